@@ -1,0 +1,34 @@
+// What every binding shares: options arrive as JSON text, results leave as JSON text, and
+// positions leave in UTF-16 code units of the string the caller passed (JavaScript indices),
+// so that text.slice(start, end) works on the caller's side.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include "core/error.h"
+
+namespace sg::boundary {
+
+using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+
+// Parses the options object the JS wrapper sends; anything but an object reads as empty.
+rapidjson::Document read_options(const std::string& json);
+
+std::size_t size_option(const rapidjson::Document& options, const char* name, std::size_t fallback);
+
+void write_string(Writer& out, std::string_view text);
+
+// A byte offset into `source`, written as its UTF-16 index.
+void write_index(Writer& out, std::string_view source, std::size_t byte_offset);
+
+// {code, message, offset, line, column}; offset/line/column are null without a position.
+void write_error(Writer& out, const Error& error, std::string_view source);
+
+std::string finish(const rapidjson::StringBuffer& buffer);
+
+}  // namespace sg::boundary

@@ -1,0 +1,8 @@
+// The object `init()` resolves to: one entry per module, each built on the loaded core.
+import { extractApi } from './extract.js';
+
+export function createApi(core) {
+  return Object.freeze({
+    ...extractApi(core),
+  });
+}

@@ -1,0 +1,6 @@
+// Cloudflare workerd: the .wasm is imported as a compiled module (workerd forbids compiling
+// wasm from bytes at run time), so it arrives ready.
+import wasm from '../dist/structguard.wasm';
+import { makeInit } from './init.js';
+
+export const init = makeInit(async () => wasm);

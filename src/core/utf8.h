@@ -1,0 +1,17 @@
+// UTF-8 helpers for the boundary: the core counts bytes, JavaScript counts UTF-16 units.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace sg {
+
+// Number of UTF-16 code units that the bytes [0, byte_offset) of `text` decode to: a 4-byte
+// sequence counts 2, any other lead byte 1, continuation bytes 0. Exact for text that came
+// from a JavaScript string (UTF-8, with lone surrogates as 3-byte sequences).
+std::size_t utf16_units(std::string_view text, std::size_t byte_offset);
+
+// True when `byte` starts a UTF-8 sequence (or is ASCII); false for continuation bytes.
+inline bool is_utf8_lead(unsigned char byte) { return (byte & 0xC0) != 0x80; }
+
+}  // namespace sg

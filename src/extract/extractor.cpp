@@ -1,0 +1,219 @@
+#include "extract/extractor.h"
+
+#include <vector>
+
+#include "core/text_trim.h"
+#include "extract/brace_scanner.h"
+#include "extract/fence_scanner.h"
+#include "extract/reasoning_blocks.h"
+#include "json/strict_parser.h"
+
+namespace sg {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+
+std::string fence_name(const Fence& fence) {
+    return fence.label.empty() ? std::string("unlabelled code block")
+                               : "```" + std::string(fence.label) + " fence";
+}
+
+// One run of the X1 chain over one reply.
+class Chain {
+public:
+    Chain(std::string_view reply, const ExtractOptions& options, const CandidateCheck& check)
+        : reply_(reply), options_(options), check_(check) {}
+
+    Extraction run() {
+        if (reply_.size() > options_.max_input_bytes) return input_too_large();
+        const std::size_t after_bom = reply_.substr(0, kBom.size()) == kBom ? kBom.size() : 0;
+        const AnswerStart answer = skip_reasoning_blocks(reply_, after_bom);
+        if (answer.unterminated) return unterminated_reasoning(*answer.unterminated);
+        from_ = answer.offset;
+
+        if (auto direct = try_direct()) return std::move(*direct);
+        if (auto fenced = try_fences()) return std::move(*fenced);
+        if (auto braced = try_braces()) return std::move(*braced);
+        return nothing_found();
+    }
+
+private:
+    std::optional<Extraction> try_direct() {
+        const std::size_t end = trim_end(reply_, from_, reply_.size());
+        if (from_ >= end || (reply_[from_] != '{' && reply_[from_] != '[')) return std::nullopt;
+        Candidate candidate{Strategy::Direct, from_, end};
+        if (check(candidate)) return std::nullopt;
+        return Extraction{candidate, std::nullopt, ""};
+    }
+
+    std::optional<Extraction> try_fences() {
+        const std::vector<Fence> fences = scan_fences(reply_, from_);
+        const Fence* json_fence = nullptr;
+        for (const Fence& fence : fences) {
+            if (is_json_label(fence.label)) json_fence = &fence;
+        }
+        if (json_fence) return read_json_fence(*json_fence);
+        if (fences.empty()) return std::nullopt;
+        return read_last_block(fences.back());
+    }
+
+    // X2: a fence labelled json is the answer, whatever it holds.
+    Extraction read_json_fence(const Fence& fence) {
+        Candidate candidate = fence_candidate(fence);
+        if (auto too_large = fence_too_large(fence, candidate)) return std::move(*too_large);
+        const char first = candidate.start < candidate.end ? reply_[candidate.start] : '\0';
+        if (first != '{' && first != '[') {
+            return failed(candidate, fence_span(fence),
+                          error_at(ErrorCode::NonJsonFence,
+                                   "the " + fence_name(fence) + (first ? " does not start with { or [" : " is empty") +
+                                       "; expected a JSON object or array in it",
+                                   reply_, candidate.start));
+        }
+        return settle(candidate, fence_span(fence));
+    }
+
+    // X3: without a json fence, the last block counts only when it reads {…}.
+    std::optional<Extraction> read_last_block(const Fence& fence) {
+        Candidate candidate = fence_candidate(fence);
+        const bool braced = candidate.end - candidate.start >= 2 && reply_[candidate.start] == '{' &&
+                            reply_[candidate.end - 1] == '}';
+        if (!braced) {
+            non_json_fence_ = fence;
+            return std::nullopt;
+        }
+        if (auto too_large = fence_too_large(fence, candidate)) return std::move(*too_large);
+        return settle(candidate, fence_span(fence));
+    }
+
+    std::optional<Extraction> try_braces() {
+        const std::optional<Span> span = first_to_last_brace(reply_, from_);
+        if (!span) return std::nullopt;
+        Candidate candidate{Strategy::Brace, span->start, span->end};
+        std::optional<Error> error = check(candidate);
+        if (!error) return succeeded(candidate, *span);
+        const std::optional<Span> block = last_balanced_object(reply_, from_);
+        if (block && (block->start != span->start || block->end != span->end)) {
+            Candidate fallback{Strategy::Brace, block->start, block->end};
+            if (!check(fallback)) return succeeded(fallback, *block);
+        }
+        return Extraction{candidate, std::move(error), answer_without(std::nullopt)};
+    }
+
+    Extraction nothing_found() {
+        if (non_json_fence_) {
+            const Fence& fence = *non_json_fence_;
+            return Extraction{std::nullopt,
+                              error_at(ErrorCode::NonJsonFence,
+                                       "the last code block (" + fence_name(fence) +
+                                           ") does not hold a JSON object and the reply has no {…} "
+                                           "outside it; ask the model to end with a ```json fence",
+                                       reply_, fence.content_start),
+                              answer_without(std::nullopt)};
+        }
+        return Extraction{std::nullopt,
+                          error_without_position(ErrorCode::MissingFence,
+                                                 "no JSON in the reply: no code fence and no {…}; ask "
+                                                 "the model to end with a ```json fence"),
+                          answer_without(std::nullopt)};
+    }
+
+    Extraction input_too_large() const {
+        return Extraction{std::nullopt,
+                          error_without_position(
+                              ErrorCode::LimitExceeded,
+                              "the reply is " + std::to_string(reply_.size()) + " bytes, over maxInputBytes (" +
+                                  std::to_string(options_.max_input_bytes) + "); raise maxInputBytes to read it"),
+                          std::string(reply_)};
+    }
+
+    Extraction unterminated_reasoning(std::size_t at) const {
+        return Extraction{std::nullopt,
+                          error_at(ErrorCode::MissingFence,
+                                   "the reply ends inside a reasoning block that opens here and never "
+                                   "closes: the model stopped while thinking; raise its output token limit",
+                                   reply_, at),
+                          ""};
+    }
+
+    std::optional<Extraction> fence_too_large(const Fence& fence, const Candidate& candidate) const {
+        const std::size_t bytes = fence.content_end - fence.content_start;
+        if (bytes <= options_.max_fence_bytes) return std::nullopt;
+        return failed(candidate, fence_span(fence),
+                      error_at(ErrorCode::LimitExceeded,
+                               "the " + fence_name(fence) + " holds " + std::to_string(bytes) +
+                                   " bytes, over maxFenceBytes (" + std::to_string(options_.max_fence_bytes) +
+                                   "); raise maxFenceBytes to read it",
+                               reply_, fence.content_start));
+    }
+
+    Candidate fence_candidate(const Fence& fence) const {
+        const std::size_t start = skip_space(reply_.substr(0, fence.content_end), fence.content_start);
+        return Candidate{Strategy::Fence, start, trim_end(reply_, start, fence.content_end)};
+    }
+
+    static Span fence_span(const Fence& fence) { return Span{fence.open_start, fence.close_end}; }
+
+    std::optional<Error> check(const Candidate& candidate) const {
+        return check_(reply_.substr(candidate.start, candidate.end - candidate.start));
+    }
+
+    Extraction settle(const Candidate& candidate, Span carrier) {
+        std::optional<Error> error = check(candidate);
+        if (error) return failed(candidate, carrier, std::move(*error));
+        return succeeded(candidate, carrier);
+    }
+
+    Extraction succeeded(const Candidate& candidate, Span carrier) const {
+        return Extraction{candidate, std::nullopt, answer_without(carrier)};
+    }
+
+    Extraction failed(const Candidate& candidate, Span carrier, Error error) const {
+        return Extraction{candidate, std::move(error), answer_without(carrier)};
+    }
+
+    // X7: the reply after its reasoning blocks, less the span that carried the JSON, with the
+    // text before and after it joined by one blank line.
+    std::string answer_without(std::optional<Span> carrier) const {
+        const std::size_t end = trim_end(reply_, from_, reply_.size());
+        if (!carrier) return std::string(reply_.substr(from_, end - from_));
+        const std::size_t before_end = trim_end(reply_, from_, carrier->start);
+        const std::size_t after_start = skip_space(reply_.substr(0, end), carrier->end);
+        std::string answer(reply_.substr(from_, before_end - from_));
+        if (after_start < end) {
+            if (!answer.empty()) answer += "\n\n";
+            answer.append(reply_.substr(after_start, end - after_start));
+        }
+        return answer;
+    }
+
+    std::string_view reply_;
+    const ExtractOptions& options_;
+    const CandidateCheck& check_;
+    std::size_t from_ = 0;
+    std::optional<Fence> non_json_fence_;
+};
+
+}  // namespace
+
+std::string_view strategy_name(Strategy strategy) {
+    switch (strategy) {
+        case Strategy::Direct: return "direct";
+        case Strategy::Fence: return "fence";
+        case Strategy::Brace: return "brace";
+    }
+    return "unknown";
+}
+
+Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
+    const StrictParseOptions parse_options{options.max_depth};
+    return extract_json(reply, options, [&](std::string_view json) {
+        return check_strict(reply, json, parse_options);
+    });
+}
+
+Extraction extract_json(std::string_view reply, const ExtractOptions& options,
+                        const CandidateCheck& check) {
+    return Chain(reply, options, check).run();
+}
+
+}  // namespace sg

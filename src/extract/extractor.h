@@ -1,0 +1,51 @@
+// Finding the JSON in a model's reply (SPEC X1-X7): direct parse, then the last code fence
+// (a `json` label preferred), then braces; typed errors with positions; the human-readable
+// answer is returned whatever happens.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/error.h"
+#include "core/limits.h"
+
+namespace sg {
+
+enum class Strategy { Direct, Fence, Brace };
+
+std::string_view strategy_name(Strategy strategy);
+
+struct ExtractOptions {
+    std::size_t max_input_bytes = limits::kMaxInputBytes;
+    std::size_t max_fence_bytes = limits::kMaxFenceBytes;
+    std::size_t max_depth = limits::kMaxDepth;
+};
+
+// The candidate the chain settled on, kept even when it then failed to parse, so that the
+// caller can show the raw text (ARCHITECTURE principle 3).
+struct Candidate {
+    Strategy strategy;
+    std::size_t start;  // byte range of the JSON text in the reply
+    std::size_t end;
+};
+
+struct Extraction {
+    std::optional<Candidate> candidate;
+    std::optional<Error> error;  // absent on success
+    std::string answer_text;     // X7: the reply without the JSON and without reasoning blocks
+
+    bool ok() const { return !error.has_value(); }
+};
+
+// Decides whether a candidate slice of `reply` is acceptable JSON; the default is
+// check_strict. A caller that needs the parsed value passes a check that keeps it.
+using CandidateCheck = std::function<std::optional<Error>(std::string_view json)>;
+
+Extraction extract_json(std::string_view reply, const ExtractOptions& options = {});
+Extraction extract_json(std::string_view reply, const ExtractOptions& options,
+                        const CandidateCheck& check);
+
+}  // namespace sg

@@ -1,0 +1,100 @@
+#include "json/strict_parser.h"
+
+#include <string>
+
+#include <rapidjson/error/en.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
+
+namespace sg {
+namespace {
+
+constexpr unsigned kStrictFlags = rapidjson::kParseIterativeFlag |
+                                  rapidjson::kParseValidateEncodingFlag |
+                                  rapidjson::kParseFullPrecisionFlag;
+
+// Forwards SAX events to `Inner` and stops the parse when nesting passes the limit.
+template <typename Inner>
+class DepthLimiter {
+public:
+    DepthLimiter(Inner& inner, std::size_t max_depth) : inner_(inner), max_depth_(max_depth) {}
+
+    bool Null() { return inner_.Null(); }
+    bool Bool(bool b) { return inner_.Bool(b); }
+    bool Int(int i) { return inner_.Int(i); }
+    bool Uint(unsigned u) { return inner_.Uint(u); }
+    bool Int64(int64_t i) { return inner_.Int64(i); }
+    bool Uint64(uint64_t u) { return inner_.Uint64(u); }
+    bool Double(double d) { return inner_.Double(d); }
+    bool RawNumber(const char* s, rapidjson::SizeType n, bool copy) { return inner_.RawNumber(s, n, copy); }
+    bool String(const char* s, rapidjson::SizeType n, bool copy) { return inner_.String(s, n, copy); }
+    bool Key(const char* s, rapidjson::SizeType n, bool copy) { return inner_.Key(s, n, copy); }
+    bool StartObject() { return enter() && inner_.StartObject(); }
+    bool EndObject(rapidjson::SizeType n) { --depth_; return inner_.EndObject(n); }
+    bool StartArray() { return enter() && inner_.StartArray(); }
+    bool EndArray(rapidjson::SizeType n) { --depth_; return inner_.EndArray(n); }
+
+    bool exceeded() const { return exceeded_; }
+
+private:
+    bool enter() {
+        if (++depth_ > max_depth_) exceeded_ = true;
+        return !exceeded_;
+    }
+
+    Inner& inner_;
+    std::size_t max_depth_;
+    std::size_t depth_ = 0;
+    bool exceeded_ = false;
+};
+
+std::size_t slice_start(std::string_view source, std::string_view json) {
+    return static_cast<std::size_t>(json.data() - source.data());
+}
+
+// Runs the reader over `json` with `handler` and turns a failure into an Error in `source`.
+template <typename Handler>
+std::optional<Error> run_reader(std::string_view source, std::string_view json,
+                                const StrictParseOptions& options, Handler& handler) {
+    DepthLimiter<Handler> limited(handler, options.max_depth);
+    rapidjson::MemoryStream bytes(json.data(), json.size());
+    rapidjson::Reader reader;
+    const rapidjson::ParseResult parsed = reader.Parse<kStrictFlags>(bytes, limited);
+    if (parsed) return std::nullopt;
+    const std::size_t offset = slice_start(source, json) + parsed.Offset();
+    if (limited.exceeded()) {
+        return error_at(ErrorCode::LimitExceeded,
+                        "JSON nesting is deeper than maxDepth (" + std::to_string(options.max_depth) +
+                            "); raise maxDepth if such depth is expected",
+                        source, offset);
+    }
+    Error error = error_at(ErrorCode::JsonParseError, "", source, offset);
+    // The line is the same in every unit; the column is left to the structured fields, which
+    // the boundary converts to the caller's units.
+    error.message = "invalid JSON on line " + std::to_string(error.position->line) + ": " +
+                    rapidjson::GetParseError_En(parsed.Code());
+    return error;
+}
+
+}  // namespace
+
+Result<rapidjson::Document> parse_strict(std::string_view source, std::string_view json,
+                                         const StrictParseOptions& options) {
+    rapidjson::Document document;
+    std::optional<Error> failure;
+    auto generate = [&](rapidjson::Document& handler) {
+        failure = run_reader(source, json, options, handler);
+        return !failure.has_value();
+    };
+    document.Populate(generate);
+    if (failure) return *failure;
+    return document;
+}
+
+std::optional<Error> check_strict(std::string_view source, std::string_view json,
+                                  const StrictParseOptions& options) {
+    rapidjson::BaseReaderHandler<> ignore;
+    return run_reader(source, json, options, ignore);
+}
+
+}  // namespace sg
