@@ -48,6 +48,25 @@ private:
     bool exceeded_ = false;
 };
 
+// What models most often get wrong, said in the user's terms rather than the parser's.
+std::string describe_failure(std::string_view json, std::size_t at, rapidjson::ParseErrorCode code) {
+    const char found = at < json.size() ? json[at] : '\0';
+    std::size_t before = at;
+    while (before > 0 && (json[before - 1] == ' ' || json[before - 1] == '\n' ||
+                          json[before - 1] == '\r' || json[before - 1] == '\t')) {
+        --before;
+    }
+    if ((found == '}' || found == ']') && before > 0 && json[before - 1] == ',') {
+        return std::string("a trailing comma before '") + found + "' is not allowed in strict JSON";
+    }
+    if (found == '/') return "comments are not allowed in strict JSON";
+    if (found == '\'') return "strings and names must use double quotes in strict JSON";
+    if (code == rapidjson::kParseErrorDocumentEmpty || at >= json.size()) {
+        return "the JSON ends too early (truncated output?)";
+    }
+    return rapidjson::GetParseError_En(code);
+}
+
 std::size_t slice_start(std::string_view source, std::string_view json) {
     return static_cast<std::size_t>(json.data() - source.data());
 }
@@ -72,7 +91,7 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
     // The line is the same in every unit; the column is left to the structured fields, which
     // the boundary converts to the caller's units.
     error.message = "invalid JSON on line " + std::to_string(error.position->line) + ": " +
-                    rapidjson::GetParseError_En(parsed.Code());
+                    describe_failure(json, parsed.Offset(), parsed.Code());
     return error;
 }
 

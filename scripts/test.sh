@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs every test tier on what `make test` built, prints one summary line per tier and a total.
+# Logs go to build/test-logs/; a failing tier shows the end of its log.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+LOGS=build/test-logs
+mkdir -p "$LOGS"
+export NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 DENO_NO_PROMPT=1
+total_passed=0
+total_failed=0
+
+# counts <kind> <log> -> "passed failed" as the runner reported them
+counts() {
+  local kind=$1 log=$2
+  case $kind in
+    catch2)
+      if grep -q '^All tests passed' "$log"; then
+        sed -n 's/^All tests passed (.* in \([0-9]*\) test case.*/\1 0/p' "$log" | tail -1
+      else
+        sed -n 's/^test cases: *[0-9]* | *\([0-9]*\) passed | *\([0-9]*\) failed.*/\1 \2/p' "$log" | tail -1
+      fi ;;
+    node)
+      echo "$(sed -n 's/^# pass \([0-9]*\)/\1/p' "$log" | tail -1) $(sed -n 's/^# fail \([0-9]*\)/\1/p' "$log" | tail -1)" ;;
+    deno)
+      sed -n 's/.*| \([0-9]*\) passed.*| \([0-9]*\) failed.*/\1 \2/p' "$log" | tail -1 ;;
+  esac
+}
+
+# tier <name> <kind> <command...>
+tier() {
+  local name=$1 kind=$2; shift 2
+  local log="$LOGS/$name.log" started=$SECONDS
+  "$@" >"$log" 2>&1
+  local status=$?
+  read -r passed failed <<<"$(counts "$kind" "$log")"
+  passed=${passed:-0}; failed=${failed:-0}
+  if ((status != 0 && failed == 0)); then failed=1; fi  # a crash or a runner error counts
+  total_passed=$((total_passed + passed)); total_failed=$((total_failed + failed))
+  printf '%-10s %d passed, %d failed (%ds, log: %s)\n' "$name:" "$passed" "$failed" $((SECONDS - started)) "$log"
+  if ((failed)); then tail -n 40 "$log" | sed 's/^/    /'; fi
+}
+
+tier native catch2 build/native-debug/tests/native/structguard_tests
+tier asan catch2 build/native-asan/tests/native/structguard_tests
+tier js node node --test --test-reporter=tap tests/js/
+tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
+tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
+tier deno deno node_modules/.bin/deno test --allow-read --allow-env tests/runtimes/deno.test.js
+tier browser node node --test --test-reporter=tap tests/browser/
+
+echo "total: $total_passed passed, $total_failed failed"
+((total_failed == 0))
