@@ -46,7 +46,7 @@ tier asan catch2 build/native-asan/tests/native/structguard_tests
 tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
-tier deno deno node_modules/.bin/deno test --allow-read --allow-env tests/runtimes/deno.test.js
+tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
 
 echo "total: $total_passed passed, $total_failed failed"

@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const packageDir = join(root, 'npm');
 const workDir = join(root, 'build', 'runtimes', 'workerd');
-const workerdBin = join(root, 'node_modules', '.bin', 'workerd');
+const workerdBin = join(root, 'node_modules', '@cloudflare', 'workerd-linux-64', 'bin', 'workerd');
 
 let server;
 let base;
