@@ -38,7 +38,7 @@ test('X6 error position: offset, line and column in UTF-16 units after multibyte
   assert.equal(r.error.line, 3);
   assert.equal(reply[r.error.offset], ']');
   assert.equal(r.error.column, 13);
-  assert.equal(r.error.message, 'invalid JSON on line 3: a trailing comma before ']' is not allowed in strict JSON');
+  assert.equal(r.error.message, "invalid JSON on line 3: a trailing comma before ']' is not allowed in strict JSON");
   assert.equal(r.json, '{"a": [1, 2,]}');
   assert.equal(r.answerText, '日本語🙂');
 });
