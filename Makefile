@@ -1,6 +1,7 @@
 # The human front door. Every target installs what it needs first (scripts/setup.sh).
 export NODE_PATH := /usr/share/nodejs
-.PHONY: setup native asan wasm test demo clean
+.PHONY: setup native asan fuzz-build fuzz wasm test demo clean
+FUZZ_SECONDS ?= 60
 
 setup:
 	@scripts/setup.sh
@@ -11,11 +12,17 @@ native: setup
 asan: setup
 	@cmake --preset native-asan >/dev/null && cmake --build --preset native-asan
 
+fuzz-build: setup
+	@cmake --preset native-fuzz >/dev/null && cmake --build --preset native-fuzz
+
+fuzz: fuzz-build
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
 wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release
 	@scripts/wasm-size.sh
 
-test: native asan wasm
+test: native asan fuzz-build wasm
 	@scripts/test.sh
 
 demo: wasm

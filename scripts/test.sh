@@ -22,6 +22,8 @@ counts() {
       fi ;;
     node)
       echo "$(sed -n 's/^# pass \([0-9]*\)/\1/p' "$log" | tail -1) $(sed -n 's/^# fail \([0-9]*\)/\1/p' "$log" | tail -1)" ;;
+    plain)
+      sed -n 's/^[a-z]*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1 ;;
     deno)
       sed -n 's/.*| \([0-9]*\) passed.*| \([0-9]*\) failed.*/\1 \2/p' "$log" | tail -1 ;;
   esac
@@ -48,6 +50,7 @@ tier noeval node node --disallow-code-generation-from-strings --test --test-repo
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
 tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
+tier fuzz plain scripts/fuzz.sh 3
 
 echo "total: $total_passed passed, $total_failed failed"
 ((total_failed == 0))
