@@ -1,6 +1,6 @@
 # The human front door. Every target installs what it needs first (scripts/setup.sh).
 export NODE_PATH := /usr/share/nodejs
-.PHONY: setup native asan fuzz-build fuzz wasm test demo clean
+.PHONY: setup native asan fuzz-build fuzz wasm test demo bench clean
 FUZZ_SECONDS ?= 60
 
 setup:
@@ -24,6 +24,9 @@ wasm: setup
 
 test: native asan fuzz-build wasm
 	@scripts/test.sh
+
+bench: wasm
+	@node bench/run.js
 
 demo: wasm
 	@node examples/quickstart/quickstart.mjs
