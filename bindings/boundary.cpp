@@ -1,5 +1,7 @@
 #include "boundary.h"
 
+#include <limits>
+
 #include "core/utf8.h"
 
 namespace sg::boundary {
@@ -14,8 +16,23 @@ rapidjson::Document read_options(const std::string& json) {
 std::size_t size_option(const rapidjson::Document& options, const char* name, std::size_t fallback) {
     const auto found = options.FindMember(name);
     if (found == options.MemberEnd() || !found->value.IsNumber()) return fallback;
+    // Clamped before the cast: size_t is 32 bits in wasm, and out-of-range casts are undefined.
     const double value = found->value.GetDouble();
-    return value < 0 ? 0 : static_cast<std::size_t>(value);
+    if (!(value > 0)) return 0;
+    const double largest = static_cast<double>(std::numeric_limits<std::size_t>::max());
+    return value >= largest ? std::numeric_limits<std::size_t>::max() : static_cast<std::size_t>(value);
+}
+
+bool bool_option(const rapidjson::Document& options, const char* name, bool fallback) {
+    const auto found = options.FindMember(name);
+    return found != options.MemberEnd() && found->value.IsBool() ? found->value.GetBool() : fallback;
+}
+
+std::string_view string_member(const rapidjson::Value& object, const char* name, std::string_view fallback) {
+    if (!object.IsObject()) return fallback;
+    const auto found = object.FindMember(name);
+    if (found == object.MemberEnd() || !found->value.IsString()) return fallback;
+    return std::string_view(found->value.GetString(), found->value.GetStringLength());
 }
 
 void write_string(Writer& out, std::string_view text) {
@@ -28,6 +45,11 @@ void write_index(Writer& out, std::string_view source, std::size_t byte_offset) 
 
 void write_error(Writer& out, const Error& error, std::string_view source) {
     out.StartObject();
+    write_error_members(out, error, source);
+    out.EndObject();
+}
+
+void write_error_members(Writer& out, const Error& error, std::string_view source) {
     out.Key("code");
     write_string(out, code_name(error.code));
     out.Key("message");
@@ -48,7 +70,6 @@ void write_error(Writer& out, const Error& error, std::string_view source) {
             out.Null();
         }
     }
-    out.EndObject();
 }
 
 std::string finish(const rapidjson::StringBuffer& buffer) {

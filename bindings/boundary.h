@@ -20,6 +20,9 @@ using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 rapidjson::Document read_options(const std::string& json);
 
 std::size_t size_option(const rapidjson::Document& options, const char* name, std::size_t fallback);
+bool bool_option(const rapidjson::Document& options, const char* name, bool fallback);
+// The string member `name` of `object`, or `fallback` when it is absent or not a string.
+std::string_view string_member(const rapidjson::Value& object, const char* name, std::string_view fallback = {});
 
 void write_string(Writer& out, std::string_view text);
 
@@ -28,6 +31,8 @@ void write_index(Writer& out, std::string_view source, std::size_t byte_offset);
 
 // {code, message, offset, line, column}; offset/line/column are null without a position.
 void write_error(Writer& out, const Error& error, std::string_view source);
+// The same members without the braces, for error objects that carry more members.
+void write_error_members(Writer& out, const Error& error, std::string_view source);
 
 std::string finish(const rapidjson::StringBuffer& buffer);
 

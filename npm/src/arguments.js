@@ -30,6 +30,39 @@ export function sizeOptions(call, options, names) {
   return picked;
 }
 
+// An argument that is an object of named fields (a request, a context); absent reads as {}.
+export function objectArgument(call, name, value) {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`${call}: ${name} must be an object, got ${describe(value)}`);
+  }
+  return value;
+}
+
+export function requireArray(call, name, value) {
+  if (!Array.isArray(value)) throw new TypeError(`${call}: ${name} must be an array, got ${describe(value)}`);
+  return value;
+}
+
+// A string that may be left out (undefined or null: returns undefined).
+export function optionalString(call, name, value) {
+  return value === undefined || value === null ? undefined : requireString(call, name, value);
+}
+
+// One of a fixed set of strings, or undefined (when left out or null) for the core's default.
+export function oneOf(call, name, value, allowed) {
+  if (value === undefined || value === null) return undefined;
+  if (allowed.includes(value)) return value;
+  const listed = allowed.map((choice) => `'${choice}'`).join(' or ');
+  throw new TypeError(`${call}: ${name} must be ${listed}, got ${typeof value === 'string' ? `'${value}'` : describe(value)}`);
+}
+
+// A boolean that may be left out (undefined: returns undefined).
+export function optionalBoolean(call, name, value) {
+  if (value === undefined || typeof value === 'boolean') return value;
+  throw new TypeError(`${call}: ${name} must be true or false, got ${describe(value)}`);
+}
+
 function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

@@ -19,4 +19,10 @@ inline std::size_t trim_end(std::string_view text, std::size_t from, std::size_t
     return end;
 }
 
+// `text` without its leading and trailing blank bytes.
+inline std::string_view trim_space(std::string_view text) {
+    const std::size_t start = skip_space(text, 0);
+    return text.substr(start, trim_end(text, start, text.size()) - start);
+}
+
 }  // namespace sg

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace sg {
@@ -10,6 +11,9 @@ namespace sg {
 // sequence counts 2, any other lead byte 1, continuation bytes 0. Exact for text that came
 // from a JavaScript string (UTF-8, with lone surrogates as 3-byte sequences).
 std::size_t utf16_units(std::string_view text, std::size_t byte_offset);
+
+// Appends the UTF-8 encoding of `cp` (at most U+10FFFF).
+void append_utf8(std::string& out, char32_t cp);
 
 // True when `byte` starts a UTF-8 sequence (or is ASCII); false for continuation bytes.
 inline bool is_utf8_lead(unsigned char byte) { return (byte & 0xC0) != 0x80; }

@@ -1,0 +1,31 @@
+#include "extraction_fields.h"
+
+namespace sg::boundary {
+
+ExtractOptions extract_options(const rapidjson::Document& options) {
+    ExtractOptions parsed;
+    parsed.max_input_bytes = size_option(options, "maxInputBytes", parsed.max_input_bytes);
+    parsed.max_fence_bytes = size_option(options, "maxFenceBytes", parsed.max_fence_bytes);
+    parsed.max_depth = size_option(options, "maxDepth", parsed.max_depth);
+    return parsed;
+}
+
+void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction) {
+    const std::optional<Candidate>& candidate = extraction.candidate;
+    out.Key("strategy");
+    if (candidate) write_string(out, strategy_name(candidate->strategy));
+    else out.Null();
+    out.Key("json");
+    if (candidate) write_string(out, std::string_view(text).substr(candidate->start, candidate->end - candidate->start));
+    else out.Null();
+    out.Key("start");
+    if (candidate) write_index(out, text, candidate->start);
+    else out.Null();
+    out.Key("end");
+    if (candidate) write_index(out, text, candidate->end);
+    else out.Null();
+    out.Key("answerText");
+    write_string(out, extraction.answer_text);
+}
+
+}  // namespace sg::boundary

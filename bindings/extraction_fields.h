@@ -1,0 +1,18 @@
+// The extraction part of a result, shared by extractJson and parseReply so that both report
+// the candidate and the answer text the same way.
+#pragma once
+
+#include <string>
+
+#include "boundary.h"
+#include "extract/extractor.h"
+
+namespace sg::boundary {
+
+// maxInputBytes, maxFenceBytes, maxDepth.
+ExtractOptions extract_options(const rapidjson::Document& options);
+
+// strategy, json, start, end (UTF-16 indices) and answerText members.
+void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction);
+
+}  // namespace sg::boundary

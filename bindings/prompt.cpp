@@ -1,0 +1,303 @@
+// The prompt module (SPEC P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
+// input as one JSON request, and every result leaves as JSON text. The JS side has already
+// checked the argument types, so a field of the wrong type here reads as absent.
+#include <emscripten/bind.h>
+
+#include <algorithm>
+
+#include "boundary.h"
+#include "prompt/history_budget.h"
+#include "prompt/json_instruction.h"
+#include "prompt/judgment_prompt.h"
+#include "prompt/session_prompt.h"
+#include "prompt/system_prompt.h"
+#include "prompt/token_estimate.h"
+#include "prompt/tool_output.h"
+
+namespace sg {
+namespace {
+
+using boundary::string_member;
+using boundary::Writer;
+
+bool has_number(const rapidjson::Document& options, const char* name) {
+    const auto found = options.FindMember(name);
+    return found != options.MemberEnd() && found->value.IsNumber();
+}
+
+PromptLanguage language_member(const rapidjson::Value& object, PromptLanguage fallback) {
+    return prompt_language_from_code(string_member(object, "language")).value_or(fallback);
+}
+
+const rapidjson::Value& array_member(const rapidjson::Document& request, const char* name) {
+    static const rapidjson::Value empty(rapidjson::kArrayType);
+    const auto found = request.FindMember(name);
+    return found != request.MemberEnd() && found->value.IsArray() ? found->value : empty;
+}
+
+void write_strings(Writer& out, const std::vector<std::string>& strings) {
+    out.StartArray();
+    for (const std::string& text : strings) boundary::write_string(out, text);
+    out.EndArray();
+}
+
+// {ok, text, error}: the shape of every call that either makes a text or says why not.
+std::string text_result(const Result<std::string>& result, std::string_view source) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(result.ok());
+    out.Key("text");
+    if (result.ok()) boundary::write_string(out, result.value());
+    else out.Null();
+    out.Key("error");
+    if (result.ok()) out.Null();
+    else boundary::write_error(out, result.error(), source);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// {ok, text, overridesForm, overridden, autoWrapped, warnings, error}. Only JSON overrides can
+// fail, so a failure reports the form "json" and nothing applied.
+std::string system_prompt_result(const Result<SystemPrompt>& result, std::string_view overrides) {
+    SystemPrompt failed;
+    failed.overrides_form = OverrideForm::Json;
+    const SystemPrompt& prompt = result.ok() ? result.value() : failed;
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(result.ok());
+    out.Key("text");
+    if (result.ok()) boundary::write_string(out, prompt.text);
+    else out.Null();
+    out.Key("overridesForm");
+    boundary::write_string(out, override_form_name(prompt.overrides_form));
+    out.Key("overridden");
+    write_strings(out, prompt.overridden);
+    out.Key("autoWrapped");
+    write_strings(out, prompt.auto_wrapped);
+    out.Key("warnings");
+    out.StartArray();
+    for (const OverrideWarning& warning : prompt.warnings) {
+        out.StartObject();
+        out.Key("code");
+        boundary::write_string(out, warning.code);
+        out.Key("key");
+        boundary::write_string(out, warning.key);
+        out.Key("message");
+        boundary::write_string(out, warning.message);
+        out.EndObject();
+    }
+    out.EndArray();
+    out.Key("error");
+    if (result.ok()) out.Null();
+    else boundary::write_error(out, result.error(), overrides);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
+std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
+                                          const std::string& options_json) {
+    const rapidjson::Document options = boundary::read_options(options_json);
+    const auto has = options.FindMember("hasOverrides");
+    SystemPromptRequest request{instruction, std::nullopt, language_member(options, kDefaultSystemPromptLanguage)};
+    if (has != options.MemberEnd() && has->value.IsTrue()) request.overrides = overrides;
+    return system_prompt_result(compose_system_prompt(request), overrides);
+}
+
+// request: {context: {industry, processType, goal, region, compliance, additionalContext}, language}
+std::string build_session_prompt_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    static const rapidjson::Value no_context(rapidjson::kObjectType);
+    const auto found = request.FindMember("context");
+    const rapidjson::Value& context = found != request.MemberEnd() && found->value.IsObject() ? found->value : no_context;
+    const SessionContext fields{string_member(context, "industry"), string_member(context, "processType"),
+                                string_member(context, "goal"),     string_member(context, "region"),
+                                string_member(context, "compliance"), string_member(context, "additionalContext")};
+    return text_result(build_session_prompt(fields, {language_member(request, kDefaultSessionLanguage)}), "");
+}
+
+// request: {rules: [string], mode: 'structured' | 'tag', tagName, language, report}
+std::string build_judgment_prompt_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    JudgmentPromptRequest judgment;
+    for (const rapidjson::Value& rule : array_member(request, "rules").GetArray()) {
+        judgment.rules.push_back(rule.IsString() ? std::string_view(rule.GetString(), rule.GetStringLength())
+                                                 : std::string_view());
+    }
+    if (string_member(request, "mode") == judgment_mode_name(JudgmentMode::Tag)) judgment.mode = JudgmentMode::Tag;
+    if (request.HasMember("tagName")) judgment.tag_name = string_member(request, "tagName");
+    judgment.language = language_member(request, judgment.language);
+    judgment.report = string_member(request, "report");
+    return text_result(build_judgment_prompt(judgment), "");
+}
+
+std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json) {
+    return text_result(inject_json_instruction(prompt, schema_json), schema_json);
+}
+
+std::string estimate_tokens_binding(const std::string& text) { return std::to_string(estimate_tokens(text)); }
+
+HistoryOptions history_options(const rapidjson::Document& request) {
+    HistoryOptions options;
+    options.window_size = boundary::size_option(request, "windowSize", options.window_size);
+    options.response_max_tokens = boundary::size_option(request, "responseMaxTokens", options.response_max_tokens);
+    options.safety_margin_tokens = boundary::size_option(request, "safetyMarginTokens", options.safety_margin_tokens);
+    if (has_number(request, "modelContextLimit")) options.model_context_limit = boundary::size_option(request, "modelContextLimit", 0);
+    if (has_number(request, "maxTokensBudget")) options.max_tokens_budget = boundary::size_option(request, "maxTokensBudget", 0);
+    options.system_tokens = has_number(request, "systemTokens") ? boundary::size_option(request, "systemTokens", 0)
+                                                                : estimate_tokens(string_member(request, "systemPrompt"));
+    return options;
+}
+
+void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
+    out.Key("included");
+    out.StartArray();
+    for (const KeptMessage& kept : selection.kept) {
+        out.StartObject();
+        out.Key("index");
+        out.Uint64(kept.index);
+        out.Key("tokens");
+        out.Uint64(kept.tokens);
+        out.Key("forced");
+        out.Bool(kept.forced);
+        out.EndObject();
+    }
+    out.EndArray();
+    out.Key("dropped");
+    out.StartArray();
+    for (const DroppedMessage& dropped : selection.dropped) {
+        out.StartObject();
+        out.Key("index");
+        out.Uint64(dropped.index);
+        out.Key("reason");
+        boundary::write_string(out, drop_reason_name(dropped.reason));
+        out.EndObject();
+    }
+    out.EndArray();
+    out.Key("budget");
+    if (selection.budget) out.Int64(*selection.budget);
+    else out.Null();
+    out.Key("usedTokens");
+    out.Uint64(selection.used_tokens);
+    out.Key("overBudget");
+    out.Bool(selection.over_budget);
+    out.Key("systemTokens");
+    out.Uint64(options.system_tokens);
+}
+
+// request: {messages: [{role, content, tokens?}], windowSize, modelContextLimit, responseMaxTokens,
+// safetyMarginTokens, systemTokens | systemPrompt, maxTokensBudget}
+std::string assemble_history_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    std::vector<HistoryMessage> messages;
+    for (const rapidjson::Value& message : array_member(request, "messages").GetArray()) {
+        if (!message.IsObject()) {
+            messages.push_back(HistoryMessage{});
+            continue;
+        }
+        const auto tokens = message.FindMember("tokens");
+        std::optional<std::uint64_t> counted;
+        if (tokens != message.MemberEnd() && tokens->value.IsNumber() && tokens->value.GetDouble() >= 0) {
+            counted = static_cast<std::uint64_t>(std::min(tokens->value.GetDouble(), 9007199254740992.0));
+        }
+        messages.push_back(HistoryMessage{string_member(message, "role"), string_member(message, "content"), counted});
+    }
+    const HistoryOptions options = history_options(request);
+    const HistorySelection selection = assemble_history(messages, options);
+
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    write_history_selection(out, selection, options);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+void write_tool_output(Writer& out, const ToolOutput& output) {
+    out.StartObject();
+    out.Key("summary");
+    boundary::write_string(out, output.summary);
+    if (output.content) {
+        out.Key("content");
+        boundary::write_string(out, *output.content);
+    }
+    out.EndObject();
+}
+
+std::string tool_output_binding(const std::string& text, const std::string& options_json) {
+    const rapidjson::Document options = boundary::read_options(options_json);
+    const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    write_tool_output(out, output);
+    return boundary::finish(buffer);
+}
+
+// items: [{summary, content?}]; a content that is absent or not a string is no content.
+std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
+    std::vector<ToolOutput> outputs;
+    for (const rapidjson::Value& item : array_member(request, "items").GetArray()) {
+        ToolOutput output;
+        if (item.IsObject()) {
+            output.summary = std::string(string_member(item, "summary"));
+            const auto content = item.FindMember("content");
+            if (content != item.MemberEnd() && content->value.IsString()) {
+                output.content = std::string(content->value.GetString(), content->value.GetStringLength());
+            }
+        }
+        outputs.push_back(std::move(output));
+    }
+    return outputs;
+}
+
+// request: {items, keepLast} -> {pruned: [index], freedTokens}; the JS side drops the contents.
+std::string prune_tool_outputs_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    const PruneResult result = prune_tool_outputs(
+        tool_outputs(request), boundary::size_option(request, "keepLast", kDefaultKeepLastToolOutputs));
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("pruned");
+    out.StartArray();
+    for (std::size_t index : result.pruned) out.Uint64(index);
+    out.EndArray();
+    out.Key("freedTokens");
+    out.Uint64(result.freed_tokens);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// options: {hasContent}; `content` is read only when hasContent is true.
+std::string tool_result_text_binding(const std::string& summary, const std::string& content,
+                                     const std::string& options_json) {
+    const rapidjson::Document options = boundary::read_options(options_json);
+    const auto has = options.FindMember("hasContent");
+    ToolOutput output{summary, std::nullopt};
+    if (has != options.MemberEnd() && has->value.IsTrue()) output.content = content;
+    return text_result(tool_result_text(output), "");
+}
+
+std::string prunable_tokens_binding(const std::string& request_json) {
+    return std::to_string(prunable_tokens(tool_outputs(boundary::read_options(request_json))));
+}
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_prompt) {
+    emscripten::function("composeSystemPrompt", &sg::compose_system_prompt_binding);
+    emscripten::function("buildSessionPrompt", &sg::build_session_prompt_binding);
+    emscripten::function("buildJudgmentPrompt", &sg::build_judgment_prompt_binding);
+    emscripten::function("injectJsonInstruction", &sg::inject_json_instruction_binding);
+    emscripten::function("estimateTokens", &sg::estimate_tokens_binding);
+    emscripten::function("assembleHistory", &sg::assemble_history_binding);
+    emscripten::function("toolOutput", &sg::tool_output_binding);
+    emscripten::function("pruneToolOutputs", &sg::prune_tool_outputs_binding);
+    emscripten::function("toolResultText", &sg::tool_result_text_binding);
+    emscripten::function("prunableTokens", &sg::prunable_tokens_binding);
+}

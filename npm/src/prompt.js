@@ -1,0 +1,187 @@
+// sg.composeSystemPrompt, sg.buildSessionPrompt, sg.buildJudgmentPrompt, sg.injectJsonInstruction,
+// sg.assembleHistory, sg.estimateTokens, sg.toolOutput, sg.pruneToolOutputs, sg.toolResultText,
+// sg.prunableTokens: SPEC P1-P7 through the core, one boundary crossing per call (two calls of a
+// caller's token counter aside, nothing is computed here). Pure and deterministic.
+import {
+  objectArgument,
+  oneOf,
+  optionalString,
+  optionsObject,
+  requireArray,
+  requireString,
+  sizeOptions,
+} from './arguments.js';
+
+const LANGUAGES = ['en', 'ja'];
+const JUDGMENT_MODES = ['structured', 'tag'];
+const CONTEXT_FIELDS = ['industry', 'processType', 'goal', 'region', 'compliance', 'additionalContext'];
+const HISTORY_SIZES = ['windowSize', 'modelContextLimit', 'responseMaxTokens', 'safetyMarginTokens', 'systemTokens', 'maxTokensBudget'];
+const DEFAULT_HISTORY_WINDOW = 12; // the core's kDefaultHistoryWindow: which messages a counter must count
+const CHAT_ROLES = ['user', 'assistant'];
+
+// JSON cannot carry a lone surrogate to the core (its parser rejects "\ud800"). U+FFFD takes the
+// same three UTF-8 bytes, so every byte count and token estimate is unchanged.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const coreJson = (value) =>
+  JSON.stringify(value, (key, field) => (typeof field === 'string' ? field.replace(LONE_SURROGATE, '\uFFFD') : field));
+
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function countTokens(call, counter, text) {
+  const tokens = counter(text);
+  if (!Number.isInteger(tokens) || tokens < 0) {
+    throw new TypeError(`${call}: options.tokenCounter must return a whole number >= 0, got ${String(tokens)}`);
+  }
+  return tokens;
+}
+
+// The messages the core can keep: the last `window` user/assistant ones. Only these are counted.
+function windowIndexes(messages, window) {
+  const indexes = [];
+  for (let i = messages.length - 1; i >= 0 && indexes.length < window; i--) {
+    if (CHAT_ROLES.includes(messages[i].role)) indexes.push(i);
+  }
+  return new Set(indexes);
+}
+
+function checkMessages(call, messages) {
+  requireArray(call, 'messages', messages);
+  messages.forEach((message, i) => {
+    if (!isPlainObject(message)) throw new TypeError(`${call}: messages[${i}] must be an object`);
+    requireString(call, `messages[${i}].role`, message.role);
+    if (CHAT_ROLES.includes(message.role)) requireString(call, `messages[${i}].content`, message.content);
+  });
+}
+
+function checkToolItem(call, name, item) {
+  if (!isPlainObject(item)) throw new TypeError(`${call}: ${name} must be an object with a summary`);
+  requireString(call, `${name}.summary`, item.summary);
+  optionalString(call, `${name}.content`, item.content);
+}
+
+function toolItems(call, items) {
+  requireArray(call, 'items', items);
+  items.forEach((item, i) => checkToolItem(call, `items[${i}]`, item));
+  return items.map(({ summary, content }) => ({ summary, content: content ?? null }));
+}
+
+export function promptApi(core) {
+  return {
+    composeSystemPrompt(request) {
+      const call = 'composeSystemPrompt';
+      const { instruction = '', overrides, language: given } = objectArgument(call, 'request', request);
+      requireString(call, 'request.instruction', instruction);
+      const language = oneOf(call, 'request.language', given, LANGUAGES);
+      let overridesText = '';
+      if (typeof overrides === 'string') overridesText = overrides;
+      else if (isPlainObject(overrides)) overridesText = coreJson(overrides);
+      else if (overrides !== undefined && overrides !== null) {
+        throw new TypeError(`${call}: request.overrides must be a string or an object`);
+      }
+      const hasOverrides = overrides !== undefined && overrides !== null;
+      return JSON.parse(core.composeSystemPrompt(instruction, overridesText, JSON.stringify({ hasOverrides, language })));
+    },
+
+    buildSessionPrompt(context, options) {
+      const call = 'buildSessionPrompt';
+      const fields = objectArgument(call, 'context', context);
+      const picked = {};
+      for (const name of CONTEXT_FIELDS) picked[name] = optionalString(call, `context.${name}`, fields[name]);
+      const language = oneOf(call, 'options.language', optionsObject(call, options).language, LANGUAGES);
+      return JSON.parse(core.buildSessionPrompt(coreJson({ context: picked, language }))).text;
+    },
+
+    buildJudgmentPrompt(request) {
+      const call = 'buildJudgmentPrompt';
+      const given = objectArgument(call, 'request', request);
+      const rules = requireArray(call, 'request.rules', given.rules);
+      rules.forEach((rule, i) => requireString(call, `request.rules[${i}]`, rule));
+      const checked = {
+        rules,
+        mode: oneOf(call, 'request.mode', given.mode, JUDGMENT_MODES),
+        tagName: optionalString(call, 'request.tagName', given.tagName),
+        language: oneOf(call, 'request.language', given.language, LANGUAGES),
+        report: optionalString(call, 'request.report', given.report),
+      };
+      const result = JSON.parse(core.buildJudgmentPrompt(coreJson(checked)));
+      if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
+      return result.text;
+    },
+
+    injectJsonInstruction(prompt, schema) {
+      const call = 'injectJsonInstruction';
+      requireString(call, 'prompt', prompt);
+      if (typeof schema !== 'string' && !isPlainObject(schema)) {
+        throw new TypeError(`${call}: schema must be an object or its JSON text`);
+      }
+      const schemaJson = typeof schema === 'string' ? schema : coreJson(schema);
+      const result = JSON.parse(core.injectJsonInstruction(prompt, schemaJson));
+      if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
+      return result.text;
+    },
+
+    estimateTokens(text) {
+      return JSON.parse(core.estimateTokens(requireString('estimateTokens', 'text', text)));
+    },
+
+    assembleHistory(messages, options) {
+      const call = 'assembleHistory';
+      checkMessages(call, messages);
+      const given = optionsObject(call, options);
+      const picked = sizeOptions(call, given, HISTORY_SIZES);
+      const { tokenCounter: counter, systemPrompt } = given;
+      if (counter !== undefined && typeof counter !== 'function') {
+        throw new TypeError(`${call}: options.tokenCounter must be a function (text) => number`);
+      }
+      if (optionalString(call, 'options.systemPrompt', systemPrompt) !== undefined) {
+        if (picked.systemTokens !== undefined) {
+          throw new TypeError(`${call}: give options.systemTokens or options.systemPrompt, not both`);
+        }
+        if (counter) picked.systemTokens = countTokens(call, counter, systemPrompt);
+        else picked.systemPrompt = systemPrompt;
+      }
+      const counted = counter ? windowIndexes(messages, picked.windowSize ?? DEFAULT_HISTORY_WINDOW) : new Set();
+      const sent = messages.map((message, i) =>
+        counted.has(i)
+          ? { role: message.role, tokens: countTokens(call, counter, message.content) }
+          : { role: message.role, content: typeof message.content === 'string' ? message.content : '' },
+      );
+      const result = JSON.parse(core.assembleHistory(coreJson({ ...picked, messages: sent })));
+      return { messages: result.included.map(({ index }) => messages[index]), ...result };
+    },
+
+    toolOutput(text, options) {
+      const call = 'toolOutput';
+      requireString(call, 'text', text);
+      const picked = sizeOptions(call, optionsObject(call, options), ['threshold']);
+      return JSON.parse(core.toolOutput(text, JSON.stringify(picked)));
+    },
+
+    pruneToolOutputs(items, options) {
+      const call = 'pruneToolOutputs';
+      const sent = toolItems(call, items);
+      const { keepLast } = sizeOptions(call, optionsObject(call, options), ['keepLast']);
+      const { pruned, freedTokens } = JSON.parse(core.pruneToolOutputs(coreJson({ items: sent, keepLast })));
+      const dropped = new Set(pruned);
+      const kept = items.map((item, i) => {
+        if (!dropped.has(i)) return item;
+        const { content, ...summaryOnly } = item;
+        return summaryOnly;
+      });
+      return { items: kept, pruned, freedTokens };
+    },
+
+    toolResultText(item) {
+      const call = 'toolResultText';
+      checkToolItem(call, 'item', item);
+      const hasContent = typeof item.content === 'string';
+      return JSON.parse(core.toolResultText(item.summary, hasContent ? item.content : '', JSON.stringify({ hasContent }))).text;
+    },
+
+    prunableTokens(items) {
+      return JSON.parse(core.prunableTokens(coreJson({ items: toolItems('prunableTokens', items) })));
+    },
+  };
+}
