@@ -51,6 +51,116 @@ export interface Structguard {
   extractJson(text: string, options?: ExtractOptions): ExtractResult;
 }
 
+// ---- lenient parsing and streaming (SPEC L1–L4) ----
+
+export interface RepairOptions {
+  /** Largest reply read, in UTF-8 bytes (default 4194304; for a stream, all chunks together); over it: LimitExceeded. */
+  maxInputBytes?: number;
+  /** Largest content of the code fence the answer comes from, in UTF-8 bytes (default 32768, X4); over it: LimitExceeded. */
+  maxFenceBytes?: number;
+  /** Deepest nesting of arrays and objects (default 512); deeper: LimitExceeded. */
+  maxDepth?: number;
+}
+
+/** What a repair changed (L2). Stable identifiers. */
+export type RepairKind =
+  | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
+  | 'single_quotes' | 'smart_quotes' | 'unquoted_key' | 'inner_quote' | 'comment'
+  | 'python_literal' | 'non_finite_number' | 'undefined_value' | 'number_format'
+  | 'control_character' | 'invalid_escape' | 'invalid_utf8' | 'ellipsis' | 'missing_bracket'
+  | 'truncated' | 'unclosed' | 'wrapped_in_array'
+  | 'prose_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
+
+/**
+ * One edit of the text: `removed` (text.slice(offset, end)) was replaced by `inserted`. The
+ * edits inside [start, end) of the result, applied to that span, give exactly `json`; the
+ * `*_removed` kinds say what around the JSON was left out.
+ */
+export interface Repair {
+  kind: RepairKind;
+  offset: number;
+  end: number;
+  removed: string;
+  inserted: string;
+}
+
+export interface RepairResult {
+  ok: boolean;
+  /** The repaired JSON text (strict JSON), or null on error. */
+  json: string | null;
+  /** JSON.parse(json), or null on error. */
+  value: unknown;
+  /** Every change, by offset; empty only when the reply's JSON was strict already. */
+  repairs: Repair[];
+  /** false when the text ended inside the value and the repair closed it (truncated output). */
+  complete: boolean;
+  /** JSON Pointers of the values cut off, outermost first ('' is the whole value); every other value is final. */
+  incomplete: string[];
+  /** The JSON's span in the text, or null on error. */
+  start: number | null;
+  end: number | null;
+  error: TextError | null;
+}
+
+/** A JSON value found in a reply (L3), whether or not it is the answer. */
+export interface JsonCandidate {
+  start: number;
+  end: number;
+  /** It reads as JSON (possibly repaired). */
+  ok: boolean;
+  /** The kind of code fence it sits in: a ```json fence, another fence, or none. */
+  fence: 'json' | 'other' | null;
+  /** The text ended inside it. */
+  truncated: boolean;
+  json: string | null;
+  value: unknown;
+  repairs: Repair[];
+  /** Why it is not JSON (JsonParseError), when not ok. */
+  error: TextError | null;
+}
+
+export interface CandidatesResult {
+  ok: boolean;
+  candidates: JsonCandidate[];
+  /** A limit error (the candidates are then empty). */
+  error: TextError | null;
+}
+
+export interface StreamStatus {
+  /** false once a limit stopped the parser (LimitExceeded in `error`); later chunks are ignored. */
+  ok: boolean;
+  /** The last character read is inside a JSON value. */
+  inValue: boolean;
+  /** JSON values read whole so far. */
+  completeValues: number;
+  error: TextError | null;
+}
+
+/**
+ * An incremental lenient parser (L4). push() reads each character once and returns a cheap
+ * status; snapshot() materialises the value so far (cost linear in what has arrived: call it
+ * when you render, not per chunk). Positions are UTF-16 indices into everything pushed.
+ */
+export interface StreamParser {
+  /** Reads the next chunk: text, or UTF-8 bytes (split anywhere). TypeError after end() or free(). */
+  push(chunk: string | Uint8Array): StreamStatus;
+  /** What end() would return if the text stopped here: `complete: false` and the open pointers while a value is open. */
+  snapshot(): RepairResult;
+  /** The final result, equal to repairJson() of all the chunks; frees the parser. */
+  end(): RepairResult;
+  /** Frees the parser without a result (a FinalizationRegistry frees forgotten ones too). */
+  free(): void;
+}
+
+export interface Structguard {
+  /** Finds the JSON in a reply and repairs it (L1–L3). Throws TypeError only for a non-string text or bad options. */
+  repairJson(text: string, options?: RepairOptions): RepairResult;
+  /** Every `{…}` / `[…]` of the reply outside reasoning blocks, in order (L3). */
+  findJsonCandidates(text: string, options?: RepairOptions): CandidatesResult;
+  /** A parser for a reply that arrives in chunks (L4). */
+  createStreamParser(options?: RepairOptions): StreamParser;
+}
+
 // ---- prompts (SPEC P1–P7) ----
 // Every prompt is parts joined by exactly one blank line, each part trimmed, no trailing newline.
 
@@ -220,6 +330,112 @@ export interface Structguard {
   toolResultText(item: ToolOutput): string;
   /** Σ floor(content UTF-8 bytes / 4). */
   prunableTokens(items: ToolOutput[]): number;
+}
+
+// ---- dependency graphs (SPEC G1–G5) ----
+
+export interface DependencyOptions {
+  /** The field holding a step's number (default 'seq'). */
+  seqField?: string;
+  /** The field listing the seqs a step depends on (default 'dependsOn'); absent means none. */
+  dependsOnField?: string;
+  /** Allow a step to depend on a later seq (default false: a `forward` error); cycles are then checked (G3). */
+  allowForward?: boolean;
+  /** Most errors listed (default 100); the rest are counted in `truncated` only. */
+  maxErrors?: number;
+}
+
+/**
+ * What broke: `invalid` (a step, seq, dependsOn or entry of the wrong type or range),
+ * `duplicate` (a seq used twice; in resolution, an id given to two steps), `gap` (missing
+ * seqs of 1..N), `self`, `unknown`, `forward` (dependsOn entries), `cycle`, and in
+ * resolution `unmapped` (a step whose seq has no usable id).
+ */
+export type DependencyCategory =
+  | 'invalid' | 'duplicate' | 'gap' | 'self' | 'unknown' | 'forward' | 'cycle' | 'unmapped';
+
+export interface DependencyError {
+  /** Always 'ValidationFailed' (G5: a 400-class validation error), or 'LimitExceeded' for steps nested past 512 levels. */
+  code: ErrorCode;
+  category: DependencyCategory;
+  message: string;
+  /** The seqs involved: see README "Dependency graphs" for each category. */
+  seqs: number[];
+  /** JSON Pointer into the steps array, e.g. '/3/dependsOn/1'; '' for the array itself. */
+  instanceLocation: string;
+  /** Cycles only: the seqs around the circle, each depending on the one before it, the first on the last; smallest first. */
+  path?: number[];
+}
+
+export interface DependencyCheckResult {
+  ok: boolean;
+  /** The seqs in run order (Kahn's algorithm, smallest available seq first), or null when not ok. */
+  order: number[] | null;
+  errors: DependencyError[];
+  /** True when more errors were found than maxErrors. */
+  truncated: boolean;
+}
+
+/** Database ids (or any ids) by seq. */
+export type IdsBySeq = Record<number | string, string | number> | Map<number | string, string | number>;
+
+export interface DependencyResolution<Step = Record<string, unknown>> {
+  ok: boolean;
+  /** JSON copies of the steps in run order, dependsOn holding ids; null when anything failed (G4: all or nothing). */
+  steps: Step[] | null;
+  errors: DependencyError[];
+  truncated: boolean;
+}
+
+export interface Structguard {
+  /** Checks a plan's numbering and dependencies (G1–G3). Data errors come back in `errors`; TypeError only for a missing steps argument or bad options. */
+  checkDependencies(steps: unknown, options?: DependencyOptions): DependencyCheckResult;
+  /** Rewrites dependsOn from seqs to the caller's ids, all or nothing (G4). */
+  resolveDependencies<Step = Record<string, unknown>>(steps: unknown, idsBySeq: IdsBySeq,
+    options?: DependencyOptions): DependencyResolution<Step>;
+}
+
+// ---- audit hashing (SPEC A1–A3) ----
+
+/** A message as audited: only role and content are read. */
+export interface AuditMessage {
+  role: string;
+  content: string;
+}
+
+export interface AuditHashResult {
+  /** SHA-256 of salt + normalised text, 64 lowercase hex digits; null when no salt is set. */
+  hash: string | null;
+  /** Why there is no hash; null when there is one. */
+  reason: string | null;
+}
+
+/** The only fields an audit record holds (A3); null where not given. */
+export interface AuditRecord {
+  schemaId: string | null;
+  /** One of the X6 error codes. */
+  errorClass: ErrorCode | null;
+  errorType: string | null;
+  retryCount: number | null;
+  durationMs: number | null;
+  hash: string | null;
+}
+
+export interface AuditRecordResult {
+  record: AuditRecord;
+  /** Every field given but not kept, by name, with the reason; values are never repeated. */
+  dropped: { field: string; reason: string }[];
+}
+
+export interface Structguard {
+  /** SHA-256 in lowercase hex, computed in the core (no host crypto). Strings are hashed as UTF-8. */
+  sha256Hex(data: string | ArrayBuffer | ArrayBufferView): string;
+  /** The text an audit hash is taken of (A1): role:content lines, whitespace collapsed, first 1000 code points. */
+  normalizeForAudit(messages: AuditMessage[]): string;
+  /** SHA-256(salt + normalizeForAudit(messages)) (A2); no salt (undefined, null, '') gives no hash. */
+  auditHash(messages: AuditMessage[], salt?: string | null): AuditHashResult;
+  /** Keeps only the audit fields (A3) and lists what it dropped. */
+  auditRecord(fields: Record<string, unknown>): AuditRecordResult;
 }
 
 export interface InitOptions {

@@ -1,10 +1,16 @@
 // The object `init()` resolves to: one entry per module, each built on the loaded core.
+import { auditApi } from './audit.js';
 import { extractApi } from './extract.js';
+import { graphApi } from './graph.js';
 import { promptApi } from './prompt.js';
+import { repairApi } from './repair.js';
 
 export function createApi(core) {
   return Object.freeze({
     ...extractApi(core),
+    ...graphApi(core),
+    ...auditApi(core),
     ...promptApi(core),
+    ...repairApi(core),
   });
 }

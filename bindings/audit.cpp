@@ -1,0 +1,113 @@
+// sha256Hex(uint8Array), normalizeForAudit(messagesJson), auditHash(messagesJson, salt) and
+// auditRecord(fieldsJson) (npm/src/audit.js shapes them). SPEC A1-A3.
+#include <emscripten/bind.h>
+
+#include "audit/audit_hash.h"
+#include "audit/audit_normalizer.h"
+#include "audit/audit_record.h"
+#include "audit/sha256.h"
+#include "boundary.h"
+#include "typed_array.h"
+#include "json/strict_parser.h"
+
+namespace sg {
+namespace {
+
+using boundary::string_member;
+
+// The JS side checked that messages is an array of {role, content} strings; the views point
+// into `document`, which must outlive them.
+std::vector<AuditMessage> audit_messages(const rapidjson::Document& document) {
+    std::vector<AuditMessage> messages;
+    if (!document.IsArray()) return messages;
+    for (const auto& message : document.GetArray()) {
+        if (message.IsObject()) messages.push_back({string_member(message, "role"), string_member(message, "content")});
+    }
+    return messages;
+}
+
+// `bytes` is a Uint8Array: the JS side encodes strings with TextEncoder, as WebCrypto does.
+std::string sha256_hex_binding(const emscripten::val& bytes) {
+    const auto copy = boundary::copy_typed_array<unsigned char>(bytes);
+    return sha256_hex(std::string_view(reinterpret_cast<const char*>(copy.data.get()), copy.size));
+}
+
+// JSON text of the normalised string, so that an error (nesting past maxDepth, impossible
+// for the array of strings the JS side sends) can come back the same way.
+std::string normalize_for_audit_binding(const std::string& messages_json) {
+    const Result<rapidjson::Document> messages = parse_strict(messages_json, messages_json);
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    if (messages.ok()) boundary::write_string(out, normalize_for_audit(audit_messages(messages.value())));
+    else boundary::write_error(out, messages.error(), messages_json);
+    return boundary::finish(buffer);
+}
+
+std::string audit_hash_binding(const std::string& messages_json, const std::string& salt) {
+    const Result<rapidjson::Document> messages = parse_strict(messages_json, messages_json);
+    const AuditHash result = messages.ok() ? audit_hash(audit_messages(messages.value()), salt)
+                                           : AuditHash{std::nullopt, messages.error().message};
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    out.Key("hash");
+    if (result.hash) boundary::write_string(out, *result.hash);
+    else out.Null();
+    out.Key("reason");
+    if (result.hash) out.Null();
+    else boundary::write_string(out, result.reason);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+template <typename T, typename Write>
+void write_optional(boundary::Writer& out, const char* key, const std::optional<T>& value, Write write) {
+    out.Key(key);
+    if (value) write(*value);
+    else out.Null();
+}
+
+std::string audit_record_binding(const std::string& fields_json) {
+    // The JS side sends scalars only (nested values become [] or {}), so parsing cannot fail;
+    // if it did, the record would be empty and `dropped` would say the fields were unreadable.
+    const Result<rapidjson::Document> fields = parse_strict(fields_json, fields_json);
+    const rapidjson::Value unreadable;
+    const AuditRecordResult result = audit_record(fields.ok() ? static_cast<const rapidjson::Value&>(fields.value()) : unreadable);
+    const AuditRecord& r = result.record;
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    const auto text = [&](const std::string& s) { boundary::write_string(out, s); };
+    out.StartObject();
+    out.Key("record");
+    out.StartObject();
+    write_optional(out, "schemaId", r.schema_id, text);
+    write_optional(out, "errorClass", r.error_class, text);
+    write_optional(out, "errorType", r.error_type, text);
+    write_optional(out, "retryCount", r.retry_count, [&](std::uint64_t n) { out.Uint64(n); });
+    write_optional(out, "durationMs", r.duration_ms, [&](double ms) { out.Double(ms); });
+    write_optional(out, "hash", r.hash, text);
+    out.EndObject();
+    out.Key("dropped");
+    out.StartArray();
+    for (const DroppedField& dropped : result.dropped) {
+        out.StartObject();
+        out.Key("field");
+        boundary::write_string(out, dropped.field);
+        out.Key("reason");
+        boundary::write_string(out, dropped.reason);
+        out.EndObject();
+    }
+    out.EndArray();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_audit) {
+    emscripten::function("sha256Hex", &sg::sha256_hex_binding);
+    emscripten::function("normalizeForAudit", &sg::normalize_for_audit_binding);
+    emscripten::function("auditHash", &sg::audit_hash_binding);
+    emscripten::function("auditRecord", &sg::audit_record_binding);
+}

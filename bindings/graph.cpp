@@ -1,0 +1,139 @@
+// checkDependencies(stepsJson, optionsJson), checkCompactDependencies(int32Words, optionsJson) and
+// resolveDependencies(stepsJson, idsJson, optionsJson) -> result JSON (npm/src/graph.js
+// shapes it). SPEC G1-G5.
+#include <emscripten/bind.h>
+
+#include "boundary.h"
+#include "typed_array.h"
+#include "graph/dependency_check.h"
+#include "graph/dependency_resolution.h"
+#include "json/strict_parser.h"
+
+namespace sg {
+namespace {
+
+DependencyOptions dependency_options(const std::string& json) {
+    const rapidjson::Document options = boundary::read_options(json);
+    DependencyOptions parsed;
+    parsed.seq_field = std::string(boundary::string_member(options, "seqField", parsed.seq_field));
+    parsed.depends_on_field = std::string(boundary::string_member(options, "dependsOnField", parsed.depends_on_field));
+    parsed.allow_forward = boundary::bool_option(options, "allowForward", false);
+    parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
+    return parsed;
+}
+
+void write_seqs(boundary::Writer& out, const std::vector<std::int64_t>& seqs) {
+    out.StartArray();
+    for (const std::int64_t seq : seqs) out.Int64(seq);
+    out.EndArray();
+}
+
+void write_dependency_error(boundary::Writer& out, const DependencyError& error) {
+    out.StartObject();
+    out.Key("code");
+    boundary::write_string(out, code_name(error.error.code));
+    out.Key("category");
+    boundary::write_string(out, category_name(error.category));
+    out.Key("message");
+    boundary::write_string(out, error.error.message);
+    out.Key("seqs");
+    write_seqs(out, error.seqs);
+    out.Key("instanceLocation");
+    boundary::write_string(out, error.instance_location);
+    if (error.category == DependencyCategory::Cycle) {
+        out.Key("path");
+        write_seqs(out, error.path);
+    }
+    out.EndObject();
+}
+
+void write_errors(boundary::Writer& out, const std::vector<DependencyError>& errors, bool truncated) {
+    out.Key("errors");
+    out.StartArray();
+    for (const DependencyError& error : errors) write_dependency_error(out, error);
+    out.EndArray();
+    out.Key("truncated");
+    out.Bool(truncated);
+}
+
+// The JS side sends JSON.stringify output, so the only way to fail here is nesting past
+// maxDepth: reported as one `invalid` error, in the same result shape.
+std::string unreadable(const char* value_key, const Error& error) {
+    DependencyError failure{error, DependencyCategory::Invalid, {}, "", {}};
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(false);
+    out.Key(value_key);
+    out.Null();
+    write_errors(out, {failure}, false);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+bool is_sequential(const std::vector<std::int64_t>& order) {
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (order[i] != static_cast<std::int64_t>(i) + 1) return false;
+    }
+    return true;
+}
+
+// `order` goes out as the number N when it is 1, 2, …, N (every plan without forward
+// references): graph.js expands it, which spares writing, decoding and parsing a long array.
+std::string write_check(const DependencyCheck& check) {
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(check.ok());
+    out.Key("order");
+    if (!check.ok()) out.Null();
+    else if (is_sequential(check.order)) out.Uint64(check.order.size());
+    else write_seqs(out, check.order);
+    write_errors(out, check.errors, check.truncated());
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json) {
+    const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
+    if (!steps.ok()) return unreadable("order", steps.error());
+    return write_check(check_dependencies(steps.value(), dependency_options(options_json)));
+}
+
+// `words` is an Int32Array of the compact form (plan_reader.h), which spares the JS side
+// writing JSON and the core parsing it.
+std::string check_compact_dependencies_binding(const emscripten::val& words, const std::string& options_json) {
+    const auto copy = boundary::copy_typed_array<std::int32_t>(words);
+    return write_check(check_compact_dependencies(copy.data.get(), copy.size, dependency_options(options_json)));
+}
+
+std::string resolve_dependencies_binding(const std::string& steps_json, const std::string& ids_json,
+                                         const std::string& options_json) {
+    const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
+    if (!steps.ok()) return unreadable("steps", steps.error());
+    const Result<rapidjson::Document> ids = parse_strict(ids_json, ids_json);
+    if (!ids.ok()) return unreadable("steps", ids.error());
+    const DependencyResolution resolution =
+        resolve_dependencies(steps.value(), ids.value(), dependency_options(options_json));
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(resolution.ok());
+    out.Key("steps");
+    resolution.steps.Accept(out);
+    write_errors(out, resolution.errors, resolution.truncated());
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_graph) {
+    emscripten::function("checkDependencies", &sg::check_dependencies_binding);
+    emscripten::function("checkCompactDependencies", &sg::check_compact_dependencies_binding);
+    emscripten::function("resolveDependencies", &sg::resolve_dependencies_binding);
+}

@@ -1,0 +1,241 @@
+// repairJson(text, optionsJson), findJsonCandidates(text, optionsJson) and the stream parser
+// (streamCreate / streamPush / streamSnapshot / streamEnd / streamFree) -> result JSON
+// (npm/src/repair.js shapes it). SPEC L1-L4. A stream parser lives here behind an integer
+// handle until streamEnd or streamFree.
+#include <map>
+#include <memory>
+
+#include <emscripten/bind.h>
+
+#include "boundary.h"
+#include "core/utf16_cursor.h"
+#include "repair/json_repair.h"
+#include "repair/stream_parser.h"
+
+namespace sg {
+namespace {
+
+RepairOptions repair_options(const std::string& json) {
+    const rapidjson::Document options = boundary::read_options(json);
+    RepairOptions parsed;
+    parsed.max_input_bytes = boundary::size_option(options, "maxInputBytes", parsed.max_input_bytes);
+    parsed.max_fence_bytes = boundary::size_option(options, "maxFenceBytes", parsed.max_fence_bytes);
+    parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
+    return parsed;
+}
+
+// Repairs come sorted by offset and do not overlap, so one cursor converts them all.
+void write_repairs(boundary::Writer& out, const std::vector<Repair>& repairs, Utf16Cursor& cursor) {
+    out.StartArray();
+    for (const Repair& repair : repairs) {
+        out.StartObject();
+        out.Key("kind");
+        boundary::write_string(out, repair_kind_name(repair.kind));
+        out.Key("offset");
+        out.Uint64(cursor.index(repair.offset));
+        out.Key("end");
+        out.Uint64(cursor.index(repair.offset + repair.removed.size()));
+        out.Key("removed");
+        boundary::write_string(out, repair.removed);
+        out.Key("inserted");
+        boundary::write_string(out, repair.inserted);
+        out.EndObject();
+    }
+    out.EndArray();
+}
+
+void write_error_or_null(boundary::Writer& out, const std::optional<Error>& error, std::string_view text) {
+    out.Key("error");
+    if (error) boundary::write_error(out, *error, text);
+    else out.Null();
+}
+
+std::string result_json(const RepairResult& result, std::string_view text) {
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    Utf16Cursor cursor(text);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(result.ok());
+    out.Key("json");
+    if (result.ok()) boundary::write_string(out, result.json);
+    else out.Null();
+    out.Key("repairs");
+    write_repairs(out, result.repairs, cursor);
+    out.Key("complete");
+    out.Bool(result.complete);
+    out.Key("incomplete");
+    out.StartArray();
+    for (const std::string& pointer : result.incomplete) boundary::write_string(out, pointer);
+    out.EndArray();
+    out.Key("start");
+    if (result.ok()) boundary::write_index(out, text, result.start);
+    else out.Null();
+    out.Key("end");
+    if (result.ok()) boundary::write_index(out, text, result.end);
+    else out.Null();
+    write_error_or_null(out, result.error, text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string_view fence_name(CandidateFence fence) {
+    switch (fence) {
+        case CandidateFence::Json: return "json";
+        case CandidateFence::Other: return "other";
+        case CandidateFence::None: break;
+    }
+    return "";
+}
+
+std::string repair_json_binding(const std::string& text, const std::string& options_json) {
+    return result_json(repair_json(text, repair_options(options_json)), text);
+}
+
+// A candidate's error with its position converted by the running cursors: a reply may hold
+// thousands of failed candidates, and write_error would recount the reply from its start for
+// each of them.
+void write_candidate_error(boundary::Writer& out, const Error& error, Utf16Cursor& positions, Utf16Cursor& lines) {
+    const TextPosition& at = *error.position;
+    const std::size_t index = positions.index(at.offset);
+    out.StartObject();
+    out.Key("code");
+    boundary::write_string(out, code_name(error.code));
+    out.Key("message");
+    boundary::write_string(out, error.message);
+    out.Key("offset");
+    out.Uint64(index);
+    out.Key("line");
+    out.Uint64(at.line);
+    out.Key("column");
+    out.Uint64(index - lines.index(at.offset - (at.column - 1)) + 1);
+    out.EndObject();
+}
+
+// Positions are converted in reply order: start, repairs, error, end of each candidate.
+void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, Utf16Cursor& positions, Utf16Cursor& lines) {
+    out.StartObject();
+    out.Key("start");
+    out.Uint64(positions.index(candidate.start));
+    out.Key("ok");
+    out.Bool(candidate.ok);
+    out.Key("fence");
+    if (candidate.fence == CandidateFence::None) out.Null();
+    else boundary::write_string(out, fence_name(candidate.fence));
+    out.Key("truncated");
+    out.Bool(candidate.truncated);
+    out.Key("json");
+    if (candidate.ok) boundary::write_string(out, candidate.json);
+    else out.Null();
+    out.Key("repairs");
+    write_repairs(out, candidate.repairs, positions);
+    out.Key("error");
+    if (candidate.error) write_candidate_error(out, *candidate.error, positions, lines);
+    else out.Null();
+    out.Key("end");
+    out.Uint64(positions.index(candidate.end));
+    out.EndObject();
+}
+
+std::string find_candidates_binding(const std::string& text, const std::string& options_json) {
+    const Result<std::vector<JsonCandidate>> found = find_candidates(text, repair_options(options_json));
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    Utf16Cursor positions(text);
+    Utf16Cursor lines(text);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(found.ok());
+    out.Key("candidates");
+    out.StartArray();
+    if (found.ok()) {
+        for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions, lines);
+    }
+    out.EndArray();
+    write_error_or_null(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// The live stream parsers, by handle; handles are never reused within a module instance. A
+// parser that stopped on an error keeps that error's JSON, so that pushes after it stay O(1).
+struct LiveParser {
+    explicit LiveParser(const RepairOptions& options) : parser(options) {}
+    StreamParser parser;
+    std::string error_json;
+};
+
+std::map<int, std::unique_ptr<LiveParser>>& live_parsers() {
+    static std::map<int, std::unique_ptr<LiveParser>> parsers;
+    return parsers;
+}
+
+LiveParser* find_live(int handle) {
+    const auto found = live_parsers().find(handle);
+    return found == live_parsers().end() ? nullptr : found->second.get();
+}
+
+StreamParser* find_parser(int handle) {
+    LiveParser* live = find_live(handle);
+    return live ? &live->parser : nullptr;
+}
+
+int stream_create_binding(const std::string& options_json) {
+    static int next_handle = 0;
+    live_parsers()[++next_handle] = std::make_unique<LiveParser>(repair_options(options_json));
+    return next_handle;
+}
+
+std::string stream_push_binding(int handle, const std::string& chunk) {
+    LiveParser* live = find_live(handle);
+    if (!live) return "null";
+    const PushStatus status = live->parser.push(chunk);
+    if (status.error && live->error_json.empty()) {
+        rapidjson::StringBuffer error_buffer;
+        boundary::Writer error_out(error_buffer);
+        boundary::write_error(error_out, *status.error, live->parser.input());
+        live->error_json = boundary::finish(error_buffer);
+    }
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(!status.error);
+    out.Key("inValue");
+    out.Bool(status.in_value);
+    out.Key("completeValues");
+    out.Uint64(status.complete_values);
+    out.Key("error");
+    if (status.error) out.RawValue(live->error_json.data(), live->error_json.size(), rapidjson::kObjectType);
+    else out.Null();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string stream_snapshot_binding(int handle) {
+    const StreamParser* parser = find_parser(handle);
+    return parser ? result_json(parser->snapshot(), parser->input()) : "null";
+}
+
+std::string stream_end_binding(int handle) {
+    StreamParser* parser = find_parser(handle);
+    if (!parser) return "null";
+    const std::string result = result_json(parser->end(), parser->input());
+    live_parsers().erase(handle);
+    return result;
+}
+
+void stream_free_binding(int handle) { live_parsers().erase(handle); }
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_repair) {
+    emscripten::function("repairJson", &sg::repair_json_binding);
+    emscripten::function("findJsonCandidates", &sg::find_candidates_binding);
+    emscripten::function("streamCreate", &sg::stream_create_binding);
+    emscripten::function("streamPush", &sg::stream_push_binding);
+    emscripten::function("streamSnapshot", &sg::stream_snapshot_binding);
+    emscripten::function("streamEnd", &sg::stream_end_binding);
+    emscripten::function("streamFree", &sg::stream_free_binding);
+}

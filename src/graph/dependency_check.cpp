@@ -1,0 +1,174 @@
+#include "graph/dependency_check.h"
+
+#include <algorithm>
+#include <string>
+
+#include "graph/cycle_finder.h"
+#include "graph/dependency_graph.h"
+#include "graph/topological_order.h"
+
+namespace sg {
+namespace {
+
+constexpr std::size_t kSeqsShownInMessage = 20;
+
+std::string seq_name(std::int64_t seq) { return seq == 0 ? "the step" : "seq " + std::to_string(seq); }
+
+// G1: every seq of 1..N (N steps) must be used. Each run of missing seqs is one error,
+// located at the step that the numbering jumps to (or at the array when none does).
+void report_gaps(const Plan& plan, const PlanLocations& at, DependencyErrors& errors) {
+    const auto count = static_cast<std::int64_t>(plan.steps.size());
+    for (std::int64_t first = 1; first <= count; ++first) {
+        if (plan.step_of(first) != kNoStep) continue;
+        std::int64_t last = first;
+        while (last < count && plan.step_of(last + 1) == kNoStep) ++last;
+        const std::int64_t next = last < count ? last + 1 : plan.smallest_seq_beyond_count();
+        errors.report([&] {
+            std::string message = first == last ? "seq " + std::to_string(first) + " is missing"
+                                                : "seqs " + std::to_string(first) + " to " + std::to_string(last) +
+                                                      " are missing";
+            message += count == 1 ? ": a single step must have seq 1"
+                                  : ": " + std::to_string(count) + " steps must be numbered 1 to " + std::to_string(count);
+            if (next != 0) {
+                message += first == 1 ? "; the numbering starts at " + std::to_string(next)
+                                      : "; the numbering jumps from " + std::to_string(first - 1) + " to " +
+                                            std::to_string(next);
+            }
+            std::vector<std::int64_t> missing;
+            for (std::int64_t seq = first; seq <= last; ++seq) missing.push_back(seq);
+            return dependency_error(DependencyCategory::Gap, std::move(message), std::move(missing),
+                                    next != 0 ? at.seq(plan.step_of(next)) : "");
+        });
+        first = last;
+    }
+}
+
+// G2: turns each dependsOn entry into an edge, or into a `self`, `unknown` or `forward` error.
+class ReferenceLinker {
+public:
+    ReferenceLinker(const Plan& plan, const DependencyOptions& options, const PlanLocations& at,
+                    DependencyErrors& errors)
+        : plan_(plan), options_(options), at_(at), errors_(errors) {}
+
+    void link() {
+        if (options_.allow_forward) edges_.reserve(plan_.references.size());
+        for (std::uint32_t step = 0; step < plan_.steps.size(); ++step) {
+            const PlanStep& s = plan_.steps[step];
+            for (std::uint32_t r = s.first_reference; r < s.first_reference + s.reference_count; ++r) {
+                link_one(step, s.seq, plan_.references[r]);
+            }
+        }
+    }
+
+    const std::vector<DependencyEdge>& edges() const { return edges_; }
+    bool has_forward() const { return has_forward_; }
+
+private:
+    void link_one(std::uint32_t step, std::int64_t own, const PlanReference& reference) {
+        const std::int64_t seq = reference.seq;
+        if (seq == own) {
+            report(DependencyCategory::Self, "seq " + std::to_string(own) + " depends on itself", {own}, step, reference);
+            return;
+        }
+        const std::uint32_t target = plan_.step_of(seq);
+        if (target == kNoStep) {
+            report(DependencyCategory::Unknown,
+                   seq_name(own) + " depends on seq " + std::to_string(seq) + ", which no step has",
+                   with_own(own, seq), step, reference);
+            return;
+        }
+        if (own != 0 && seq > own) {
+            if (!options_.allow_forward) {
+                report(DependencyCategory::Forward,
+                       "seq " + std::to_string(own) + " depends on seq " + std::to_string(seq) +
+                           ", which comes later; a step may depend only on earlier steps",
+                       {own, seq}, step, reference);
+                return;
+            }
+            has_forward_ = true;
+        }
+        // Without forward references the seqs alone give the order and rule out cycles.
+        if (options_.allow_forward) edges_.push_back(DependencyEdge{target, step, reference.entry});
+    }
+
+    static std::vector<std::int64_t> with_own(std::int64_t own, std::int64_t seq) {
+        return own == 0 ? std::vector<std::int64_t>{seq} : std::vector<std::int64_t>{own, seq};
+    }
+
+    void report(DependencyCategory category, std::string message, std::vector<std::int64_t> seqs,
+                std::uint32_t step, const PlanReference& reference) {
+        errors_.report([&] {
+            return dependency_error(category, std::move(message), std::move(seqs), at_.reference(step, reference.entry));
+        });
+    }
+
+    const Plan& plan_;
+    const DependencyOptions& options_;
+    const PlanLocations& at_;
+    DependencyErrors& errors_;
+    std::vector<DependencyEdge> edges_;
+    bool has_forward_ = false;
+};
+
+std::string cycle_message(const std::vector<std::int64_t>& path) {
+    std::string message = "steps depend on each other in a circle: ";
+    for (std::size_t i = 0; i < path.size() && i < kSeqsShownInMessage; ++i) message += std::to_string(path[i]) + " → ";
+    message += path.size() > kSeqsShownInMessage ? "… → " + std::to_string(path.front()) : std::to_string(path.front());
+    return message + " (each step depends on the one before it)";
+}
+
+// G3: one error per cycle, located at the dependsOn entry that closes it.
+void report_cycles(const Plan& plan, const DependencyGraph& graph, const PlanLocations& at, DependencyErrors& errors) {
+    for (const Cycle& cycle : find_cycles(plan, graph)) {
+        errors.report([&] {
+            std::vector<std::int64_t> path;
+            for (const std::uint32_t step : cycle.steps) path.push_back(plan.steps[step].seq);
+            std::vector<std::int64_t> seqs = path;
+            std::sort(seqs.begin(), seqs.end());
+            DependencyError error = dependency_error(DependencyCategory::Cycle, cycle_message(path), std::move(seqs),
+                                                     at.reference(cycle.steps.front(), cycle.closing_entry));
+            error.path = std::move(path);
+            return error;
+        });
+    }
+}
+
+DependencyCheck finish(AnalysedPlan analysed, DependencyErrors& errors) {
+    DependencyCheck check;
+    check.order = std::move(analysed.order);
+    check.error_count = errors.count();
+    check.errors = errors.take();
+    return check;
+}
+
+}  // namespace
+
+AnalysedPlan analyse_plan(Plan read, const DependencyOptions& options, DependencyErrors& errors) {
+    const PlanLocations at(options);
+    AnalysedPlan analysed{std::move(read), {}};
+    const Plan& plan = analysed.plan;
+    report_gaps(plan, at, errors);
+    ReferenceLinker linker(plan, options, at, errors);
+    linker.link();
+    if (!linker.has_forward()) {
+        if (errors.count() == 0) analysed.order = seq_order(plan);
+        return analysed;
+    }
+    const DependencyGraph graph(static_cast<std::uint32_t>(plan.steps.size()), linker.edges());
+    report_cycles(plan, graph, at, errors);
+    if (errors.count() == 0) analysed.order = topological_order(plan, graph);
+    return analysed;
+}
+
+DependencyCheck check_dependencies(const rapidjson::Value& steps, const DependencyOptions& options) {
+    DependencyErrors errors(options.max_errors);
+    return finish(analyse_plan(read_plan(steps, options, errors), options, errors), errors);
+}
+
+DependencyCheck check_compact_dependencies(const std::int32_t* words, std::size_t count,
+                                           const DependencyOptions& options) {
+    DependencyErrors errors(options.max_errors);
+    return finish(analyse_plan(read_compact_plan(words, count, options, errors), options, errors), errors);
+}
+
+}  // namespace sg

@@ -1,0 +1,18 @@
+// How a plan is read and checked (SPEC G1-G5); each member is the option named beside it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "graph/dependency_error.h"
+
+namespace sg {
+
+struct DependencyOptions {
+    std::string seq_field = "seq";                  // option seqField
+    std::string depends_on_field = "dependsOn";     // option dependsOnField
+    bool allow_forward = false;                     // option allowForward (G3)
+    std::size_t max_errors = kMaxDependencyErrors;  // option maxErrors
+};
+
+}  // namespace sg

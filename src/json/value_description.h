@@ -1,0 +1,16 @@
+// A JSON value named briefly for an error message: `null`, `2.5`, `"2"`, `an object`.
+// Strings are cut short so that a message never carries a whole text the caller passed in.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include <rapidjson/document.h>
+
+namespace sg {
+
+constexpr std::size_t kDescribedStringBytes = 40;
+
+std::string describe_json_value(const rapidjson::Value& value);
+
+}  // namespace sg

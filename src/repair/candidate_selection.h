@@ -1,0 +1,33 @@
+// Which JSON value of a reply is the answer, by default (SPEC L3, following X1-X3): the
+// largest value in the last ```json fence; else the last code block when it holds one {…}
+// and nothing else; else the largest value anywhere in the reply (of equal ones the last).
+// Values in a row separated only by whitespace or one comma (NDJSON) count as one group.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/error.h"
+#include "repair/repair_result.h"
+#include "repair/reply_scanner.h"
+
+namespace sg {
+
+// Candidates first..last (inclusive), all read as JSON, each linked to the one before.
+struct CandidateGroup {
+    std::size_t first;
+    std::size_t last;
+};
+
+std::vector<CandidateGroup> group_candidates(const ScannedReply& reply);
+
+struct AnswerChoice {
+    std::optional<CandidateGroup> group;
+    std::optional<Error> error;  // when there is no answer: why, positioned where it applies
+};
+
+AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
+
+}  // namespace sg

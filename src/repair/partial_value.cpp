@@ -1,0 +1,109 @@
+// ValueScanner, continued: closing a value that stopped early (truncated input, a streaming
+// snapshot, text that cannot continue it) and naming what was left open.
+#include <optional>
+
+#include <rapidjson/document.h>
+
+#include "core/json_pointer.h"
+#include "repair/scalar_token.h"
+#include "repair/value_scanner.h"
+
+namespace sg {
+namespace {
+
+// A key as the pointer token it is: the JSON text the scanner wrote, unescaped.
+std::string key_token(const std::string& key_json) {
+    rapidjson::Document key;
+    key.Parse(key_json.data(), key_json.size());
+    if (!key.IsString()) return key_json;
+    return std::string(key.GetString(), key.GetStringLength());
+}
+
+}  // namespace
+
+// How to close the value where it stands: keep `keep_out` bytes of the text written (the last
+// mark, or all of it when a whole token is pending), then the token, then the closers.
+struct ValueScanner::Plan {
+    std::size_t keep_out;
+    std::size_t keep_repairs;
+    std::size_t cut_at;  // input from here on is dropped
+    std::string token_json;
+    std::optional<Repair> token_repair;
+    std::string closers;  // `"` of an open string, then `]` / `}` innermost first
+    bool scalar_open = false;
+};
+
+ValueScanner::Plan ValueScanner::plan() const {
+    Plan plan{mark_.out, mark_.repairs, mark_.input, "", std::nullopt, "", false};
+    if (mode_ == Mode::String && !string_is_key_) {
+        plan.closers = "\"";
+        plan.scalar_open = true;
+    } else if ((mode_ == Mode::Number || mode_ == Mode::Word) && !token_is_key_) {
+        // A token cut by the end of the input is kept when it reads as a value so far (`12`,
+        // `true`), and reported open: more digits may have followed.
+        const ScalarJson scalar = mode_ == Mode::Number ? number_json(token_) : word_json(token_);
+        if (scalar.valid) {
+            plan.keep_out = out_.size();
+            plan.keep_repairs = repairs_.size();
+            plan.cut_at = token_start_ + token_.size();
+            plan.token_json = scalar.json;
+            if (scalar.repair) plan.token_repair = Repair{*scalar.repair, token_start_, token_, scalar.json};
+            plan.scalar_open = true;
+        }
+    }
+    for (auto frame = frames_.rbegin(); frame != frames_.rend(); ++frame) plan.closers += frame->object ? '}' : ']';
+    return plan;
+}
+
+std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const {
+    std::vector<std::string> pointers{""};
+    std::string pointer;
+    for (std::size_t i = 0; i < frames_.size(); ++i) {
+        if (i + 1 == frames_.size() && !scalar_open) break;
+        const Frame& frame = frames_[i];
+        if (frame.object) {
+            append_pointer_token(pointer, key_token(frame.key));
+        } else {
+            append_pointer_index(pointer, frame.count);
+        }
+        pointers.push_back(pointer);
+    }
+    return pointers;
+}
+
+std::vector<std::string> ValueScanner::close_truncated(const ScanInput& in) {
+    const Plan plan = this->plan();
+    out_.resize(plan.keep_out);
+    repairs_.resize(plan.keep_repairs);
+    if (plan.token_repair) repairs_.push_back(*plan.token_repair);
+    out_ += plan.token_json;
+    out_ += plan.closers;
+    repairs_.push_back({RepairKind::Truncated, plan.cut_at, std::string(in.text.substr(plan.cut_at)), plan.closers});
+    return open_pointers(plan.scalar_open);
+}
+
+std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t failure_offset) {
+    // Nothing read whole ("{name}" in prose) is nothing worth keeping. Containers opened
+    // after the last whole value are part of what failed: they are cut, not closed empty.
+    const Mark& mark = value_mark_;
+    if (mark.values == 0) return 0;
+    std::size_t end = failure_offset < mark.input ? mark.input : failure_offset;
+    while (end > mark.input && is_json_space(static_cast<unsigned char>(text[end - 1]))) --end;
+    std::string closers;
+    for (std::size_t depth = mark.depth; depth > 0; --depth) closers += frames_[depth - 1].object ? '}' : ']';
+    out_.resize(mark.out);
+    repairs_.resize(mark.repairs);
+    out_ += closers;
+    repairs_.push_back({RepairKind::Unclosed, mark.input, std::string(text.substr(mark.input, end - mark.input)), closers});
+    return end;
+}
+
+ClosedValue ValueScanner::snapshot() const {
+    const Plan plan = this->plan();
+    ClosedValue value{out_.substr(0, plan.keep_out), open_pointers(plan.scalar_open)};
+    value.json += plan.token_json;
+    value.json += plan.closers;
+    return value;
+}
+
+}  // namespace sg

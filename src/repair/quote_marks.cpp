@@ -1,0 +1,69 @@
+#include "repair/quote_marks.h"
+
+namespace sg {
+namespace {
+
+// “ ” ‘ ’ … are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99, E2 80 A6.
+constexpr unsigned char kPunctuationLead = 0xE2;
+constexpr unsigned char kPunctuationSecond = 0x80;
+
+// Whether the bytes from `at` begin the three-byte mark E2 80 `last`; NeedMore while a
+// matching prefix has arrived but the mark is not complete (also at the end of the input:
+// the mark was cut, and what was cut is dropped as truncated).
+Peek punctuation_at(const ScanInput& in, std::size_t at, unsigned char last) {
+    const std::size_t have = in.text.size() - at;
+    const unsigned char expected[3] = {kPunctuationLead, kPunctuationSecond, last};
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (i == have) return Peek::NeedMore;
+        if (in.at(at + i) != expected[i]) return Peek::No;
+    }
+    return Peek::Yes;
+}
+
+}  // namespace
+
+QuoteAt quote_at(const ScanInput& in, std::size_t at) {
+    const unsigned char c = in.at(at);
+    if (c == '"') return {QuoteMark::Double, 1, false};
+    if (c == '\'') return {QuoteMark::Single, 1, false};
+    if (c != kPunctuationLead) return {};
+    const struct {
+        unsigned char last;
+        QuoteMark mark;
+    } smart[] = {{0x9C, QuoteMark::SmartDouble}, {0x9D, QuoteMark::SmartDouble},
+                 {0x98, QuoteMark::SmartSingle}, {0x99, QuoteMark::SmartSingle}};
+    for (const auto& candidate : smart) {
+        const Peek found = punctuation_at(in, at, candidate.last);
+        if (found == Peek::NeedMore) return {QuoteMark::None, 0, true};
+        if (found == Peek::Yes) return {candidate.mark, 3, false};
+    }
+    return {};
+}
+
+bool closes_quote(QuoteMark open, QuoteMark mark) {
+    switch (open) {
+        case QuoteMark::Double: return mark == QuoteMark::Double;
+        case QuoteMark::Single: return mark == QuoteMark::Single;
+        case QuoteMark::SmartDouble: return mark == QuoteMark::SmartDouble || mark == QuoteMark::Double;
+        case QuoteMark::SmartSingle: return mark == QuoteMark::SmartSingle || mark == QuoteMark::Single;
+        case QuoteMark::None: return false;
+    }
+    return false;
+}
+
+RepairKind quote_repair_kind(QuoteMark mark) {
+    return mark == QuoteMark::Single ? RepairKind::SingleQuotes : RepairKind::SmartQuotes;
+}
+
+Peek ellipsis_at(const ScanInput& in, std::size_t at) {
+    if (in.at(at) == '.') {
+        for (std::size_t i = 1; i < 3; ++i) {
+            if (at + i == in.text.size()) return Peek::NeedMore;
+            if (in.at(at + i) != '.') return Peek::No;
+        }
+        return Peek::Yes;
+    }
+    return punctuation_at(in, at, 0xA6);
+}
+
+}  // namespace sg

@@ -1,0 +1,34 @@
+// The marks models put around strings: ASCII quotes, and the typographic quotes (“ ” ‘ ’) that
+// word processors and some models substitute for them, plus the ellipsis placeholders (`...`,
+// `…`) that stand for elided elements. The typographic marks are three UTF-8 bytes each.
+#pragma once
+
+#include <cstddef>
+
+#include "repair/repair_log.h"
+#include "repair/scan_input.h"
+
+namespace sg {
+
+enum class QuoteMark { None, Double, Single, SmartDouble, SmartSingle };
+
+struct QuoteAt {
+    QuoteMark mark = QuoteMark::None;
+    std::size_t length = 0;  // bytes of the mark
+    bool need_more = false;  // the bytes at `at` may start a mark that has not fully arrived
+};
+
+QuoteAt quote_at(const ScanInput& in, std::size_t at);
+
+// True when a string opened by `open` may be closed by `mark`: the same mark, or for
+// typographic quotes either of the pair or the ASCII quote of the same kind.
+bool closes_quote(QuoteMark open, QuoteMark mark);
+
+// The repair that replacing `mark` by `"` is: single_quotes or smart_quotes.
+RepairKind quote_repair_kind(QuoteMark mark);
+
+// `...` or `…` at `at`; both are three bytes long.
+Peek ellipsis_at(const ScanInput& in, std::size_t at);
+constexpr std::size_t kEllipsisBytes = 3;
+
+}  // namespace sg

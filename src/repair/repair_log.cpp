@@ -1,0 +1,48 @@
+#include "repair/repair_log.h"
+
+#include <algorithm>
+
+namespace sg {
+
+std::string_view repair_kind_name(RepairKind kind) {
+    switch (kind) {
+        case RepairKind::TrailingComma: return "trailing_comma";
+        case RepairKind::LeadingComma: return "leading_comma";
+        case RepairKind::ExtraComma: return "extra_comma";
+        case RepairKind::MissingComma: return "missing_comma";
+        case RepairKind::MissingColon: return "missing_colon";
+        case RepairKind::SingleQuotes: return "single_quotes";
+        case RepairKind::SmartQuotes: return "smart_quotes";
+        case RepairKind::UnquotedKey: return "unquoted_key";
+        case RepairKind::InnerQuote: return "inner_quote";
+        case RepairKind::Comment: return "comment";
+        case RepairKind::PythonLiteral: return "python_literal";
+        case RepairKind::NonFiniteNumber: return "non_finite_number";
+        case RepairKind::UndefinedValue: return "undefined_value";
+        case RepairKind::NumberFormat: return "number_format";
+        case RepairKind::ControlCharacter: return "control_character";
+        case RepairKind::InvalidEscape: return "invalid_escape";
+        case RepairKind::InvalidUtf8: return "invalid_utf8";
+        case RepairKind::Ellipsis: return "ellipsis";
+        case RepairKind::MissingBracket: return "missing_bracket";
+        case RepairKind::Truncated: return "truncated";
+        case RepairKind::Unclosed: return "unclosed";
+        case RepairKind::WrappedInArray: return "wrapped_in_array";
+        case RepairKind::ProseRemoved: return "prose_removed";
+        case RepairKind::ThinkBlockRemoved: return "think_block_removed";
+        case RepairKind::FenceRemoved: return "fence_removed";
+        case RepairKind::BomRemoved: return "bom_removed";
+    }
+    return "unknown";
+}
+
+// At one offset an insertion goes before a removal that starts there: a `,` inserted after
+// a value precedes the comment that followed the value.
+void sort_repairs(std::vector<Repair>& repairs) {
+    std::stable_sort(repairs.begin(), repairs.end(), [](const Repair& a, const Repair& b) {
+        if (a.offset != b.offset) return a.offset < b.offset;
+        return a.removed.empty() && !b.removed.empty();
+    });
+}
+
+}  // namespace sg

@@ -1,0 +1,57 @@
+// The repair log (SPEC L2): every change lenient parsing makes, as data. A repair is one edit
+// of the reply: the bytes `removed` at `offset` were replaced by `inserted`. Edits inside the
+// span of the chosen JSON apply to that span and give exactly the repaired JSON text; edits
+// outside it (prose, reasoning, fence lines) say what was left out.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sg {
+
+enum class RepairKind {
+    TrailingComma,      // `,` before `]` or `}` removed
+    LeadingComma,       // `,` right after `[` or `{` removed
+    ExtraComma,         // a second `,` in a row removed
+    MissingComma,       // `,` inserted between two elements or members
+    MissingColon,       // `:` inserted between a key and its value
+    SingleQuotes,       // a 'string' delimiter turned into `"` (or a `"` inside it escaped)
+    SmartQuotes,        // a “typographic” string delimiter turned into `"`
+    UnquotedKey,        // a bare key put in double quotes
+    InnerQuote,         // an unescaped `"` inside a string escaped (heuristic)
+    Comment,            // a `//` or `/* */` comment removed
+    PythonLiteral,      // True / False / None
+    NonFiniteNumber,    // NaN / Infinity / -Infinity turned into null
+    UndefinedValue,     // undefined turned into null
+    NumberFormat,       // +1, .5, 1., 007 written as JSON numbers
+    ControlCharacter,   // a raw control character (newline, tab, ...) inside a string escaped
+    InvalidEscape,      // a backslash escape JSON does not know, or a lone surrogate
+    InvalidUtf8,        // bytes that are not UTF-8 inside a string replaced by U+FFFD
+    Ellipsis,           // a `...` / `…` placeholder element removed
+    MissingBracket,     // `]` or `}` inserted where a closer skipped an open container
+    Truncated,          // the input ended inside the value: what was open is closed
+    Unclosed,           // the value stopped at text that cannot continue it: closed there
+    WrappedInArray,     // several values in a row (NDJSON) made into one array
+    ProseRemoved,       // text before or after the JSON left out
+    ThinkBlockRemoved,  // a <think>…</think> reasoning block left out
+    FenceRemoved,       // the code-fence line around the JSON left out
+    BomRemoved,         // a byte-order mark left out
+};
+
+// The stable lowercase identifier users see: "trailing_comma", "think_block_removed", ...
+std::string_view repair_kind_name(RepairKind kind);
+
+struct Repair {
+    RepairKind kind;
+    std::size_t offset;    // byte offset in the reply
+    std::string removed;   // the bytes taken out (may be empty: an insertion)
+    std::string inserted;  // what took their place (may be empty: a removal)
+};
+
+// Orders repairs by offset so that they apply in order: at one offset, insertions first,
+// otherwise in the order they were made.
+void sort_repairs(std::vector<Repair>& repairs);
+
+}  // namespace sg

@@ -1,0 +1,39 @@
+// What lenient parsing gives back (SPEC L1-L3): the repaired JSON text, its value, and the
+// repair log; `complete` is false when the reply was cut off inside the value and the repair
+// closed it. A repaired value always carries its repairs: it is never shown as clean.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "core/error.h"
+#include "core/limits.h"
+#include "repair/repair_log.h"
+
+namespace sg {
+
+struct RepairOptions {
+    std::size_t max_input_bytes = limits::kMaxInputBytes;  // option maxInputBytes
+    std::size_t max_fence_bytes = limits::kMaxFenceBytes;  // option maxFenceBytes (X4)
+    std::size_t max_depth = limits::kMaxDepth;             // option maxDepth
+};
+
+struct RepairResult {
+    std::optional<Error> error;           // absent on success
+    std::string json;                     // the repaired JSON text
+    rapidjson::Document value;            // `json`, parsed; null on error
+    std::vector<Repair> repairs;          // by offset; none for strict JSON
+    bool complete = true;                 // false: the reply ended inside the value
+    std::vector<std::string> incomplete;  // JSON Pointers of the values cut off, outermost first
+    std::size_t start = 0;                // the JSON's span in the reply, in bytes
+    std::size_t end = 0;
+    bool chosen_by_predicate = false;     // L3: a predicate, not the default rule, chose it
+
+    bool ok() const { return !error.has_value(); }
+};
+
+}  // namespace sg

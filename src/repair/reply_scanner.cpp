@@ -1,0 +1,259 @@
+#include "repair/reply_scanner.h"
+
+#include "extract/fence_scanner.h"
+
+namespace sg {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::size_t kMaxLabelBytes = 16;  // longer than any label that could be "json"
+
+struct ReasoningTag {
+    std::string_view open;
+    std::string_view close;
+};
+constexpr ReasoningTag kThink{"<think>", "</think>"};
+constexpr ReasoningTag kThinking{"<thinking>", "</thinking>"};
+
+// Whether `literal` is at `at`; NeedMore while the bytes so far match but fall short (at the
+// end of the reply too: a cut tag or marker is no prose worth reading on).
+Peek literal_at(const ScanInput& in, std::size_t at, std::string_view literal) {
+    for (std::size_t i = 0; i < literal.size(); ++i) {
+        if (at + i == in.text.size()) return Peek::NeedMore;
+        if (in.text[at + i] != literal[i]) return Peek::No;
+    }
+    return Peek::Yes;
+}
+
+bool is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
+
+}  // namespace
+
+void ReplyScanner::scan(ScanInput& in) {
+    for (;;) {
+        Progress progress = Progress::NeedMore;
+        switch (state_) {
+            case State::Start: progress = start(in); break;
+            case State::LineStart: progress = line_start(in); break;
+            case State::FenceLine: progress = marker_line(in); break;
+            case State::Prose: progress = prose(in); break;
+            case State::Think: progress = think(in); break;
+            case State::Candidate: progress = candidate(in, value_->resume(in)); break;
+            case State::Stopped: return;
+        }
+        if (progress == Progress::NeedMore) return;
+    }
+}
+
+void ReplyScanner::finish(const ScanInput& in) {
+    if (state_ == State::Candidate) {
+        current_.incomplete = value_->close_truncated(in);
+        current_.ok = true;
+        current_.truncated = true;
+        current_.end = in.text.size();
+        current_.json = std::move(value_->json());
+        current_.repairs = std::move(value_->repairs());
+        reply_.candidates.push_back(std::move(current_));
+        value_.reset();
+    } else if (state_ == State::Think) {
+        reply_.unterminated_think = think_start_;
+    }
+    if (open_fence_ >= 0) {
+        FenceSpan& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
+        fence.content_end = fence.close_end = in.text.size();
+    }
+    state_ = State::Stopped;
+}
+
+ReplyScanner::Progress ReplyScanner::start(ScanInput& in) {
+    const Peek bom = literal_at(in, in.pos, kBom);
+    if (bom == Peek::NeedMore) return Progress::NeedMore;
+    if (bom == Peek::Yes) {
+        reply_.bom = true;
+        in.pos += kBom.size();
+    }
+    state_ = State::LineStart;
+    return Progress::Continue;
+}
+
+// A line that starts (after some indentation: models indent fences in lists) with ``` or ~~~
+// is read as a fence marker line; any other line is prose.
+ReplyScanner::Progress ReplyScanner::line_start(ScanInput& in) {
+    std::size_t at = in.pos;
+    while (at < in.text.size() && at - in.pos < kLookaheadBytes && is_blank(in.at(at))) ++at;
+    if (at == in.text.size() && !in.ended) return Progress::NeedMore;
+    if (at < in.text.size() && (in.text[at] == '`' || in.text[at] == '~')) {
+        const Peek marker = literal_at(in, at, in.text[at] == '`' ? "```" : "~~~");
+        if (marker == Peek::NeedMore) return Progress::NeedMore;
+        if (marker == Peek::Yes) {
+            marker_ = MarkerLine{};
+            marker_.start = in.pos;
+            marker_.symbol = in.at(at);
+            in.pos = at;
+            state_ = State::FenceLine;
+            return Progress::Continue;
+        }
+    }
+    state_ = State::Prose;
+    return Progress::Continue;
+}
+
+ReplyScanner::Progress ReplyScanner::marker_line(ScanInput& in) {
+    for (; in.pos < in.text.size() && in.text[in.pos] != '\n'; ++in.pos) {
+        const unsigned char c = in.at(in.pos);
+        if (!marker_.marker_done) {
+            if (c == marker_.symbol) {
+                ++marker_.length;
+                continue;
+            }
+            marker_.marker_done = true;
+        }
+        const bool blank = is_blank(c) || c == '\r';
+        marker_.blank = marker_.blank && blank;
+        marker_.has_backtick = marker_.has_backtick || (c == '`' && marker_.symbol == '`');
+        if (marker_.label_done) continue;
+        if (c == '{' || (blank && !marker_.label.empty())) {
+            marker_.label_done = true;
+        } else if (!blank && marker_.label.size() <= kMaxLabelBytes) {
+            marker_.label += static_cast<char>(c);
+        }
+    }
+    if (in.pos == in.text.size() && !in.ended) return Progress::NeedMore;
+    std::size_t line_end = in.pos;
+    if (line_end > marker_.start && in.text[line_end - 1] == '\r') --line_end;
+    if (in.pos < in.text.size()) ++in.pos;
+    end_marker_line(line_end, in.pos);
+    state_ = State::LineStart;
+    return Progress::Continue;
+}
+
+// Inside a fence, a marker line of the same symbol, at least as long and with nothing after
+// it, closes the fence (CommonMark); outside, any marker line opens one, unless a backtick
+// follows ``` on the line (inline code).
+void ReplyScanner::end_marker_line(std::size_t line_end, std::size_t next) {
+    link_open_ = false;
+    if (open_fence_ >= 0) {
+        if (marker_.symbol == fence_symbol_ && marker_.length >= fence_length_ && marker_.blank) {
+            FenceSpan& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
+            fence.content_end = marker_.start;
+            fence.close_end = line_end;
+            open_fence_ = -1;
+        }
+        return;
+    }
+    if (marker_.has_backtick) return;
+    reply_.fences.push_back(FenceSpan{marker_.start, line_end, next, next, next, is_json_label(marker_.label)});
+    open_fence_ = static_cast<int>(reply_.fences.size()) - 1;
+    fence_symbol_ = marker_.symbol;
+    fence_length_ = marker_.length;
+}
+
+ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
+    while (in.pos < in.text.size()) {
+        const unsigned char c = in.at(in.pos);
+        if (c == '{' || c == '[') return start_candidate(in);
+        if (c == '\n') {
+            ++in.pos;
+            state_ = State::LineStart;
+            return Progress::Continue;
+        }
+        if (c == '<' && open_fence_ < 0) {
+            const Peek think = literal_at(in, in.pos, kThink.open);
+            const Peek thinking = literal_at(in, in.pos, kThinking.open);
+            if (think == Peek::NeedMore || thinking == Peek::NeedMore) return Progress::NeedMore;
+            if (think == Peek::Yes || thinking == Peek::Yes) {
+                think_start_ = in.pos;
+                long_think_tag_ = thinking == Peek::Yes;
+                in.pos += (long_think_tag_ ? kThinking : kThink).open.size();
+                link_open_ = false;
+                state_ = State::Think;
+                return Progress::Continue;
+            }
+        }
+        // NDJSON: values separated by whitespace (and at most one comma) belong together.
+        if (c == ',' && link_open_ && !link_comma_) {
+            link_comma_ = true;
+        } else if (!is_json_space(c)) {
+            link_open_ = false;
+        }
+        ++in.pos;
+    }
+    return Progress::NeedMore;
+}
+
+ReplyScanner::Progress ReplyScanner::think(ScanInput& in) {
+    const std::string_view close = (long_think_tag_ ? kThinking : kThink).close;
+    for (;;) {
+        const std::size_t tag = in.text.find('<', in.pos);
+        if (tag == std::string_view::npos) {
+            in.pos = in.text.size();
+            return Progress::NeedMore;
+        }
+        in.pos = tag;
+        const Peek closes = literal_at(in, tag, close);
+        if (closes == Peek::NeedMore) return Progress::NeedMore;
+        if (closes == Peek::Yes) {
+            in.pos += close.size();
+            reply_.think_blocks.push_back(Span{think_start_, in.pos});
+            state_ = State::Prose;
+            return Progress::Continue;
+        }
+        ++in.pos;
+    }
+}
+
+ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
+    current_ = ScannedCandidate{};
+    current_.start = in.pos;
+    current_.fence = open_fence_;
+    current_.linked = link_open_;
+    value_.emplace(max_depth_);
+    state_ = State::Candidate;
+    return candidate(in, value_->start(in));
+}
+
+ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Status status) {
+    if (status == ValueScanner::Status::NeedMore) return Progress::NeedMore;
+    if (status == ValueScanner::Status::Failed) {
+        candidate_failed(in);
+        return state_ == State::Stopped ? Progress::NeedMore : Progress::Continue;
+    }
+    current_.ok = true;
+    current_.end = in.pos;
+    current_.json = std::move(value_->json());
+    current_.repairs = std::move(value_->repairs());
+    reply_.candidates.push_back(std::move(current_));
+    value_.reset();
+    ++complete_values_;
+    link_open_ = true;
+    link_comma_ = false;
+    state_ = State::Prose;
+    return Progress::Continue;
+}
+
+void ReplyScanner::candidate_failed(ScanInput& in) {
+    const ValueScanner::Failure failure = value_->failure();
+    if (failure.limit) {
+        reply_.limit = failure;
+        value_.reset();
+        state_ = State::Stopped;
+        return;
+    }
+    const std::size_t end = value_->close_unclosed(in.text, failure.offset);
+    if (end > 0) {
+        current_.ok = true;
+        current_.end = end;
+        current_.json = std::move(value_->json());
+        current_.repairs = std::move(value_->repairs());
+    } else {
+        current_.end = in.pos;
+        current_.failure = failure;
+    }
+    reply_.candidates.push_back(std::move(current_));
+    value_.reset();
+    link_open_ = false;
+    // Reading goes on at the byte that did not fit: it may start a line, or the real JSON.
+    state_ = in.text[in.pos - 1] == '\n' ? State::LineStart : State::Prose;
+}
+
+}  // namespace sg

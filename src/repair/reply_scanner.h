@@ -1,0 +1,110 @@
+// A whole model reply read as it arrives: prose, reasoning blocks, code fences, and every
+// JSON value in it (the candidates of SPEC L3), each read leniently by a ValueScanner. One
+// pass; each byte is read once by the prose scanner or once by a value scanner, plus at most
+// kLookaheadBytes of look-ahead at each decision.
+//
+// A candidate starts at any `{` or `[` outside reasoning blocks. One that turns out not to be
+// JSON ("{name}" in prose) is kept as a failed candidate, and reading goes on from where it
+// failed; one that stops making sense after a whole element is closed there (`unclosed`).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "extract/brace_scanner.h"
+#include "repair/repair_log.h"
+#include "repair/scan_input.h"
+#include "repair/value_scanner.h"
+
+namespace sg {
+
+struct FenceSpan {
+    std::size_t open_start;     // first byte of the opening line
+    std::size_t open_end;       // end of the opening line's text (before its line break)
+    std::size_t content_start;  // first byte after the opening line
+    std::size_t content_end;    // first byte of the closing line (the end of the reply if open)
+    std::size_t close_end;      // end of the closing line's text
+    bool json_label;            // the info string's first word is `json` (any letter case)
+};
+
+struct ScannedCandidate {
+    std::size_t start = 0;
+    std::size_t end = 0;      // the value's span; for a failed candidate, where reading resumed
+    int fence = -1;           // index into ScannedReply::fences, -1 outside every fence
+    bool ok = false;
+    bool truncated = false;   // the reply ended inside it
+    bool linked = false;      // only whitespace and at most one comma since the previous candidate
+    std::string json;         // the repaired JSON text (ok only)
+    std::vector<Repair> repairs;
+    std::vector<std::string> incomplete;  // pointers left open by the truncation
+    ValueScanner::Failure failure;        // why it is not JSON (failed only)
+};
+
+// What a scan found, in reply order.
+struct ScannedReply {
+    std::vector<ScannedCandidate> candidates;
+    std::vector<FenceSpan> fences;
+    std::vector<Span> think_blocks;
+    bool bom = false;
+    std::optional<std::size_t> unterminated_think;  // a reasoning block that never closed
+    std::optional<ValueScanner::Failure> limit;     // max_depth was passed: reading stopped
+};
+
+class ReplyScanner {
+public:
+    explicit ReplyScanner(std::size_t max_depth) : max_depth_(max_depth) {}
+
+    // Reads as far as the input allows.
+    void scan(ScanInput& in);
+    // After the last scan of an ended input: closes what is still open.
+    void finish(const ScanInput& in);
+
+    const ScannedReply& reply() const { return reply_; }
+    bool in_value() const { return state_ == State::Candidate; }
+    std::size_t complete_values() const { return complete_values_; }
+
+private:
+    enum class State { Start, LineStart, FenceLine, Prose, Think, Candidate, Stopped };
+    enum class Progress { Continue, NeedMore };
+
+    // The marker line being read: ``` or ~~~ at the start of a line.
+    struct MarkerLine {
+        std::size_t start = 0;
+        unsigned char symbol = 0;
+        std::size_t length = 0;
+        bool marker_done = false;
+        bool has_backtick = false;  // in the info string: then ``` is inline code, not a fence
+        bool blank = true;          // nothing but blanks after the marker
+        std::string label;
+        bool label_done = false;
+    };
+
+    Progress start(ScanInput& in);
+    Progress line_start(ScanInput& in);
+    Progress marker_line(ScanInput& in);
+    Progress prose(ScanInput& in);
+    Progress think(ScanInput& in);
+    Progress candidate(ScanInput& in, ValueScanner::Status status);
+    void end_marker_line(std::size_t line_end, std::size_t next);
+    Progress start_candidate(ScanInput& in);
+    void candidate_failed(ScanInput& in);
+
+    std::size_t max_depth_;
+    State state_ = State::Start;
+    ScannedReply reply_;
+    std::optional<ValueScanner> value_;
+    ScannedCandidate current_;
+    MarkerLine marker_;
+    int open_fence_ = -1;
+    unsigned char fence_symbol_ = 0;
+    std::size_t fence_length_ = 0;
+    std::size_t think_start_ = 0;
+    bool long_think_tag_ = false;  // <thinking> rather than <think>
+    bool link_open_ = false;
+    bool link_comma_ = false;
+    std::size_t complete_values_ = 0;
+};
+
+}  // namespace sg

@@ -1,0 +1,27 @@
+// Turns the chosen group of candidates into a RepairResult: one value as it was repaired, or
+// several (NDJSON) wrapped into an array; the text around it reported as removed; the value
+// parsed strictly, so that what the caller gets is exactly what the JSON text says.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "repair/candidate_selection.h"
+#include "repair/repair_result.h"
+#include "repair/reply_scanner.h"
+
+namespace sg {
+
+// The default answer of a scanned reply (candidate_selection.h), or the error saying why
+// there is none.
+RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
+
+// One group as the answer.
+RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
+                          const RepairOptions& options);
+
+RepairResult failed_result(Error error);
+
+Error input_too_large(std::size_t bytes, std::size_t max_input_bytes);
+
+}  // namespace sg

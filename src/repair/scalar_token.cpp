@@ -1,0 +1,68 @@
+#include "repair/scalar_token.h"
+
+namespace sg {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+std::size_t digits_from(std::string_view text, std::size_t at) {
+    std::size_t end = at;
+    while (end < text.size() && is_digit(text[end])) ++end;
+    return end - at;
+}
+
+}  // namespace
+
+ScalarJson number_json(std::string_view token) {
+    std::string json;
+    std::size_t at = 0;
+    if (at < token.size() && (token[at] == '-' || token[at] == '+')) {
+        if (token[at] == '-') json += '-';
+        ++at;
+    }
+    const std::size_t integer = digits_from(token, at);
+    if (integer == 0) {
+        // `.5` is 0.5; a sign or a dot alone is no number.
+        if (at >= token.size() || token[at] != '.' || digits_from(token, at + 1) == 0) return {};
+        json += '0';
+    } else {
+        // Leading zeros (`007`) are not JSON; the value they mean is 7.
+        std::size_t first = at;
+        while (first + 1 < at + integer && token[first] == '0') ++first;
+        json.append(token.substr(first, at + integer - first));
+        at += integer;
+    }
+    if (at < token.size() && token[at] == '.') {
+        const std::size_t fraction = digits_from(token, at + 1);
+        // `1.` is 1: the dot adds nothing.
+        if (fraction > 0) json.append(token.substr(at, fraction + 1));
+        at += fraction + 1;
+    }
+    if (at < token.size() && (token[at] == 'e' || token[at] == 'E')) {
+        std::size_t exponent = at + 1;
+        if (exponent < token.size() && (token[exponent] == '+' || token[exponent] == '-')) ++exponent;
+        const std::size_t digits = digits_from(token, exponent);
+        if (digits == 0) return {};
+        json.append(token.substr(at, exponent + digits - at));
+        at = exponent + digits;
+    }
+    if (at != token.size()) return {};
+    ScalarJson result{true, json, std::nullopt};
+    if (json != token) result.repair = RepairKind::NumberFormat;
+    return result;
+}
+
+ScalarJson word_json(std::string_view word) {
+    const bool signed_word = !word.empty() && (word[0] == '-' || word[0] == '+');
+    const std::string_view bare = signed_word ? word.substr(1) : word;
+    if (bare == "NaN" || bare == "Infinity") return {true, "null", RepairKind::NonFiniteNumber};
+    if (signed_word) return {};
+    if (word == "true" || word == "false" || word == "null") return {true, std::string(word), std::nullopt};
+    if (word == "True") return {true, "true", RepairKind::PythonLiteral};
+    if (word == "False") return {true, "false", RepairKind::PythonLiteral};
+    if (word == "None") return {true, "null", RepairKind::PythonLiteral};
+    if (word == "undefined") return {true, "null", RepairKind::UndefinedValue};
+    return {};
+}
+
+}  // namespace sg

@@ -1,0 +1,30 @@
+// Numbers and bare words as models write them, turned into JSON: `+1`, `.5`, `1.`, `007`;
+// Python's True/False/None; JavaScript's NaN, Infinity and undefined (no JSON equivalent: null).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "repair/repair_log.h"
+
+namespace sg {
+
+struct ScalarJson {
+    bool valid = false;
+    std::string json;                  // the JSON text of the token
+    std::optional<RepairKind> repair;  // set when `json` differs from the token
+};
+
+// The bytes that may belong to a number token.
+inline bool is_number_char(unsigned char c) {
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+}
+
+// A number token (bytes that satisfy is_number_char); invalid when no reading fits (`1-2`).
+ScalarJson number_json(std::string_view token);
+
+// A bare word in value position, possibly signed (`-Infinity`); invalid for unknown words.
+ScalarJson word_json(std::string_view word);
+
+}  // namespace sg

@@ -1,0 +1,38 @@
+// What the lenient scanners read: every byte received so far, a read position, and whether
+// more bytes may still arrive (streaming) or not (the end of the reply). A scanner that needs
+// bytes it does not have yet stops and is resumed after the next push, so that a reply split
+// anywhere reads exactly as the whole reply does.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace sg {
+
+struct ScanInput {
+    std::string_view text;
+    std::size_t pos = 0;
+    bool ended = false;
+
+    std::size_t available() const { return text.size() - pos; }
+    unsigned char at(std::size_t i) const { return static_cast<unsigned char>(text[i]); }
+};
+
+// A heuristic decision (is this quote the end of the string? is this line a fence?) looks at
+// most this many bytes past the point where it is taken. The bound keeps each decision O(1),
+// so total work stays linear however the reply is chunked; beyond it the decision takes the
+// structural reading (the quote closes the string).
+constexpr std::size_t kLookaheadBytes = 64;
+
+// The answer to a question about bytes ahead: yes, no, or "cannot tell before more arrive".
+enum class Peek { Yes, No, NeedMore };
+
+inline bool is_json_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+inline bool is_identifier_start(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
+}
+
+inline bool is_identifier_char(unsigned char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
+
+}  // namespace sg

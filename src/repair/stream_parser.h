@@ -1,0 +1,58 @@
+// Streaming (SPEC L4): a model's reply parsed leniently as it arrives, chunk by chunk, split
+// anywhere (inside a UTF-8 sequence, an escape, a number, a literal, a fence marker). Each
+// byte is read once: push() costs O(chunk) plus O(1) look-ahead, never a re-parse.
+//
+// push() reports only cheap facts (is a value open, how many values are whole). The partial
+// value is materialised on request by snapshot(), at a cost linear in what has arrived:
+// call it at the rate the result is shown (once per UI frame), not per token, and total
+// work stays linear. A snapshot is exactly what end() would return if the reply stopped at
+// that point: the value closed where it stands, `complete:false`, and `incomplete` listing
+// the JSON Pointers still open (every value not listed is final and will not change).
+// end() gives the same result as repair_json() on the whole reply.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/error.h"
+#include "repair/repair_result.h"
+#include "repair/reply_scanner.h"
+
+namespace sg {
+
+struct PushStatus {
+    std::optional<Error> error;       // a limit was passed: the parser stopped (LimitExceeded)
+    bool in_value = false;            // the last byte read is inside a JSON value
+    std::size_t complete_values = 0;  // JSON values read whole so far
+};
+
+class StreamParser {
+public:
+    explicit StreamParser(RepairOptions options = {});
+
+    // Reads the next bytes. After end() or an error, further chunks are ignored.
+    PushStatus push(std::string_view chunk);
+
+    // The answer so far, as end() would give it if the reply ended here.
+    RepairResult snapshot() const;
+
+    // The reply is complete: the final answer. Calling it again gives the same answer.
+    RepairResult end();
+
+    // Every byte pushed so far (positions in results are offsets into it).
+    const std::string& input() const { return input_; }
+
+private:
+    PushStatus status() const;
+
+    RepairOptions options_;
+    std::string input_;
+    std::size_t pos_ = 0;
+    ReplyScanner scanner_;
+    std::optional<Error> error_;
+    bool ended_ = false;
+};
+
+}  // namespace sg

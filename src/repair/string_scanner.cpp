@@ -1,0 +1,241 @@
+#include "repair/string_scanner.h"
+
+#include "core/utf8_decoder.h"
+
+namespace sg {
+namespace {
+
+bool is_hex(unsigned char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+unsigned hex_value(std::string_view digits) {
+    unsigned value = 0;
+    for (const char c : digits) {
+        const auto d = static_cast<unsigned char>(c);
+        value = value * 16 + (d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
+    }
+    return value;
+}
+
+// Bytes in the UTF-8 sequence that `lead` starts; 0 for a byte that starts none.
+std::size_t sequence_length(unsigned char lead) {
+    if (lead >= 0xC2 && lead <= 0xDF) return 2;
+    if (lead >= 0xE0 && lead <= 0xEF) return 3;
+    if (lead >= 0xF0 && lead <= 0xF4) return 4;
+    return 0;
+}
+
+std::string control_escape(unsigned char c) {
+    switch (c) {
+        case '\b': return "\\b";
+        case '\f': return "\\f";
+        case '\n': return "\\n";
+        case '\r': return "\\r";
+        case '\t': return "\\t";
+        default: break;
+    }
+    const char* digits = "0123456789abcdef";
+    return std::string("\\u00") + digits[c >> 4] + digits[c & 0xF];
+}
+
+// Whether `\uXXXX` with XXXX in DC00-DFFF (a low surrogate) starts at `at`.
+Peek low_surrogate_at(const ScanInput& in, std::size_t at) {
+    for (std::size_t i = 0; i < 6; ++i) {
+        if (at + i == in.text.size()) return Peek::NeedMore;  // cut: dropped if the input ended
+        const unsigned char c = in.at(at + i);
+        const bool fits = i == 0 ? c == '\\' : i == 1 ? c == 'u' : i == 2 ? (c | 0x20) == 'd'
+                        : i == 3 ? ((c | 0x20) >= 'c' && (c | 0x20) <= 'f') : is_hex(c);
+        if (!fits) return Peek::No;
+    }
+    return Peek::Yes;
+}
+
+// After the `,` that follows a quote in an object: a key (quoted, or a word and a colon), a
+// `}` or a comment means the quote closed the string; prose ("then left") means it did not.
+Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    if (at == limit) return Peek::Yes;
+    const unsigned char c = in.at(at);
+    if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.') return Peek::Yes;
+    if (!is_identifier_start(c)) return Peek::No;
+    while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    if (at == limit) return Peek::Yes;
+    return in.at(at) == ':' ? Peek::Yes : Peek::No;
+}
+
+}  // namespace
+
+void StringScanner::open(QuoteMark quote, Role role, Container container) {
+    quote_ = quote;
+    role_ = role;
+    container_ = container;
+}
+
+bool StringScanner::is_plain(unsigned char c) const {
+    if (c < 0x20 || c >= 0x80 || c == '\\' || c == '"') return false;
+    return c != '\'' || (quote_ != QuoteMark::Single && quote_ != QuoteMark::SmartSingle);
+}
+
+bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    while (in.pos < in.text.size()) {
+        const unsigned char c = in.at(in.pos);
+        if (is_plain(c)) {
+            const std::size_t start = in.pos;
+            while (in.pos < in.text.size() && is_plain(in.at(in.pos))) ++in.pos;
+            out.append(in.text.substr(start, in.pos - start));
+            continue;
+        }
+        Step step = Step::Continue;
+        if (c == '\\') {
+            step = escape(in, out, repairs);
+        } else if (c < 0x20) {
+            const std::string escaped = control_escape(c);
+            repairs.push_back({RepairKind::ControlCharacter, in.pos, std::string(1, static_cast<char>(c)), escaped});
+            out += escaped;
+            ++in.pos;
+        } else if (c == '"' || c == '\'' || c == 0xE2) {
+            const QuoteAt mark = quote_at(in, in.pos);
+            if (mark.need_more) return false;
+            step = mark.mark == QuoteMark::None ? multibyte(in, out, repairs) : quote(in, mark, out, repairs);
+        } else {
+            step = multibyte(in, out, repairs);
+        }
+        if (step == Step::NeedMore) return false;
+        if (step == Step::Closed) return true;
+    }
+    return false;
+}
+
+StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std::string& out,
+                                         std::vector<Repair>& repairs) {
+    const std::string_view bytes = in.text.substr(in.pos, mark.length);
+    if (closes_quote(quote_, mark.mark)) {
+        const Peek ends = role_ == Role::Key ? ends_key(in, in.pos + mark.length) : ends_value(in, in.pos + mark.length);
+        if (ends == Peek::NeedMore) return Step::NeedMore;
+        if (ends == Peek::Yes) {
+            if (mark.mark != QuoteMark::Double) repairs.push_back({quote_repair_kind(mark.mark), in.pos, std::string(bytes), "\""});
+            out += '"';
+            in.pos += mark.length;
+            return Step::Closed;
+        }
+    }
+    if (mark.mark == QuoteMark::Double) {
+        // A `"` that stays inside the string: a guess when it could have closed the string,
+        // a necessity when the string was delimited by other marks.
+        const RepairKind kind = closes_quote(quote_, mark.mark) ? RepairKind::InnerQuote : quote_repair_kind(quote_);
+        repairs.push_back({kind, in.pos, "\"", "\\\""});
+        out += "\\\"";
+    } else {
+        out.append(bytes);
+    }
+    in.pos += mark.length;
+    return Step::Continue;
+}
+
+// A `"` always ends a key (`{"a" 1}` lacks a colon); another mark followed by a letter is an
+// apostrophe (`{'it's': 1}`).
+Peek StringScanner::ends_key(const ScanInput& in, std::size_t after) const {
+    if (quote_ == QuoteMark::Double) return Peek::Yes;
+    if (after == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    return is_identifier_char(in.at(after)) ? Peek::No : Peek::Yes;
+}
+
+Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
+    const std::size_t limit = after + kLookaheadBytes;
+    std::size_t at = after;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    if (at == limit) return Peek::Yes;
+    const unsigned char c = in.at(at);
+    switch (c) {
+        case ',':
+            return container_ == Container::Array ? Peek::Yes : key_follows(in, at + 1, limit);
+        case '}': case ']': case '"': case '\'': case '/': case '`': case 0xE2:
+            return Peek::Yes;
+        default:
+            break;
+    }
+    // In an array a number or a container after the quote is a next element (missing comma).
+    if (container_ == Container::Array && ((c >= '0' && c <= '9') || c == '-' || c == '{' || c == '[')) {
+        return Peek::Yes;
+    }
+    return Peek::No;
+}
+
+StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    if (in.available() < 2) return Step::NeedMore;
+    const char e = in.text[in.pos + 1];
+    switch (e) {
+        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+            out.append(in.text.substr(in.pos, 2));
+            in.pos += 2;
+            return Step::Continue;
+        case 'u':
+            return unicode_escape(in, out, repairs);
+        case '\'':
+            repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\'", "'"});
+            out += '\'';
+            in.pos += 2;
+            return Step::Continue;
+        default:
+            // An escape JSON does not know: keep the backslash as a character.
+            repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\", "\\\\"});
+            out += "\\\\";
+            in.pos += 1;
+            return Step::Continue;
+    }
+}
+
+StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    std::size_t digits = 0;
+    while (digits < 4 && in.pos + 2 + digits < in.text.size() && is_hex(in.at(in.pos + 2 + digits))) ++digits;
+    if (digits < 4) {
+        if (in.pos + 2 + digits == in.text.size()) return Step::NeedMore;
+        repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\u", "\\\\u"});
+        out += "\\\\u";
+        in.pos += 2;
+        return Step::Continue;
+    }
+    const unsigned code = hex_value(in.text.substr(in.pos + 2, 4));
+    std::size_t length = 6;
+    bool lone = code >= 0xDC00 && code <= 0xDFFF;
+    if (code >= 0xD800 && code <= 0xDBFF) {
+        const Peek low = low_surrogate_at(in, in.pos + 6);
+        if (low == Peek::NeedMore) return Step::NeedMore;
+        if (low == Peek::Yes) length = 12;
+        lone = low == Peek::No;
+    }
+    if (lone) {
+        repairs.push_back({RepairKind::InvalidEscape, in.pos, std::string(in.text.substr(in.pos, 6)), "\\ufffd"});
+        out += "\\ufffd";
+    } else {
+        out.append(in.text.substr(in.pos, length));
+    }
+    in.pos += length;
+    return Step::Continue;
+}
+
+StringScanner::Step StringScanner::multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    const std::size_t length = sequence_length(in.at(in.pos));
+    if (length > 0 && in.available() < length) {
+        // Wait for the rest of the sequence, unless the bytes so far already rule it out.
+        bool prefix_fits = true;
+        for (std::size_t i = 1; i < in.available(); ++i) prefix_fits = prefix_fits && (in.at(in.pos + i) & 0xC0) == 0x80;
+        if (prefix_fits) return Step::NeedMore;
+    }
+    const Utf8Char decoded = decode_utf8(in.text, in.pos);
+    if (decoded.valid) {
+        out.append(in.text.substr(in.pos, decoded.length));
+    } else {
+        repairs.push_back({RepairKind::InvalidUtf8, in.pos, std::string(1, in.text[in.pos]), "\xEF\xBF\xBD"});
+        out += "\xEF\xBF\xBD";
+    }
+    in.pos += decoded.length;
+    return Step::Continue;
+}
+
+}  // namespace sg

@@ -1,0 +1,151 @@
+// One JSON value read leniently (SPEC L1) as its bytes arrive, in one pass with no recursion:
+// an explicit stack of open containers, bounded by max_depth. It writes the repaired JSON
+// text as it goes (append-only, so a prefix of it is never rewritten) and logs every edit.
+// Separators are held back until the next token shows whether they were right: a `,` before
+// `]` is dropped (trailing comma), a missing `,` or `:` is inserted where it belonged.
+//
+// It also remembers the last point where the text written so far can be closed (a "mark":
+// after a whole element, or after a whole character of a value string). Truncated input and
+// streaming snapshots are closed from there, so no half-read key or token is ever shown.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "repair/repair_log.h"
+#include "repair/scan_input.h"
+#include "repair/string_scanner.h"
+
+namespace sg {
+
+// A value closed where its input stopped, and the JSON Pointers (relative to it) of the values
+// that were still open there: every prefix of the innermost one is open too.
+struct ClosedValue {
+    std::string json;
+    std::vector<std::string> incomplete;
+};
+
+class ValueScanner {
+public:
+    enum class Status { NeedMore, Done, Failed };
+
+    struct Failure {
+        std::size_t offset = 0;  // where the reply stops making sense as JSON
+        std::string message;
+        bool limit = false;      // max_depth was passed: not a syntax failure
+    };
+
+    explicit ValueScanner(std::size_t max_depth) : max_depth_(max_depth) {}
+
+    // Reads the `{` or `[` at in.pos, then as far as the input allows.
+    Status start(ScanInput& in);
+    Status resume(ScanInput& in);
+
+    const Failure& failure() const { return failure_; }
+    std::string& json() { return out_; }
+    std::vector<Repair>& repairs() { return repairs_; }
+
+    // The input ended inside the value: closes it at its last mark (kept tokens and strings
+    // included) and logs one `truncated` repair. Returns the open pointers.
+    std::vector<std::string> close_truncated(const ScanInput& in);
+
+    // After a failure: when at least one element was read whole, closes the value after the
+    // last one and logs an `unclosed` repair that removes the rest up to the failure. Returns
+    // the end of the value's span in the reply, or 0 when nothing is worth keeping.
+    std::size_t close_unclosed(std::string_view text, std::size_t failure_offset);
+
+    // The value so far, closed as close_truncated would close it, without changing anything.
+    ClosedValue snapshot() const;
+
+private:
+    enum class Mode { Structure, String, Number, Word, LineComment, BlockComment };
+    enum class Expect {
+        ArrayFirst, ArrayAfterComma, ArrayAfterValue,
+        ObjectFirst, ObjectAfterComma, ObjectAfterMember,
+        Colon, MemberValue,
+    };
+    enum class Progress { Continue, NeedMore, Done, Failed };
+    enum class Start { NeedMore, None, Container, Quote, Number, Word, Ellipsis };
+
+    struct Frame {
+        bool object;
+        std::size_t count = 0;  // elements or members read whole
+        std::string key;        // the current member's key, as JSON text
+    };
+    struct Mark {
+        std::size_t out = 0;
+        std::size_t input = 0;
+        std::size_t repairs = 0;
+        std::size_t values = 0;
+        std::size_t depth = 0;  // containers open at the mark
+        bool in_string = false;
+    };
+    struct Plan;
+
+    Status run(ScanInput& in);
+    Progress structure(ScanInput& in);
+    Progress in_array(ScanInput& in, unsigned char c);
+    Progress in_object(ScanInput& in, unsigned char c);
+    Progress colon(ScanInput& in, unsigned char c);
+    Progress comma(ScanInput& in);
+    void drop_comma(RepairKind kind, std::size_t at);
+    Progress comment_start(ScanInput& in);
+    Progress line_comment(ScanInput& in);
+    Progress block_comment(ScanInput& in);
+    Progress string(ScanInput& in);
+    Progress token(ScanInput& in);
+    Progress finish_number(ScanInput& in);
+    Progress finish_word(ScanInput& in);
+
+    Start classify(const ScanInput& in) const;
+    Progress begin_value(ScanInput& in, Start kind);
+    Progress begin_key(ScanInput& in, Start kind);
+    Progress open_container(ScanInput& in);
+    Progress close_container(ScanInput& in);
+    Progress mismatched_closer(ScanInput& in, unsigned char c);
+    Progress skip_ellipsis(ScanInput& in);
+    void begin_string(ScanInput& in, StringScanner::Role role);
+    void space(unsigned char c);
+    void separate();
+    void drop_separators();
+    bool after_element() const;
+    bool after_comma() const;
+    void value_done(std::size_t end);
+    void set_mark(std::size_t input, bool in_string);
+    Progress fail(std::size_t offset, std::string message, bool limit = false);
+
+    Plan plan() const;
+    std::vector<std::string> open_pointers(bool scalar_open) const;
+
+    std::size_t max_depth_;
+    std::vector<Frame> frames_;
+    std::size_t open_objects_ = 0;
+    std::size_t open_arrays_ = 0;
+    Mode mode_ = Mode::Structure;
+    Expect expect_ = Expect::ArrayFirst;
+    std::string out_;
+    std::vector<Repair> repairs_;
+
+    // Whitespace after an element (before a `,` or closer) and after a `,`, held back.
+    std::string pre_space_;
+    std::string post_space_;
+    std::size_t comma_at_ = 0;
+    std::size_t last_end_ = 0;  // just past the last key or value: where a missing `,` or `:` goes
+    std::size_t values_ = 0;    // values read whole
+    Mark mark_;
+    Mark value_mark_;  // the mark after the last whole value: where a failed value is cut
+
+    StringScanner string_;
+    bool string_is_key_ = false;
+    std::size_t key_out_start_ = 0;
+    std::string token_;
+    std::size_t token_start_ = 0;
+    bool token_is_key_ = false;
+    bool unquoted_key_ = false;
+    std::size_t comment_start_ = 0;
+    bool star_ = false;
+    Failure failure_;
+};
+
+}  // namespace sg

@@ -1,0 +1,62 @@
+// The malformed-reply table (repair_cases.inc): each reply's value and repair list, and for
+// every reply the two laws of L2 and L4: the repairs replay to the JSON text, and streaming
+// in chunks of 1, 7 and 4096 bytes gives the batch result.
+#include <catch2/catch.hpp>
+
+#include "repair_test_support.h"
+
+using namespace sg;
+
+namespace {
+
+struct RepairCase {
+    const char* name;
+    std::string input;
+    const char* value;
+    std::vector<ExpectedRepair> repairs;
+    bool complete = true;
+};
+
+const std::vector<RepairCase>& repair_cases() {
+    static const std::vector<RepairCase> cases = {
+#include "repair_cases.inc"
+    };
+    return cases;
+}
+
+}  // namespace
+
+TEST_CASE("L1 L2 malformed replies: recovered value and exact repair list") {
+    REQUIRE(repair_cases().size() >= 150);
+    for (const RepairCase& c : repair_cases()) {
+        INFO(c.name << "\nreply: " << c.input);
+        const RepairResult result = repair_json(c.input);
+        INFO(describe_result(result));
+        CHECK(result.ok());
+        if (!result.ok()) continue;
+        CHECK(result.value == parse_expected(c.value));
+        CHECK(repair_list(result.repairs) == expected_list(c.input, c.repairs));
+        CHECK(result.complete == c.complete);
+        CHECK(result.incomplete.empty() == c.complete);
+    }
+}
+
+TEST_CASE("L2 the repairs of every reply replay over its span to exactly the repaired JSON") {
+    for (const RepairCase& c : repair_cases()) {
+        INFO(c.name << "\nreply: " << c.input);
+        const RepairResult result = repair_json(c.input);
+        if (!result.ok()) continue;
+        CHECK(replay_repairs(c.input, result) == result.json);
+    }
+}
+
+TEST_CASE("L4 streaming every reply in chunks of 1, 7 and 4096 bytes equals the batch result") {
+    for (const RepairCase& c : repair_cases()) {
+        INFO(c.name << "\nreply: " << c.input);
+        const std::string batch = describe_result(repair_json(c.input));
+        for (const std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{4096}}) {
+            INFO("chunk " << chunk);
+            CHECK(describe_result(stream_in_chunks(c.input, chunk)) == batch);
+        }
+    }
+}
