@@ -8,6 +8,7 @@
 #include <emscripten/bind.h>
 
 #include "boundary.h"
+#include "repair_fields.h"
 #include "core/utf16_cursor.h"
 #include "repair/json_repair.h"
 #include "repair/stream_parser.h"
@@ -22,26 +23,6 @@ RepairOptions repair_options(const std::string& json) {
     parsed.max_fence_bytes = boundary::size_option(options, "maxFenceBytes", parsed.max_fence_bytes);
     parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
     return parsed;
-}
-
-// Repairs come sorted by offset and do not overlap, so one cursor converts them all.
-void write_repairs(boundary::Writer& out, const std::vector<Repair>& repairs, Utf16Cursor& cursor) {
-    out.StartArray();
-    for (const Repair& repair : repairs) {
-        out.StartObject();
-        out.Key("kind");
-        boundary::write_string(out, repair_kind_name(repair.kind));
-        out.Key("offset");
-        out.Uint64(cursor.index(repair.offset));
-        out.Key("end");
-        out.Uint64(cursor.index(repair.offset + repair.removed.size()));
-        out.Key("removed");
-        boundary::write_string(out, repair.removed);
-        out.Key("inserted");
-        boundary::write_string(out, repair.inserted);
-        out.EndObject();
-    }
-    out.EndArray();
 }
 
 void write_error_or_null(boundary::Writer& out, const std::optional<Error>& error, std::string_view text) {
@@ -61,7 +42,7 @@ std::string result_json(const RepairResult& result, std::string_view text) {
     if (result.ok()) boundary::write_string(out, result.json);
     else out.Null();
     out.Key("repairs");
-    write_repairs(out, result.repairs, cursor);
+    boundary::write_repairs(out, result.repairs, cursor);
     out.Key("complete");
     out.Bool(result.complete);
     out.Key("incomplete");
@@ -128,7 +109,7 @@ void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, Utf1
     if (candidate.ok) boundary::write_string(out, candidate.json);
     else out.Null();
     out.Key("repairs");
-    write_repairs(out, candidate.repairs, positions);
+    boundary::write_repairs(out, candidate.repairs, positions);
     out.Key("error");
     if (candidate.error) write_candidate_error(out, *candidate.error, positions, lines);
     else out.Null();

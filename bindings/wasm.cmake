@@ -5,7 +5,9 @@ file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.c
 add_executable(structguard_wasm ${SG_BINDING_SOURCES})
 target_link_libraries(structguard_wasm PRIVATE structguard_core)
 
-set(SG_SIZE_FLAGS -Oz -flto -fno-exceptions -fno-rtti)
+set(SG_WASM_OPT "-Oz" CACHE STRING "Optimisation level of the wasm build (-Oz: smallest)")
+set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js,wasm} are written")
+set(SG_SIZE_FLAGS ${SG_WASM_OPT} -flto -fno-exceptions -fno-rtti)
 target_compile_options(structguard_core PRIVATE ${SG_SIZE_FLAGS})
 target_compile_options(structguard_wasm PRIVATE ${SG_SIZE_FLAGS})
 target_compile_definitions(structguard_wasm PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
@@ -24,4 +26,4 @@ target_link_options(structguard_wasm PRIVATE
 set_target_properties(structguard_wasm PROPERTIES
   OUTPUT_NAME structguard
   SUFFIX ".js"
-  RUNTIME_OUTPUT_DIRECTORY "${CMAKE_SOURCE_DIR}/npm/dist")
+  RUNTIME_OUTPUT_DIRECTORY "${SG_WASM_OUT}")

@@ -47,8 +47,150 @@ export interface ExtractResult {
 }
 
 export interface Structguard {
+  /** Bytes of wasm linear memory now (it grows on demand and never shrinks); for load tests and monitoring. */
+  memoryBytes(): number;
   /** Finds the JSON in a model's reply. Throws TypeError only for a non-string text or bad options. */
   extractJson(text: string, options?: ExtractOptions): ExtractResult;
+}
+
+// ---- json schema validation (SPEC S1, S2, S7, X6, L1-L3, L5, L6) ----
+
+export interface CompileOptions {
+  /** The dialect of a schema without `$schema` (default '2020-12'). */
+  defaultDialect?: '2020-12' | 'draft-07';
+  /** `format` asserts instead of annotating (default false). */
+  formatAssertion?: boolean;
+  /** The URI the schema is known by when it has no absolute `$id`. */
+  baseUri?: string;
+  /** Deepest nesting of the schema document (default 512). */
+  maxDepth?: number;
+}
+
+export interface ValidateOptions {
+  /** 'first' (default) stops at the first error, 'all' collects up to maxErrors, 'none' gives the verdict only. */
+  errors?: 'first' | 'all' | 'none';
+  /** Most errors reported in 'all' mode (default 100); `truncated` says when more exist. */
+  maxErrors?: number;
+}
+
+export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
+  /**
+   * 'strict' (default): strict JSON or an error, never a repair (X5). 'lenient': strict first
+   * (a reply it reads comes back unchanged); otherwise the reply is repaired as repairJson
+   * does (L1), with `repaired`, `repairs`, `complete` and `incomplete` saying what changed.
+   */
+  mode?: 'strict' | 'lenient';
+  /**
+   * L3, lenient mode only (a TypeError otherwise): when the value the default rule (X2) picks
+   * does not validate, take the first candidate of the reply, in reply order, that does
+   * (once coerced, with `coerce`); `chosenByPredicate` says so. Default false.
+   */
+  chooseValid?: boolean;
+  /**
+   * L5: before validating, bring the value to what the schema asks for where a model's usual
+   * slips allow it: "5" -> 5 (integer/number), "true"/"false" -> booleans, a single value ->
+   * [value] (array), an enum/const string matched ignoring ASCII case and surrounding
+   * whitespace -> the schema's spelling, a key matched ignoring ASCII case -> the property
+   * name the schema gives (when `required` names it or `additionalProperties: false` rejects
+   * the other spelling). Each change is listed in `coercions`; a value no rule fits stays as
+   * it was, with its error. Default false.
+   */
+  coerce?: boolean;
+}
+
+export type CoercionKind = 'string_to_number' | 'string_to_boolean' | 'single_to_array' | 'enum_spelling' | 'key_case';
+
+/** One change coercion made (L5). */
+export interface Coercion {
+  /** JSON Pointer in the coerced value (key_case: the renamed member). */
+  instanceLocation: string;
+  kind: CoercionKind;
+  /** The value before (key_case: the old key). */
+  from: unknown;
+  /** The value after (key_case: the new key). */
+  to: unknown;
+}
+
+/** One failure: the X6 code, a message naming the value at fault, and where it is. */
+export interface ValidationError extends TextError {
+  /** The schema keyword that failed ('required', 'enum', ...); absent for extraction and parse errors. */
+  keyword?: string;
+  keywordLocation?: string;
+  /** JSON Pointer of the failing value. */
+  instanceLocation?: string;
+  absoluteKeywordLocation?: string;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  truncated: boolean;
+  errors: ValidationError[];
+}
+
+export interface ParseReplyResult {
+  /** No extraction, parse or validation error (a repaired or coerced value can be ok: see `repaired`, `coercions`). */
+  ok: boolean;
+  /** The value, only when ok (a value that failed is never handed out as if clean). */
+  value: unknown;
+  /** The JSON text of the value: the reply's slice, the repaired text, or (after coercions) the coerced value written out. */
+  json: string | null;
+  /** How the JSON was found. For a repaired reply: 'fence' when it came from a code fence, 'brace' when prose around it was left out, else 'direct'. */
+  strategy: Strategy | null;
+  /** The JSON's span in the reply (UTF-16 indices). */
+  start: number | null;
+  end: number | null;
+  /** X7: the reply without the JSON, its fence and reasoning blocks. */
+  answerText: string;
+  /** Lenient mode: the JSON text is not the reply's own (repairs changed it). */
+  repaired: boolean;
+  /** Lenient mode: every change, text left out around the JSON included; positions are UTF-16 indices into the reply. Empty when strict reading succeeded. */
+  repairs: Repair[];
+  /** false when the reply ended inside the value and the repair closed it (truncated output). */
+  complete: boolean;
+  /** JSON Pointers of the values that were cut off, outermost first. */
+  incomplete: string[];
+  /** L3: chooseValid, not the default rule, picked the candidate. */
+  chosenByPredicate: boolean;
+  /** L5: what coercion changed, in the order it was done. */
+  coercions: Coercion[];
+  /** More validation errors exist than were reported (maxErrors). */
+  truncated: boolean;
+  /** Positioned in the reply (UTF-16 offset, line, column), also for a repaired or coerced value. */
+  errors: ValidationError[];
+}
+
+export interface Validator {
+  /** Validates a JavaScript value. Throws TypeError for a value JSON cannot hold (undefined, BigInt, cycles). */
+  validate(value: unknown, options?: ValidateOptions): ValidationResult;
+  /** Validates JSON text; the fast path: no JS object crosses the boundary. */
+  validateJson(text: string, options?: ValidateOptions): ValidationResult;
+  /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply in one call. */
+  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult;
+  /** parseReply's verdict alone: the fast path when the value is not needed. */
+  checkReply(text: string, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
+  /** The correction to send the model for its next attempt (L6). */
+  reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
+  /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
+  free(): void;
+}
+
+/** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
+export declare class SchemaError extends Error {
+  name: 'SchemaError';
+  kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
+  pointer: string;
+  uri: string;
+}
+
+export type BuiltinSchemaName = 'judgment' | 'evaluation' | 'ai_chat_process_template.v1';
+
+export interface Structguard {
+  /** Compiles a schema (an object, a boolean or JSON text). Throws SchemaError. */
+  compileSchema(schema: object | boolean | string, options?: CompileOptions): Validator;
+  /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
+  addSchema(uri: string, schema: object | boolean | string): void;
+  /** A seed schema (S2). */
+  builtinSchema(name: BuiltinSchemaName): object;
 }
 
 // ---- lenient parsing and streaming (SPEC L1–L4) ----

@@ -4,6 +4,7 @@ import { extractApi } from './extract.js';
 import { graphApi } from './graph.js';
 import { promptApi } from './prompt.js';
 import { repairApi } from './repair.js';
+import { schemaApi } from './schema.js';
 
 export function createApi(core) {
   return Object.freeze({
@@ -12,5 +13,8 @@ export function createApi(core) {
     ...auditApi(core),
     ...promptApi(core),
     ...repairApi(core),
+    ...schemaApi(core),
+    /** Bytes of wasm linear memory now: flat under steady load (it never shrinks). */
+    memoryBytes: () => core.HEAP8.buffer.byteLength,
   });
 }

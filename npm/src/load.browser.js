@@ -13,3 +13,4 @@ export const init = makeInit(async () => {
     return WebAssembly.compile(await (await response).arrayBuffer());
   }
 });
+export { SchemaError } from './schema.js';

@@ -3,3 +3,4 @@ import { makeInit } from './init.js';
 
 export const init = makeInit(async () =>
   WebAssembly.compile(await Deno.readFile(new URL('../dist/structguard.wasm', import.meta.url))));
+export { SchemaError } from './schema.js';

@@ -4,3 +4,4 @@ import wasm from '../dist/structguard.wasm';
 import { makeInit } from './init.js';
 
 export const init = makeInit(async () => wasm);
+export { SchemaError } from './schema.js';

@@ -1,0 +1,75 @@
+#include "reply_fields.h"
+
+#include "core/json_text.h"
+#include "repair_fields.h"
+
+namespace sg::boundary {
+namespace {
+
+// The JSON text of the value as the caller gets it; the candidate's raw text when nothing
+// could be read from it (X7: the text is never lost).
+std::string value_json(const std::string& text, const ParsedReply& parsed) {
+    if (!parsed.coercions.empty()) return json_text(parsed.value);
+    if (!parsed.json.empty()) return parsed.json;
+    const Candidate& candidate = *parsed.extraction.candidate;
+    return text.substr(candidate.start, candidate.end - candidate.start);
+}
+
+void write_coercions(Writer& out, const std::vector<Coercion>& coercions) {
+    out.StartArray();
+    for (const Coercion& coercion : coercions) {
+        out.StartObject();
+        out.Key("instanceLocation");
+        write_string(out, coercion.instance_location);
+        out.Key("kind");
+        write_string(out, coercion_kind_name(coercion.kind));
+        out.Key("from");
+        out.RawValue(coercion.from.data(), coercion.from.size(), rapidjson::kObjectType);
+        out.Key("to");
+        out.RawValue(coercion.to.data(), coercion.to.size(), rapidjson::kObjectType);
+        out.EndObject();
+    }
+    out.EndArray();
+}
+
+}  // namespace
+
+void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_options) {
+    if (string_member(options, "mode") == "lenient") reply_options.mode = ReplyMode::Lenient;
+    reply_options.choose_valid = bool_option(options, "chooseValid", false);
+}
+
+void write_reply_members(Writer& out, const std::string& text, const ParsedReply& parsed) {
+    const std::optional<Candidate>& candidate = parsed.extraction.candidate;
+    out.Key("strategy");
+    if (candidate) write_string(out, strategy_name(candidate->strategy));
+    else out.Null();
+    out.Key("json");
+    if (candidate) write_string(out, value_json(text, parsed));
+    else out.Null();
+    out.Key("start");
+    if (candidate) write_index(out, text, candidate->start);
+    else out.Null();
+    out.Key("end");
+    if (candidate) write_index(out, text, candidate->end);
+    else out.Null();
+    out.Key("answerText");
+    write_string(out, parsed.extraction.answer_text);
+    out.Key("repaired");
+    out.Bool(parsed.repaired);
+    out.Key("repairs");
+    Utf16Cursor cursor(text);
+    write_repairs(out, parsed.repairs, cursor);
+    out.Key("complete");
+    out.Bool(parsed.complete);
+    out.Key("incomplete");
+    out.StartArray();
+    for (const std::string& pointer : parsed.incomplete) write_string(out, pointer);
+    out.EndArray();
+    out.Key("chosenByPredicate");
+    out.Bool(parsed.chosen_by_predicate);
+    out.Key("coercions");
+    write_coercions(out, parsed.coercions);
+}
+
+}  // namespace sg::boundary

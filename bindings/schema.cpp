@@ -1,0 +1,286 @@
+// compileSchema / validateJson / parseReply / addSchema for npm/src/schema.js. A compiled
+// schema lives here behind an integer handle (ARCHITECTURE principle 5), with its document
+// (for coercion); JS frees it.
+#include <emscripten/bind.h>
+
+#include <memory>
+#include <vector>
+
+#include "boundary.h"
+#include "extraction_fields.h"
+#include "reply_fields.h"
+#include "json/strict_parser.h"
+#include "reply/reask_message.h"
+#include "reply/reply_parser.h"
+#include "reply/value_locator.h"
+#include "schema/schema.h"
+#include "schema/schema_registry.h"
+#include "templates/builtin_schemas.h"
+
+namespace sg {
+namespace {
+
+using boundary::Writer;
+
+SchemaRegistry& registry() {
+    static SchemaRegistry schemas;
+    return schemas;
+}
+
+// A compiled schema with the document it came from: coercion (SPEC L5) reads the keywords of
+// the errors it fixes from the document, which the compiled form does not keep.
+struct CompiledSlot {
+    CompiledSchema schema;
+    rapidjson::Document document;
+    std::string base_uri;
+};
+
+// Compiled schemas by handle; a freed handle's slot is reused.
+std::vector<std::unique_ptr<CompiledSlot>>& compiled() {
+    static std::vector<std::unique_ptr<CompiledSlot>> slots;
+    return slots;
+}
+
+std::string_view kind_name(SchemaErrorKind kind) {
+    switch (kind) {
+        case SchemaErrorKind::InvalidSchema: return "InvalidSchema";
+        case SchemaErrorKind::UnresolvedReference: return "UnresolvedReference";
+        case SchemaErrorKind::Unsupported: return "Unsupported";
+        case SchemaErrorKind::LimitExceeded: return "LimitExceeded";
+    }
+    return "InvalidSchema";
+}
+
+std::string schema_error_json(std::string_view kind, std::string_view pointer, std::string_view uri,
+                              std::string_view message) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("error");
+    out.StartObject();
+    out.Key("kind");
+    boundary::write_string(out, kind);
+    out.Key("pointer");
+    boundary::write_string(out, pointer);
+    out.Key("uri");
+    boundary::write_string(out, uri);
+    out.Key("message");
+    boundary::write_string(out, message);
+    out.EndObject();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string schema_error_json(const SchemaError& error) {
+    return schema_error_json(kind_name(error.kind), error.pointer, error.uri, error.message);
+}
+
+// The schema text the JS side sent (JSON.stringify of an object, or the caller's own text).
+std::optional<std::string> read_schema(const std::string& text, rapidjson::Document& schema) {
+    Result<rapidjson::Document> parsed = parse_strict(text, text);
+    if (!parsed.ok()) return schema_error_json("InvalidJson", "", "", "the schema is not JSON: " + parsed.error().message);
+    schema = std::move(parsed.value());
+    return std::nullopt;
+}
+
+SchemaOptions schema_options(const rapidjson::Document& options) {
+    SchemaOptions parsed;
+    if (boundary::string_member(options, "defaultDialect") == "draft-07") parsed.default_dialect = SchemaDialect::Draft7;
+    parsed.format_assertion = boundary::bool_option(options, "formatAssertion", false);
+    parsed.base_uri = std::string(boundary::string_member(options, "baseUri"));
+    parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
+    return parsed;
+}
+
+ValidateOptions validate_options(const rapidjson::Document& options) {
+    ValidateOptions parsed;
+    const std::string_view errors = boundary::string_member(options, "errors", "first");
+    if (errors == "all") parsed.mode = ErrorMode::AllErrors;
+    if (errors == "none") parsed.mode = ErrorMode::VerdictOnly;
+    parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
+    return parsed;
+}
+
+void write_reply_error(Writer& out, const ReplyError& failure, std::string_view source) {
+    out.StartObject();
+    boundary::write_error_members(out, failure.error, source);
+    if (failure.validation) {
+        const ValidationError& at = *failure.validation;
+        out.Key("keyword");
+        boundary::write_string(out, at.keyword);
+        out.Key("keywordLocation");
+        boundary::write_string(out, at.keyword_location);
+        out.Key("instanceLocation");
+        boundary::write_string(out, at.instance_location);
+        out.Key("absoluteKeywordLocation");
+        boundary::write_string(out, at.absolute_keyword_location);
+    }
+    out.EndObject();
+}
+
+void write_errors(Writer& out, const std::vector<ReplyError>& errors, std::string_view source) {
+    out.Key("errors");
+    out.StartArray();
+    for (const ReplyError& failure : errors) write_reply_error(out, failure, source);
+    out.EndArray();
+}
+
+CompiledSlot* slot_at(int handle) {
+    auto& slots = compiled();
+    if (handle < 0 || static_cast<std::size_t>(handle) >= slots.size()) return nullptr;
+    return slots[static_cast<std::size_t>(handle)].get();
+}
+
+std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
+    rapidjson::Document schema;
+    if (auto invalid = read_schema(schema_text, schema)) return *invalid;
+    const SchemaOptions options = schema_options(boundary::read_options(options_json));
+    SchemaCompileResult result = compile_schema(schema, registry(), options);
+    if (!result.ok()) return schema_error_json(result.error());
+    auto& slots = compiled();
+    std::size_t handle = 0;
+    while (handle < slots.size() && slots[handle]) ++handle;
+    if (handle == slots.size()) slots.emplace_back();
+    slots[handle] = std::make_unique<CompiledSlot>(CompiledSlot{std::move(result.value()), std::move(schema), options.base_uri});
+    return "{\"handle\":" + std::to_string(handle) + "}";
+}
+
+void free_schema_binding(int handle) {
+    if (slot_at(handle)) compiled()[static_cast<std::size_t>(handle)].reset();
+}
+
+// Validation errors of `value` positioned in `json`, the text it was parsed from.
+std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::string_view json) {
+    std::vector<ReplyError> errors;
+    for (const ValidationError& failure : verdict.errors) {
+        const std::optional<std::size_t> at = locate_value(json, failure.instance_location);
+        Error error = at ? error_at(failure.code, failure.message, json, *at)
+                         : error_without_position(failure.code, failure.message);
+        errors.push_back(ReplyError{std::move(error), failure});
+    }
+    return errors;
+}
+
+std::string validate_json_binding(int handle, const std::string& text, const std::string& options_json) {
+    const CompiledSlot* slot = slot_at(handle);
+    if (!slot) return "{\"freed\":true}";
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    Result<rapidjson::Document> value = parse_strict(text, text);
+    std::vector<ReplyError> errors;
+    bool truncated = false;
+    if (value.ok()) {
+        const ValidationResult verdict = slot->schema.validate(value.value(), validate_options(boundary::read_options(options_json)));
+        errors = positioned_errors(verdict, text);
+        truncated = verdict.truncated;
+        if (!verdict.valid && errors.empty()) {
+            errors.push_back({error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
+        }
+    } else {
+        errors.push_back(ReplyError{value.error(), std::nullopt});
+    }
+    out.Key("valid");
+    out.Bool(errors.empty());
+    out.Key("truncated");
+    out.Bool(truncated);
+    write_errors(out, errors, text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// parseReply and checkReply share the reading: options, then the one core call. Coercion
+// (`coerce: true`) reads the schema document kept with the compiled schema.
+ParsedReply parse_with(CompiledSlot& slot, const std::string& text, const std::string& options_json) {
+    const rapidjson::Document options = boundary::read_options(options_json);
+    ReplyOptions reply_options;
+    reply_options.extract = boundary::extract_options(options);
+    reply_options.validate = validate_options(options);
+    boundary::read_reply_mode(options, reply_options);
+    std::optional<SchemaSource> source;
+    if (boundary::bool_option(options, "coerce", false)) {
+        source.emplace(slot.document, slot.base_uri, &registry());
+        reply_options.coerce_by = &*source;
+    }
+    return parse_reply(text, slot.schema, reply_options);
+}
+
+std::string parse_reply_binding(int handle, const std::string& text, const std::string& options_json) {
+    CompiledSlot* slot = slot_at(handle);
+    if (!slot) return "{\"freed\":true}";
+    const ParsedReply parsed = parse_with(*slot, text, options_json);
+
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(parsed.ok());
+    boundary::write_reply_members(out, text, parsed);
+    out.Key("truncated");
+    out.Bool(parsed.truncated);
+    write_errors(out, parsed.errors, text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+// The verdict-only path: {ok, errors}, with neither the JSON nor the answer text copied out.
+std::string check_reply_binding(int handle, const std::string& text, const std::string& options_json) {
+    CompiledSlot* slot = slot_at(handle);
+    if (!slot) return "{\"freed\":true}";
+    const ParsedReply parsed = parse_with(*slot, text, options_json);
+    if (parsed.ok()) return "{\"ok\":true,\"errors\":[]}";
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(false);
+    write_errors(out, parsed.errors, text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
+    rapidjson::Document schema;
+    if (auto invalid = read_schema(schema_text, schema)) return *invalid;
+    if (std::optional<SchemaError> error = registry().add(uri, schema)) return schema_error_json(*error);
+    return "{}";
+}
+
+// The errors of a result the JS side got earlier: {message, instanceLocation?} each.
+std::string reask_message_binding(const std::string& errors_json) {
+    rapidjson::Document errors;
+    errors.Parse(errors_json.c_str(), errors_json.size());
+    std::vector<ReplyError> failures;
+    if (errors.IsArray()) {
+        for (const rapidjson::Value& item : errors.GetArray()) {
+            ReplyError failure{error_without_position(ErrorCode::ValidationFailed,
+                                                      std::string(boundary::string_member(item, "message"))),
+                               std::nullopt};
+            if (item.IsObject() && item.HasMember("instanceLocation") && item["instanceLocation"].IsString()) {
+                ValidationError located;
+                located.instance_location = item["instanceLocation"].GetString();
+                failure.validation = located;
+            }
+            failures.push_back(std::move(failure));
+        }
+    }
+    return reask_message(failures);
+}
+
+std::string builtin_schema_binding(const std::string& name) {
+    return std::string(builtin_schema(name).value_or(""));
+}
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_schema) {
+    emscripten::function("compileSchema", &sg::compile_schema_binding);
+    emscripten::function("freeSchema", &sg::free_schema_binding);
+    emscripten::function("validateJson", &sg::validate_json_binding);
+    emscripten::function("parseReply", &sg::parse_reply_binding);
+    emscripten::function("checkReply", &sg::check_reply_binding);
+    emscripten::function("addSchema", &sg::add_schema_binding);
+    emscripten::function("builtinSchema", &sg::builtin_schema_binding);
+    emscripten::function("reaskMessage", &sg::reask_message_binding);
+}

@@ -1,0 +1,168 @@
+// JSON Schema in the core (SPEC S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
+// times, or parse a whole reply in one crossing. A compiled schema is an integer handle in the core,
+// released by free() and, as a backstop, when the Validator is garbage-collected.
+import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { EXTRACT_OPTIONS } from './extract.js';
+import { wellFormed } from './well_formed.js';
+
+const ERROR_MODES = ['first', 'all', 'none'];
+const REPLY_MODES = ['strict', 'lenient'];
+const DIALECTS = ['2020-12', 'draft-07'];
+const BUILTINS = ['judgment', 'evaluation', 'ai_chat_process_template.v1'];
+
+/** A schema that cannot be compiled or registered: `pointer` names the bad keyword. */
+export class SchemaError extends Error {
+  constructor({ kind, pointer, uri, message }) {
+    super(pointer ? `${message} (at ${uri ? `${uri}#` : '#'}${pointer})` : message);
+    this.name = 'SchemaError';
+    this.kind = kind;
+    this.pointer = pointer;
+    this.uri = uri;
+  }
+}
+
+function schemaText(call, schema) {
+  if (typeof schema === 'string') return schema;
+  if (typeof schema === 'boolean' || (schema !== null && typeof schema === 'object' && !Array.isArray(schema))) {
+    return JSON.stringify(schema);
+  }
+  throw new TypeError(`${call}: schema must be an object, a boolean or JSON text`);
+}
+
+function validateOptions(call, options) {
+  const picked = sizeOptions(call, options, ['maxErrors']);
+  if (options.errors !== undefined) {
+    if (!ERROR_MODES.includes(options.errors)) {
+      throw new TypeError(`${call}: options.errors must be 'first', 'all' or 'none'`);
+    }
+    picked.errors = options.errors;
+  }
+  return picked;
+}
+
+// Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
+function replyOptions(call, options) {
+  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validateOptions(call, options) };
+  const mode = oneOf(call, 'options.mode', options.mode, REPLY_MODES);
+  const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
+  const coerce = optionalBoolean(call, 'options.coerce', options.coerce);
+  if (chooseValid && mode !== 'lenient') {
+    throw new TypeError(`${call}: options.chooseValid needs mode: 'lenient' (strict mode reads one candidate only)`);
+  }
+  if (mode !== undefined) picked.mode = mode;
+  if (chooseValid !== undefined) picked.chooseValid = chooseValid;
+  if (coerce !== undefined) picked.coerce = coerce;
+  return picked;
+}
+
+function compileOptions(options) {
+  const picked = sizeOptions('compileSchema', options, ['maxDepth']);
+  if (options.defaultDialect !== undefined) {
+    if (!DIALECTS.includes(options.defaultDialect)) {
+      throw new TypeError("compileSchema: options.defaultDialect must be '2020-12' or 'draft-07'");
+    }
+    picked.defaultDialect = options.defaultDialect;
+  }
+  if (options.formatAssertion !== undefined) picked.formatAssertion = Boolean(options.formatAssertion);
+  if (options.baseUri !== undefined) picked.baseUri = requireString('compileSchema', 'options.baseUri', options.baseUri);
+  return picked;
+}
+
+function valueText(value) {
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch (error) {
+    throw new TypeError(`validate: the value cannot be written as JSON (${error.message})`);
+  }
+  if (text === undefined) throw new TypeError(`validate: ${typeof value} is not a JSON value`);
+  return text;
+}
+
+export function schemaApi(core) {
+  // workerd has no FinalizationRegistry: there, free() is the only release.
+  const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
+
+  class Validator {
+    #handle;
+
+    constructor(handle) {
+      this.#handle = handle;
+      released?.register(this, handle, this);
+    }
+
+    #live(call) {
+      if (this.#handle === null) throw new Error(`${call}: this validator was freed`);
+      return this.#handle;
+    }
+
+    /** Validates a JavaScript value (sent to the core as JSON text). */
+    validate(value, options) {
+      return this.validateJson(valueText(value), options);
+    }
+
+    /** Validates JSON text: the fast path, no JS object crosses the boundary. */
+    validateJson(text, options) {
+      requireString('validateJson', 'text', text);
+      const picked = validateOptions('validateJson', optionsObject('validateJson', options));
+      return JSON.parse(core.validateJson(this.#live('validateJson'), text, JSON.stringify(picked)));
+    }
+
+    /**
+     * Extracts (X rules), parses (strictly, or leniently with every repair reported: L1-L3),
+     * optionally coerces (L5) and validates a model reply in one call.
+     */
+    parseReply(text, options) {
+      requireString('parseReply', 'text', text);
+      const picked = replyOptions('parseReply', optionsObject('parseReply', options));
+      const result = JSON.parse(core.parseReply(this.#live('parseReply'), wellFormed(text), JSON.stringify(picked)));
+      return { ok: result.ok, value: result.ok ? JSON.parse(result.json) : null, ...result };
+    }
+
+    /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
+    checkReply(text, options) {
+      requireString('checkReply', 'text', text);
+      const picked = replyOptions('checkReply', optionsObject('checkReply', options));
+      return JSON.parse(core.checkReply(this.#live('checkReply'), wellFormed(text), JSON.stringify(picked)));
+    }
+
+    /** A correction to send back to the model for the next attempt (L6). */
+    reaskMessage(errors) {
+      const list = Array.isArray(errors) ? errors : errors?.errors;
+      if (!Array.isArray(list)) throw new TypeError('reaskMessage: errors must be an array or a result with errors');
+      return core.reaskMessage(JSON.stringify(list));
+    }
+
+    /** Releases the compiled schema; the validator cannot be used afterwards. */
+    free() {
+      if (this.#handle === null) return;
+      core.freeSchema(this.#handle);
+      released?.unregister(this);
+      this.#handle = null;
+    }
+  }
+
+  function checked(resultJson) {
+    const result = JSON.parse(resultJson);
+    if (result.error) throw new SchemaError(result.error);
+    return result;
+  }
+
+  return {
+    compileSchema(schema, options) {
+      const text = schemaText('compileSchema', schema);
+      const picked = compileOptions(optionsObject('compileSchema', options));
+      return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle);
+    },
+    addSchema(uri, schema) {
+      requireString('addSchema', 'uri', uri);
+      checked(core.addSchema(uri, schemaText('addSchema', schema)));
+    },
+    builtinSchema(name) {
+      if (!BUILTINS.includes(name)) {
+        throw new TypeError(`builtinSchema: name must be one of ${BUILTINS.join(', ')}`);
+      }
+      return JSON.parse(core.builtinSchema(name));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+#include "regex/regex.h"
+
+#include <limits>
+
+#include "regex/regex_program.h"
+#include "regex/regex_syntax.h"
+
+namespace sg {
+
+RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits) {
+    ParsedRegex parsed = parse_regex(pattern, limits);
+    if (parsed.error) return *parsed.error;
+    auto program = std::make_shared<RegexProgram>();
+    std::optional<RegexError> error = compile_program(std::move(parsed.syntax), limits, *program);
+    if (error) return *std::move(error);
+    return Regex(std::move(program));
+}
+
+bool Regex::search(std::string_view utf8) const {
+    return run_program(*program_, utf8, std::numeric_limits<std::size_t>::max()).matched;
+}
+
+RegexSearch Regex::search_within(std::string_view utf8, std::size_t max_steps) const {
+    return run_program(*program_, utf8, max_steps);
+}
+
+std::size_t Regex::program_size() const { return program_->size; }
+
+}  // namespace sg

@@ -1,0 +1,96 @@
+// Regular expressions for JSON Schema `pattern` and `patternProperties` (SPEC L7).
+//
+// Syntax is ECMA-262 (2025) with the `u` flag, as JSON Schema asks, with one leniency: `\`
+// before any ASCII punctuation character is that character (`\@`, `\:`), as in every other
+// dialect. A group name may repeat in different alternatives, as ECMA-262 2025 allows.
+// Meaning is RegExp.prototype.test without other flags: the pattern matches if it matches
+// anywhere in the text; `^` and `$` match only at the ends of the text; `.` is one code point
+// other than a line terminator (LF, CR, U+2028, U+2029); \d \w \b are ASCII; \s is ECMA white
+// space and line terminators; \p{...} as in unicode_properties.h. Text is UTF-8, matched code
+// point by code point; a byte that starts no well-formed sequence (core/utf8_decoder.h) is
+// read alone as U+FFFD, so bad bytes never stop a search. A pattern must be well-formed UTF-8.
+//
+// Matching never backtracks: a small program runs as a DFA built at compile time (one table
+// lookup per code point), any other as an NFA simulated one code point at a time. Time is
+// O(text length × program size) for every pattern, memory O(program size). Constructs that
+// cannot be matched that way (backreferences, lookahead, lookbehind) are compile errors that
+// name the construct, never a wrong answer; so are the few \p{...} without tables here.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace sg {
+
+// Program size counts NFA instructions plus character-class ranges; a counted repetition
+// costs its body once per copy, so `(?:a{1000}){1000}` is over the limit.
+constexpr std::size_t kMaxRegexProgramSize = 20000;  // RegexLimits::max_program_size
+constexpr std::size_t kMaxRegexNesting = 128;        // RegexLimits::max_nesting (groups)
+
+struct RegexLimits {
+    std::size_t max_program_size = kMaxRegexProgramSize;
+    std::size_t max_nesting = kMaxRegexNesting;
+};
+
+enum class RegexErrorKind {
+    Syntax,       // not an ECMA-262 regular expression: format "regex" fails too
+    Unsupported,  // valid ECMA-262 that this engine refuses rather than answer wrongly
+    TooLarge,     // over a RegexLimits bound; callers report it as ErrorCode::LimitExceeded
+};
+
+struct RegexError {
+    RegexErrorKind kind;
+    std::string message;  // names the construct, e.g. "lookahead (?=...) is not supported"
+    std::size_t offset;   // byte offset in the pattern where the construct starts
+};
+
+struct RegexSearch {
+    bool matched;
+    bool budget_exhausted;  // stopped before an answer: `matched` is false and means nothing
+    // Work done: DFA transitions, or NFA states visited plus threads tested; never more than
+    // 2 × (code points + 1) × program size.
+    std::size_t steps;
+};
+
+struct RegexProgram;
+class RegexResult;
+
+// A compiled pattern. Immutable and cheap to copy (copies share the program); search keeps
+// its scratch state on the call, so one Regex may be used from several threads at once.
+class Regex {
+public:
+    bool search(std::string_view utf8) const;
+
+    // Gives up once more than `max_steps` steps were taken (checked once per code point, so
+    // the overshoot is below 2 × program size). For a caller's own budget of regex work.
+    RegexSearch search_within(std::string_view utf8, std::size_t max_steps) const;
+
+    std::size_t program_size() const;
+
+private:
+    friend RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits);
+    explicit Regex(std::shared_ptr<const RegexProgram> program) : program_(std::move(program)) {}
+
+    std::shared_ptr<const RegexProgram> program_;
+};
+
+// A Regex or the RegexError that prevented it; used like sg::Result.
+class RegexResult {
+public:
+    RegexResult(Regex regex) : state_(std::move(regex)) {}
+    RegexResult(RegexError error) : state_(std::move(error)) {}
+
+    bool ok() const { return state_.index() == 0; }
+    const Regex& value() const { return std::get<0>(state_); }
+    const RegexError& error() const { return std::get<1>(state_); }
+
+private:
+    std::variant<Regex, RegexError> state_;
+};
+
+RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits = {});
+
+}  // namespace sg

@@ -1,0 +1,358 @@
+#include "regex/regex_parser.h"
+
+#include <algorithm>
+
+#include "core/utf8_decoder.h"
+
+namespace sg {
+namespace {
+
+constexpr std::uint32_t kMaxRepeatCount = kUnboundedRepeat - 1;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool is_ascii_letter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// RegExpIdentifierName, loosely: every non-ASCII code point is accepted, since the name has
+// no effect on matching.
+bool is_name_char(char32_t c, bool first) {
+    return is_ascii_letter(c) || c == '$' || c == '_' || c >= 0x80 ||
+           (!first && c >= '0' && c <= '9');
+}
+
+}  // namespace
+
+ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits) {
+    return RegexParser(pattern, limits).run();
+}
+
+ParsedRegex RegexParser::run() {
+    syntax_.root = disjunction();
+    if (!failed() && !at_end()) syntax_error("unmatched ')'", at_);
+    if (!failed()) check_back_references();
+    ParsedRegex parsed;
+    parsed.error = failed() ? error_ : unsupported_;
+    if (!parsed.error) parsed.syntax = std::move(syntax_);
+    return parsed;
+}
+
+std::uint32_t RegexParser::disjunction() {
+    const std::size_t scope = names_in_scope_.size();
+    std::vector<std::string_view> alternative_names;
+    std::vector<std::uint32_t> alternatives{alternative()};
+    leave_scope(scope, alternative_names);
+    while (!failed() && eat('|')) {
+        alternatives.push_back(alternative());
+        leave_scope(scope, alternative_names);
+    }
+    for (std::string_view name : alternative_names) {  // visible again to what follows
+        names_in_scope_.push_back(name);
+        ++scope_counts_[name];
+    }
+    if (alternatives.size() == 1) return alternatives.front();
+    const std::uint32_t node = add_node(RegexNodeKind::Alternate);
+    syntax_.nodes[node].children = std::move(alternatives);
+    return node;
+}
+
+std::uint32_t RegexParser::alternative() {
+    std::vector<std::uint32_t> items;
+    while (!failed() && !at_end() && peek() != '|' && peek() != ')') term(items);
+    if (items.size() == 1) return items.front();
+    if (items.empty()) return add_node(RegexNodeKind::Empty);
+    const std::uint32_t node = add_node(RegexNodeKind::Concat);
+    syntax_.nodes[node].children = std::move(items);
+    return node;
+}
+
+void RegexParser::term(std::vector<std::uint32_t>& items) {
+    const std::size_t start = at_;
+    if (const std::optional<RegexAssertion> kind = assertion()) {
+        items.push_back(add_node(RegexNodeKind::Assert, static_cast<std::uint32_t>(*kind)));
+        if (quantifier_follows()) {
+            syntax_error("nothing to repeat: the assertion " + std::string(text_from(start)) +
+                             " cannot take a quantifier",
+                         at_);
+        }
+        return;
+    }
+    const bool lookaround = is_lookaround_at(start);
+    const std::uint32_t body = atom();
+    if (failed()) return;
+    if (!quantifier_follows()) {
+        items.push_back(body);
+        return;
+    }
+    if (lookaround) {
+        syntax_error("nothing to repeat: a lookaround cannot take a quantifier", at_);
+        return;
+    }
+    std::uint32_t min = 0;
+    std::uint32_t max = 0;
+    if (!quantifier(min, max)) return;
+    const std::uint32_t node = add_node(RegexNodeKind::Repeat);
+    syntax_.nodes[node].min = min;
+    syntax_.nodes[node].max = max;
+    syntax_.nodes[node].children = {body};
+    items.push_back(node);
+}
+
+std::optional<RegexAssertion> RegexParser::assertion() {
+    if (eat('^')) return RegexAssertion::TextStart;
+    if (eat('$')) return RegexAssertion::TextEnd;
+    if (peek() == '\\' && (peek(1) == 'b' || peek(1) == 'B')) {
+        at_ += 2;
+        return pattern_[at_ - 1] == 'b' ? RegexAssertion::WordBoundary
+                                        : RegexAssertion::NotWordBoundary;
+    }
+    return std::nullopt;
+}
+
+std::uint32_t RegexParser::atom() {
+    const std::size_t start = at_;
+    switch (peek()) {
+        case '.': ++at_; return builtin_set(kDot);
+        case '(': return group();
+        case '[': return character_class();
+        case '\\': return atom_escape();
+        case '*':
+        case '+':
+        case '?':
+            syntax_error(std::string("nothing to repeat before '") + peek() + "'", start);
+            return 0;
+        case '{':
+            syntax_error(braces_quantifier_at(start) ? "nothing to repeat before '{'"
+                                                     : "lone '{' (write \\{ for a brace)",
+                         start);
+            return 0;
+        case '}': syntax_error("lone '}' (write \\} for a brace)", start); return 0;
+        case ']': syntax_error("lone ']' (write \\] for a bracket)", start); return 0;
+        default: break;
+    }
+    char32_t code_point = 0;
+    if (!read_code_point(code_point)) return 0;
+    return add_node(RegexNodeKind::Literal, code_point);
+}
+
+std::uint32_t RegexParser::group() {
+    const std::size_t start = at_;
+    ++at_;  // '('
+    bool captures = true;
+    if (!group_prefix(start, captures)) return 0;
+    if (captures) ++group_count_;
+    if (++depth_ > limits_.max_nesting) {
+        fail(RegexErrorKind::TooLarge,
+             "groups nested deeper than " + std::to_string(limits_.max_nesting), start);
+        return 0;
+    }
+    const std::uint32_t body = disjunction();
+    --depth_;
+    if (failed()) return 0;
+    if (!eat(')')) {
+        syntax_error("unterminated group", start);
+        return 0;
+    }
+    return body;
+}
+
+// Reads what follows "(" up to the group's body. Lookaround and modifiers are parsed on (so
+// that a later syntax error still wins) and recorded as unsupported.
+bool RegexParser::group_prefix(std::size_t start, bool& captures) {
+    if (!eat('?')) return true;
+    captures = false;
+    if (eat(':')) return true;
+    struct Lookaround {
+        const char* prefix;
+        const char* message;
+    };
+    static const Lookaround kLookarounds[] = {
+        {"=", "lookahead (?=...) is not supported"},
+        {"!", "negative lookahead (?!...) is not supported"},
+        {"<=", "lookbehind (?<=...) is not supported"},
+        {"<!", "negative lookbehind (?<!...) is not supported"},
+    };
+    for (const Lookaround& lookaround : kLookarounds) {
+        const std::string_view prefix(lookaround.prefix);
+        if (pattern_.substr(at_, prefix.size()) == prefix) {
+            at_ += prefix.size();
+            unsupported(lookaround.message, start);
+            return true;
+        }
+    }
+    if (eat('<')) {
+        captures = true;
+        const std::size_t name_start = at_;
+        std::string_view name;
+        return group_name(name) && declare_group_name(name, name_start);
+    }
+    const std::size_t flags = at_;
+    while (peek() == 'i' || peek() == 'm' || peek() == 's' || peek() == '-') ++at_;
+    if (at_ > flags && eat(':')) {
+        unsupported("modifiers (?" + std::string(pattern_.substr(flags, at_ - 1 - flags)) +
+                        ":...) are not supported",
+                    start);
+        return true;
+    }
+    return syntax_error(
+        "invalid group: '(?' must be followed by ':', '=', '!', '<=', '<!' or '<name>'", start);
+}
+
+// After "<": a name up to ">".
+bool RegexParser::group_name(std::string_view& name) {
+    const std::size_t start = at_;
+    while (!at_end() && peek() != '>') {
+        if (peek() == '\\') {
+            const std::size_t escape = at_++;
+            char32_t ignored = 0;
+            if (!character_escape(escape, ignored)) return false;
+            unsupported("escapes in group names are not supported", escape);
+            continue;
+        }
+        const std::size_t at = at_;
+        char32_t code_point = 0;
+        if (!read_code_point(code_point)) return false;
+        if (!is_name_char(code_point, at == start)) {
+            return syntax_error("invalid character in group name", at);
+        }
+    }
+    if (at_end()) return syntax_error("unterminated group name", start);
+    name = pattern_.substr(start, at_ - start);
+    ++at_;  // '>'
+    if (name.empty()) return syntax_error("empty group name", start);
+    return true;
+}
+
+bool RegexParser::declare_group_name(std::string_view name, std::size_t offset) {
+    if (scope_counts_[name] > 0) {
+        return syntax_error("duplicate group name '" + std::string(name) + "'", offset);
+    }
+    group_names_.insert(name);
+    names_in_scope_.push_back(name);
+    ++scope_counts_[name];
+    return true;
+}
+
+// Takes the names declared since `size` out of scope, into `left`.
+void RegexParser::leave_scope(std::size_t size, std::vector<std::string_view>& left) {
+    for (std::size_t i = size; i < names_in_scope_.size(); ++i) {
+        --scope_counts_[names_in_scope_[i]];
+        left.push_back(names_in_scope_[i]);
+    }
+    names_in_scope_.resize(size);
+}
+
+bool RegexParser::is_lookaround_at(std::size_t at) const {
+    const std::string_view rest = pattern_.substr(at, 4);
+    return rest.substr(0, 3) == "(?=" || rest.substr(0, 3) == "(?!" || rest == "(?<=" ||
+           rest == "(?<!";
+}
+
+bool RegexParser::quantifier_follows() const {
+    const char next = peek();
+    return next == '*' || next == '+' || next == '?' || next == '{';
+}
+
+bool RegexParser::braces_quantifier_at(std::size_t at) const {
+    std::size_t i = at + 1;
+    const std::size_t digits = i;
+    while (i < pattern_.size() && is_digit(pattern_[i])) ++i;
+    if (i == digits) return false;
+    if (i < pattern_.size() && pattern_[i] == ',') {
+        ++i;
+        while (i < pattern_.size() && is_digit(pattern_[i])) ++i;
+    }
+    return i < pattern_.size() && pattern_[i] == '}';
+}
+
+// Counts past kMaxRepeatCount saturate; the program size limit rejects them later.
+bool RegexParser::quantifier(std::uint32_t& min, std::uint32_t& max) {
+    const std::size_t start = at_;
+    auto number = [&]() {
+        std::uint64_t value = 0;
+        while (is_digit(peek())) {
+            value = std::min<std::uint64_t>(value * 10 + static_cast<unsigned>(peek() - '0'),
+                                            kMaxRepeatCount);
+            ++at_;
+        }
+        return static_cast<std::uint32_t>(value);
+    };
+    const char c = pattern_[at_];
+    if (c == '{') {
+        if (!braces_quantifier_at(start)) return syntax_error("incomplete quantifier '{'", start);
+        ++at_;
+        min = max = number();
+        if (eat(',')) max = is_digit(peek()) ? number() : kUnboundedRepeat;
+        ++at_;  // '}'
+    } else {
+        ++at_;
+        min = c == '+' ? 1 : 0;
+        max = c == '?' ? 1 : kUnboundedRepeat;
+    }
+    eat('?');  // lazy: changes which match is found, not whether one exists
+    if (min > max) {
+        return syntax_error("numbers out of order in quantifier " + std::string(text_from(start)),
+                            start);
+    }
+    return true;
+}
+
+void RegexParser::check_back_references() {
+    for (const BackReference& reference : back_references_) {
+        const bool exists =
+            reference.number > 0
+                ? reference.number <= group_count_
+                : group_names_.count(reference.name) > 0;
+        if (!exists) {
+            syntax_error("backreference to a group that does not exist", reference.offset);
+            return;
+        }
+    }
+}
+
+std::uint32_t RegexParser::add_node(RegexNodeKind kind, std::uint32_t value) {
+    RegexNode node;
+    node.kind = kind;
+    node.value = value;
+    syntax_.nodes.push_back(std::move(node));
+    return static_cast<std::uint32_t>(syntax_.nodes.size() - 1);
+}
+
+std::uint32_t RegexParser::add_set(CodeSet set) {
+    syntax_.sets.push_back(std::move(set));
+    return add_node(RegexNodeKind::Set, static_cast<std::uint32_t>(syntax_.sets.size() - 1));
+}
+
+bool RegexParser::fail(RegexErrorKind kind, std::string message, std::size_t offset) {
+    if (!error_) error_ = RegexError{kind, std::move(message), offset};
+    return false;
+}
+
+bool RegexParser::syntax_error(std::string message, std::size_t offset) {
+    return fail(RegexErrorKind::Syntax, std::move(message), offset);
+}
+
+void RegexParser::unsupported(std::string message, std::size_t offset) {
+    if (!unsupported_) {
+        unsupported_ = RegexError{RegexErrorKind::Unsupported, std::move(message), offset};
+    }
+}
+
+char RegexParser::peek(std::size_t ahead) const {
+    return at_ + ahead < pattern_.size() ? pattern_[at_ + ahead] : '\0';
+}
+
+bool RegexParser::eat(char c) {
+    if (at_end() || pattern_[at_] != c) return false;
+    ++at_;
+    return true;
+}
+
+bool RegexParser::read_code_point(char32_t& code_point) {
+    const Utf8Char decoded = decode_utf8(pattern_, at_);
+    if (!decoded.valid) return syntax_error("invalid UTF-8 in pattern", at_);
+    code_point = decoded.code_point;
+    at_ += decoded.length;
+    return true;
+}
+
+}  // namespace sg

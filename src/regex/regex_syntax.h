@@ -1,0 +1,43 @@
+// The parsed form of a pattern: a tree of nodes in one vector, every child stored before its
+// parent, so sizes can be computed in one forward pass without recursion. Groups leave no node
+// of their own: capture numbers and names do not change whether a pattern matches.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "regex/code_set.h"
+#include "regex/regex.h"
+
+namespace sg {
+
+constexpr std::uint32_t kUnboundedRepeat = UINT32_MAX;
+
+enum class RegexAssertion : std::uint8_t { TextStart, TextEnd, WordBoundary, NotWordBoundary };
+
+enum class RegexNodeKind : std::uint8_t { Empty, Literal, Set, Assert, Concat, Alternate, Repeat };
+
+struct RegexNode {
+    RegexNodeKind kind = RegexNodeKind::Empty;
+    std::uint32_t value = 0;  // Literal: code point; Set: index in sets; Assert: RegexAssertion
+    std::uint32_t min = 0;    // Repeat: bounds, max may be kUnboundedRepeat
+    std::uint32_t max = 0;
+    std::vector<std::uint32_t> children;  // Concat, Alternate: in order; Repeat: its body
+};
+
+struct RegexSyntax {
+    std::vector<RegexNode> nodes;
+    std::vector<CodeSet> sets;  // normalized
+    std::uint32_t root = 0;
+};
+
+struct ParsedRegex {
+    RegexSyntax syntax;
+    std::optional<RegexError> error;  // a syntax error wins over an unsupported construct
+};
+
+ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits);
+
+}  // namespace sg

@@ -1,0 +1,18 @@
+// The correction sent back to the model after a rejected reply (SPEC L6): one line per
+// failing place, saying what was expected, then the request to answer with the JSON alone.
+// Short on purpose: it is paid for in tokens on every retry.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "reply/reply_parser.h"
+
+namespace sg {
+
+constexpr std::size_t kReaskItems = 10;  // lines listed; the rest are counted
+
+std::string reask_message(const std::vector<ReplyError>& errors, std::size_t max_items = kReaskItems);
+
+}  // namespace sg

@@ -1,0 +1,112 @@
+#include "reply/reply_parser.h"
+
+#include "json/strict_parser.h"
+#include "repair/json_repair.h"
+#include "reply/repaired_extraction.h"
+#include "reply/repaired_offsets.h"
+#include "reply/value_locator.h"
+
+namespace sg {
+namespace {
+
+void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
+    const StrictParseOptions parse_options{options.extract.max_depth};
+    parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
+        Result<rapidjson::Document> document = parse_strict(reply, json, parse_options);
+        if (!document.ok()) return document.error();
+        parsed.value = std::move(document.value());
+        parsed.json = std::string(json);
+        return std::nullopt;
+    });
+}
+
+void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
+    parsed.extraction = repaired_extraction(reply, repaired);
+    parsed.value = std::move(repaired.value);
+    parsed.json = std::move(repaired.json);
+    parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
+    parsed.repairs = std::move(repaired.repairs);
+    parsed.complete = repaired.complete;
+    parsed.incomplete = std::move(repaired.incomplete);
+    parsed.chosen_by_predicate = repaired.chosen_by_predicate;
+}
+
+// Strict reading first, so that a reply strict parsing reads is never changed; then the
+// repair, or (choose_valid) another candidate when the strict value does not validate.
+// Returns the error that ends the reading, if any.
+std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options,
+                                    ParsedReply& parsed) {
+    const RepairOptions repair_options{options.extract.max_input_bytes, options.extract.max_fence_bytes,
+                                       options.extract.max_depth};
+    const ValuePredicate validates = [&](const rapidjson::Value& value) {
+        if (options.coerce_by == nullptr) return schema.is_valid(value);
+        rapidjson::Document coerced;
+        coerced.CopyFrom(value, coerced.GetAllocator());
+        coerce_to_schema(coerced, schema, *options.coerce_by, options.validate);
+        return schema.is_valid(coerced);
+    };
+    if (parsed.extraction.ok()) {
+        if (!options.choose_valid || validates(parsed.value)) return std::nullopt;
+        RepairResult other = repair_json_matching(reply, repair_options, validates);
+        if (other.ok() && other.chosen_by_predicate) take_repaired(reply, std::move(other), parsed);
+        return std::nullopt;
+    }
+    RepairResult repaired = options.choose_valid ? repair_json_matching(reply, repair_options, validates)
+                                                 : repair_json(reply, repair_options);
+    if (!repaired.ok()) return std::move(repaired.error);
+    take_repaired(reply, std::move(repaired), parsed);
+    return std::nullopt;
+}
+
+// Where the text holds the failing value: the instanceLocation as it was before coercion
+// renamed keys and wrapped values, found in the JSON text, mapped through the repairs.
+struct TextLocator {
+    const ParsedReply& parsed;
+    RepairedOffsets offsets;
+    LocationsBeforeCoercion before_coercion;
+
+    std::optional<std::size_t> reply_offset(const std::string& instance_location) const {
+        const std::optional<std::size_t> at = locate_value(parsed.json, before_coercion(instance_location));
+        if (!at) return std::nullopt;
+        return offsets.reply_offset(*at);
+    }
+};
+
+ReplyError positioned(const ValidationError& failure, std::string_view reply, const TextLocator& text) {
+    const bool wrong_kind = failure.keyword == "type" && failure.instance_location.empty();
+    const ErrorCode code = wrong_kind ? ErrorCode::SchemaMismatch : failure.code;
+    const std::optional<std::size_t> at = text.reply_offset(failure.instance_location);
+    Error error = at ? error_at(code, failure.message, reply, *at) : error_without_position(code, failure.message);
+    return ReplyError{std::move(error), failure};
+}
+
+}  // namespace
+
+ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options) {
+    ParsedReply parsed;
+    read_strictly(reply, options, parsed);
+    std::optional<Error> unread = parsed.extraction.error;
+    if (options.mode == ReplyMode::Lenient) unread = read_leniently(reply, schema, options, parsed);
+    if (unread) {
+        parsed.value.SetNull();
+        parsed.json.clear();
+        parsed.errors.push_back(ReplyError{std::move(*unread), std::nullopt});
+        return parsed;
+    }
+    if (options.coerce_by != nullptr) {
+        parsed.coercions = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
+    }
+    const ValidationResult verdict = schema.validate(parsed.value, options.validate);
+    parsed.truncated = verdict.truncated;
+    const Candidate& candidate = *parsed.extraction.candidate;
+    const TextLocator text{parsed, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),
+                           LocationsBeforeCoercion(parsed.coercions)};
+    for (const ValidationError& failure : verdict.errors) parsed.errors.push_back(positioned(failure, reply, text));
+    if (!verdict.valid && verdict.errors.empty()) {
+        parsed.errors.push_back(ReplyError{
+            error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
+    }
+    return parsed;
+}
+
+}  // namespace sg

@@ -1,0 +1,38 @@
+// The schema documents a validator was compiled from, kept beside it so that coercion (SPEC
+// L5) can read again the keyword a validation error names: its `type`, `enum`, `const`,
+// `required`. An error carries absoluteKeywordLocation, "<resource URI>#<JSON Pointer>";
+// this finds the value there. A compiled schema keeps no copy of its source (it needs none
+// to validate), so the caller keeps the document alive while it coerces.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "schema/schema_registry.h"
+
+namespace sg {
+
+class SchemaSource {
+public:
+    // `root`, `base_uri` and `registry` as given to compile_schema (SchemaOptions::base_uri;
+    // the registry may be null). They must outlive this object.
+    explicit SchemaSource(const rapidjson::Value& root, std::string_view base_uri = {},
+                          const SchemaRegistry* registry = nullptr);
+
+    // The schema value at `absolute_location`, or null when it names nothing known. Registered
+    // documents (and the bundled meta-schemas) are indexed on first use.
+    const rapidjson::Value* find(std::string_view absolute_location);
+
+private:
+    void index(const rapidjson::Value& document, const std::string& uri);
+
+    std::unordered_map<std::string, const rapidjson::Value*> resources_;  // URI -> resource root
+    std::vector<std::string> indexed_documents_;
+    const SchemaRegistry* registry_;
+};
+
+}  // namespace sg

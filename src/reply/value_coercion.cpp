@@ -1,0 +1,212 @@
+#include "reply/value_coercion.h"
+
+#include <map>
+
+#include "core/json_pointer.h"
+#include "core/json_text.h"
+#include "schema/schema_pointer.h"
+
+namespace sg {
+namespace {
+
+constexpr std::string_view kAdditional = "/additionalProperties";
+
+rapidjson::Value* value_at(rapidjson::Value& root, std::string_view pointer) {
+    const rapidjson::Value* at = &root;
+    const bool well_formed = schema::for_each_pointer_token(pointer, [&](std::string_view token) {
+        if (at != nullptr) at = schema::pointer_child(*at, token);
+    });
+    // pointer_child only reads; the value it found is ours to change.
+    return well_formed ? const_cast<rapidjson::Value*>(at) : nullptr;
+}
+
+std::string string_json(std::string_view text) {
+    return json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size())));
+}
+
+std::string string_of_json(const std::string& json) {
+    rapidjson::Document string;
+    string.Parse(json.data(), json.size());
+    return string.IsString() ? std::string(string.GetString(), string.GetStringLength()) : std::string();
+}
+
+// The unescaped last reference token of a non-empty pointer.
+std::string last_token(const std::string& location) {
+    std::string token;
+    schema::for_each_pointer_token(std::string_view(location).substr(location.rfind('/')),
+                                   [&](std::string_view t) { token = t; });
+    return token;
+}
+
+// One run of coercion over one value: applies the rule each error asks for, at most one change
+// per value per round (a later error of the same round may describe the value as it was).
+class Coercer {
+public:
+    Coercer(rapidjson::Document& value, SchemaSource& source, std::vector<Coercion>& done)
+        : value_(value), source_(source), done_(done) {}
+
+    void next_round() { touched_.clear(); }
+
+    bool apply(const ValidationError& error) {
+        if (error.code != ErrorCode::ValidationFailed || under_touched(error.instance_location)) return false;
+        rapidjson::Value* target = value_at(value_, error.instance_location);
+        if (target == nullptr) return false;
+        if (error.keyword == "additionalProperties") return match_property_name(error);
+        const rapidjson::Value* keyword = source_.find(error.absolute_keyword_location);
+        if (keyword == nullptr) return false;
+        if (error.keyword == "required") return match_required(error.instance_location, *target, *keyword);
+        // Only strings change in place; any other value can only be wrapped, and is written
+        // out (once) after the change.
+        std::string before = target->IsString() ? json_text(*target) : std::string();
+        std::optional<CoercionKind> kind;
+        if (error.keyword == "type") {
+            kind = coerce_to_type(*target, *keyword, value_.GetAllocator());
+        } else if ((error.keyword == "enum" || error.keyword == "const") &&
+                   match_spelling(*target, *keyword, value_.GetAllocator())) {
+            kind = CoercionKind::EnumSpelling;
+        }
+        if (!kind) return false;
+        if (before.empty()) before = json_text((*target)[0]);
+        record(Coercion{*kind, error.instance_location, std::move(before), json_text(*target)});
+        touched_.insert(error.instance_location);
+        return true;
+    }
+
+private:
+    // The location, or one of its ancestors, was changed in this round.
+    bool under_touched(const std::string& location) const {
+        if (touched_.empty()) return false;
+        for (std::size_t end = 0; end != std::string::npos; end = location.find('/', end + 1)) {
+            if (touched_.count(location.substr(0, end))) return true;
+        }
+        return touched_.count(location) > 0;
+    }
+
+    // `required` names a property the object holds under another case.
+    bool match_required(const std::string& location, rapidjson::Value& object, const rapidjson::Value& required) {
+        if (!required.IsArray()) return false;
+        bool changed = false;
+        for (const rapidjson::Value& name : required.GetArray()) {
+            if (!name.IsString()) continue;
+            const std::string_view wanted(name.GetString(), name.GetStringLength());
+            if (const auto current = member_in_other_case(object, wanted)) {
+                rename(location, object, std::string(*current), wanted);
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    // `additionalProperties: false` rejected a member that a sibling `properties` names in
+    // another case.
+    bool match_property_name(const ValidationError& error) {
+        const std::string& keyword_at = error.absolute_keyword_location;
+        const std::string& location = error.instance_location;
+        if (location.empty() || keyword_at.size() < kAdditional.size() ||
+            keyword_at.compare(keyword_at.size() - kAdditional.size(), kAdditional.size(), kAdditional) != 0) {
+            return false;
+        }
+        const rapidjson::Value* properties =
+            source_.find(keyword_at.substr(0, keyword_at.size() - kAdditional.size()) + "/properties");
+        const std::string parent_location = location.substr(0, location.rfind('/'));
+        rapidjson::Value* parent = value_at(value_, parent_location);
+        if (properties == nullptr || !properties->IsObject() || parent == nullptr) return false;
+        const std::string key = last_token(location);
+        std::optional<std::string_view> wanted;
+        for (const auto& property : properties->GetObject()) {
+            const std::string_view name(property.name.GetString(), property.name.GetStringLength());
+            if (!equal_ignoring_case(name, key)) continue;
+            if (wanted) return false;  // two properties differ only in case: no way to choose
+            wanted = name;
+        }
+        if (!wanted || member_in_other_case(*parent, *wanted) != std::optional<std::string_view>(key)) return false;
+        rename(parent_location, *parent, key, *wanted);
+        return true;
+    }
+
+    void rename(const std::string& object_location, rapidjson::Value& object, const std::string& from,
+                std::string_view to) {
+        const auto member = object.FindMember(rapidjson::StringRef(from.data(), from.size()));
+        member->name.SetString(to.data(), static_cast<rapidjson::SizeType>(to.size()), value_.GetAllocator());
+        std::string old_location = object_location;
+        append_pointer_token(old_location, from);
+        std::string new_location = object_location;
+        append_pointer_token(new_location, to);
+        move_earlier(old_location, new_location);
+        record(Coercion{CoercionKind::KeyCase, new_location, string_json(from), string_json(to)});
+        touched_.insert(old_location);
+        touched_.insert(new_location);
+    }
+
+    // Coercions already made at or under a renamed member now live under its new name: the
+    // member itself, then the range of locations "<old>/…" (every such location sorts between
+    // "<old>/" and "<old>0", '0' being the byte after '/').
+    void move_earlier(const std::string& old_location, const std::string& new_location) {
+        std::vector<std::size_t> moved;
+        auto range = by_location_.equal_range(old_location);
+        for (auto at = range.first; at != range.second; ++at) moved.push_back(at->second);
+        by_location_.erase(range.first, range.second);
+        const auto first = by_location_.lower_bound(old_location + "/");
+        const auto last = by_location_.lower_bound(old_location + "0");
+        for (auto at = first; at != last; ++at) moved.push_back(at->second);
+        by_location_.erase(first, last);
+        for (const std::size_t index : moved) {
+            std::string& location = done_[index].instance_location;
+            location = new_location + location.substr(old_location.size());
+            by_location_.emplace(location, index);
+        }
+    }
+
+    void record(Coercion coercion) {
+        by_location_.emplace(coercion.instance_location, done_.size());
+        done_.push_back(std::move(coercion));
+    }
+
+    rapidjson::Document& value_;
+    SchemaSource& source_;
+    std::vector<Coercion>& done_;
+    std::multimap<std::string, std::size_t> by_location_;  // index into done_, by instance location
+    std::unordered_set<std::string> touched_;              // locations changed in this round
+};
+
+}  // namespace
+
+std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const CompiledSchema& schema, SchemaSource& source,
+                                       const ValidateOptions& options) {
+    ValidateOptions round = options;
+    round.mode = ErrorMode::AllErrors;
+    round.max_errors = kCoercionErrorsPerRound;
+    std::vector<Coercion> done;
+    Coercer coercer(value, source, done);
+    for (std::size_t i = 0; i < kMaxCoercionRounds; ++i) {
+        const ValidationResult verdict = schema.validate(value, round);
+        if (verdict.valid) break;
+        coercer.next_round();
+        bool changed = false;
+        for (const ValidationError& error : verdict.errors) changed = coercer.apply(error) || changed;
+        if (!changed) break;
+    }
+    return done;
+}
+
+LocationsBeforeCoercion::LocationsBeforeCoercion(const std::vector<Coercion>& coercions) {
+    for (const Coercion& coercion : coercions) {
+        if (coercion.kind == CoercionKind::KeyCase) renamed_[coercion.instance_location] = string_of_json(coercion.from);
+        if (coercion.kind == CoercionKind::SingleToArray) wrapped_.insert(coercion.instance_location);
+    }
+}
+
+std::string LocationsBeforeCoercion::operator()(std::string_view location) const {
+    std::string coerced;
+    std::string original;
+    schema::for_each_pointer_token(location, [&](std::string_view token) {
+        const bool wrapped = wrapped_.count(coerced) > 0;
+        append_pointer_token(coerced, token);
+        if (wrapped && token == "0") return;  // the wrapped value itself: it had no index
+        const auto renamed = renamed_.find(coerced);
+        append_pointer_token(original, renamed == renamed_.end() ? token : std::string_view(renamed->second));
+    });
+    return original;
+}
+
+}  // namespace sg

@@ -1,0 +1,201 @@
+// Object keywords: property counts, dependentRequired / dependentSchemas (and draft-07
+// dependencies, which holds both), properties / patternProperties / additionalProperties /
+// required compiled into one pass, propertyNames, and unevaluatedProperties last.
+#include "schema/schema_compiler.h"
+#include "schema/subschema_keywords.h"
+
+namespace sg::schema {
+namespace {
+
+std::string_view text_of(const rapidjson::Value& string) {
+    return std::string_view(string.GetString(), string.GetStringLength());
+}
+
+// Appends the count, then the string ids of `names` to `lists`; false when a name is not a string.
+bool append_names(SchemaCompiler& compiler, const rapidjson::Value& names, std::uint32_t& first) {
+    if (!names.IsArray()) return false;
+    std::vector<std::uint32_t>& lists = compiler.program().lists;
+    first = static_cast<std::uint32_t>(lists.size());
+    lists.push_back(names.Size());
+    for (const auto& name : names.GetArray()) {
+        if (!name.IsString()) return false;
+        lists.push_back(compiler.intern(text_of(name)));
+    }
+    return true;
+}
+
+CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
+    if (node.keyword(keyword) == nullptr) return std::nullopt;
+    std::uint32_t count = 0;
+    if (auto error = read_count(compiler, node, keyword, count)) return error;
+    node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), count});
+    return std::nullopt;
+}
+
+// dependentRequired, and the array members of draft-07 dependencies.
+CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool arrays_only) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
+    NameTable table;
+    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
+        if (!arrays_only && is_schema_value(m->value)) continue;
+        std::uint32_t first = 0;
+        if (!append_names(compiler, m->value, first)) {
+            return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to arrays of property names" +
+                                                       (arrays_only ? "" : " or to schemas"));
+        }
+        table.add(text_of(m->name), first);
+    }
+    if (table.size() == 0) return std::nullopt;
+    table.finish();
+    Program& program = compiler.program();
+    program.tables.push_back(std::move(table));
+    node.groups[kObjectGroup].push_back(
+        Instr{Op::DependentRequired, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
+    return std::nullopt;
+}
+
+// dependentSchemas, and the schema members of draft-07 dependencies.
+CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool schemas_only) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
+    NameTable table;
+    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
+        if (!is_schema_value(m->value)) {
+            if (schemas_only) return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to schemas");
+            continue;
+        }
+        table.add(text_of(m->name), compiler.child(m->value));
+    }
+    if (table.size() == 0) return std::nullopt;
+    table.finish();
+    Program& program = compiler.program();
+    program.tables.push_back(std::move(table));
+    node.groups[kObjectGroup].push_back(
+        Instr{Op::DependentSchemas, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
+    return std::nullopt;
+}
+
+CompileStep compile_pattern_children(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& patterns,
+                                     PropertiesSpec& spec) {
+    if (!patterns.IsObject()) return compiler.invalid(node, "patternProperties", "patternProperties must be an object");
+    Program& program = compiler.program();
+    spec.first_pattern = static_cast<std::uint32_t>(program.pattern_children.size());
+    for (auto m = patterns.MemberBegin(); m != patterns.MemberEnd(); ++m) {
+        if (!is_schema_value(m->value)) return compiler.invalid(node, "patternProperties", "patternProperties must map patterns to schemas");
+        std::uint32_t pattern = 0;
+        if (auto error = compiler.add_pattern(node, "patternProperties", text_of(m->name), text_of(m->name), pattern)) return error;
+        program.pattern_children.push_back(PatternChild{pattern, compiler.child(m->value)});
+    }
+    spec.pattern_count = static_cast<std::uint32_t>(program.pattern_children.size()) - spec.first_pattern;
+    return std::nullopt;
+}
+
+// The entry of `name` in `table`, added (with an empty PropertyEntry) when new.
+PropertyEntry& entry_for(Program& program, NameTable& table, std::string_view name) {
+    std::uint32_t entry = table.find(name);
+    if (entry == NameTable::kMissing) {
+        entry = static_cast<std::uint32_t>(program.property_entries.size());
+        program.property_entries.emplace_back();
+        table.add(name, entry);
+    }
+    return program.property_entries[entry];
+}
+
+CompileStep compile_required(SchemaCompiler& compiler, NodeDraft& node, NameTable& table, PropertiesSpec& spec) {
+    const rapidjson::Value* required = node.keyword("required");
+    if (required == nullptr || !node.has(vocab::kValidation)) return std::nullopt;
+    if (!required->IsArray()) return compiler.invalid(node, "required", "required must be an array of property names");
+    Program& program = compiler.program();
+    spec.required = Instr{Op::Required, compiler.keyword_id("required"), static_cast<std::uint32_t>(program.lists.size()), 0};
+    for (const auto& name : required->GetArray()) {
+        if (!name.IsString()) return compiler.invalid(node, "required", "required must be an array of property names");
+        PropertyEntry& entry = entry_for(program, table, text_of(name));
+        if (entry.required != kNone) continue;  // a repeated name counts once
+        entry.required = spec.required.b++;
+        program.lists.push_back(compiler.intern(text_of(name)));
+    }
+    return std::nullopt;
+}
+
+CompileStep compile_named_properties(SchemaCompiler& compiler, NodeDraft& node, NameTable& table) {
+    const rapidjson::Value* properties = node.keyword("properties");
+    if (properties == nullptr) return std::nullopt;
+    if (!properties->IsObject()) return compiler.invalid(node, "properties", "properties must be an object");
+    for (auto m = properties->MemberBegin(); m != properties->MemberEnd(); ++m) {
+        if (!is_schema_value(m->value)) return compiler.invalid(node, "properties", "properties must map names to schemas");
+        const std::uint32_t child = compiler.child(m->value);
+        PropertyEntry& entry = entry_for(compiler.program(), table, text_of(m->name));
+        if (entry.node == kNone) entry.node = child;
+    }
+    return std::nullopt;
+}
+
+// properties, patternProperties, additionalProperties and required, as one instruction.
+CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
+    const bool applicator = node.has(vocab::kApplicator);
+    PropertiesSpec spec;
+    NameTable table;
+    if (auto error = compile_required(compiler, node, table, spec)) return error;
+    if (applicator) {
+        if (auto error = compile_named_properties(compiler, node, table)) return error;
+        if (const rapidjson::Value* patterns = node.keyword("patternProperties")) {
+            if (auto error = compile_pattern_children(compiler, node, *patterns, spec)) return error;
+        }
+        if (const rapidjson::Value* additional = node.keyword("additionalProperties")) {
+            if (!is_schema_value(*additional)) return compiler.invalid(node, "additionalProperties", "additionalProperties must be a schema");
+            spec.additional = compiler.child(*additional);
+        }
+    }
+    if (table.size() == 0 && spec.pattern_count == 0 && spec.additional == kNone) return std::nullopt;
+    Program& program = compiler.program();
+    if (table.size() != 0) {
+        table.finish();
+        program.tables.push_back(std::move(table));
+        spec.names = static_cast<std::uint32_t>(program.tables.size() - 1);
+    }
+    program.properties.push_back(spec);
+    node.groups[kObjectGroup].push_back(
+        Instr{Op::Properties, compiler.keyword_id("properties"), static_cast<std::uint32_t>(program.properties.size() - 1)});
+    return std::nullopt;
+}
+
+CompileStep compile_single(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, std::string(keyword) + " must be a schema (an object or a boolean)");
+    node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.child(*value)});
+    return std::nullopt;
+}
+
+}  // namespace
+
+CompileStep compile_object_keywords(SchemaCompiler& compiler, NodeDraft& node) {
+    if (!node.has(vocab::kValidation)) return std::nullopt;
+    if (auto error = compile_count(compiler, node, "minProperties", Op::MinProperties)) return error;
+    if (auto error = compile_count(compiler, node, "maxProperties", Op::MaxProperties)) return error;
+    if (node.spec.dialect != Dialect::Draft7) {
+        if (auto error = compile_dependent_required(compiler, node, "dependentRequired", true)) return error;
+    }
+    return compile_dependent_required(compiler, node, "dependencies", false);
+}
+
+CompileStep compile_object_applicators(SchemaCompiler& compiler, NodeDraft& node) {
+    if (auto error = compile_properties(compiler, node)) return error;
+    if (node.has(vocab::kApplicator)) {
+        if (node.spec.dialect != Dialect::Draft7) {
+            if (auto error = compile_dependent_schemas(compiler, node, "dependentSchemas", true)) return error;
+        }
+        if (auto error = compile_dependent_schemas(compiler, node, "dependencies", false)) return error;
+        if (auto error = compile_single(compiler, node, "propertyNames", Op::PropertyNames)) return error;
+    }
+    if (node.spec.dialect != Dialect::Draft7 && node.has(vocab::kUnevaluated)) {
+        if (auto error = compile_single(compiler, node, "unevaluatedProperties", Op::UnevaluatedProperties)) return error;
+        if (node.keyword("unevaluatedProperties") != nullptr) node.collects = true;
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,130 @@
+// Keywords that look at one value without applying subschemas: type, const, enum, the
+// number bounds and the string keywords (lengths, pattern, format).
+#include "schema/format_checks.h"
+#include "schema/number_compare.h"
+#include "schema/schema_compiler.h"
+
+namespace sg::schema {
+namespace {
+
+std::uint32_t type_bit_of(std::string_view name) {
+    if (name == "null") return type_bit::kNull;
+    if (name == "boolean") return type_bit::kBoolean;
+    if (name == "object") return type_bit::kObject;
+    if (name == "array") return type_bit::kArray;
+    if (name == "number") return type_bit::kNumber;
+    if (name == "string") return type_bit::kString;
+    if (name == "integer") return type_bit::kInteger;
+    return 0;
+}
+
+CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& type) {
+    auto bad = [&] {
+        return compiler.invalid(node, "type", "type must be one of null, boolean, object, array, number, string, integer, or an array of them");
+    };
+    std::uint32_t mask = 0;
+    if (type.IsString()) {
+        mask = type_bit_of(std::string_view(type.GetString(), type.GetStringLength()));
+        if (mask == 0) return bad();
+    } else if (type.IsArray()) {
+        for (const auto& name : type.GetArray()) {
+            const std::uint32_t bit = name.IsString() ? type_bit_of(std::string_view(name.GetString(), name.GetStringLength())) : 0;
+            if (bit == 0) return bad();
+            mask |= bit;
+        }
+    } else {
+        return bad();
+    }
+    node.groups[kAnyGroup].push_back(Instr{Op::Type, compiler.keyword_id("type"), mask});
+    return std::nullopt;
+}
+
+CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsNumber()) return compiler.invalid(node, keyword, std::string(keyword) + " must be a number");
+    if (op == Op::MultipleOf) {
+        const rapidjson::Value zero(0);
+        if (compare_numbers(*value, zero) <= 0) return compiler.invalid(node, keyword, "multipleOf must be greater than 0");
+    }
+    node.groups[kNumberGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.add_constant(*value)});
+    return std::nullopt;
+}
+
+CompileStep compile_length(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
+    std::uint32_t count = 0;
+    if (node.keyword(keyword) == nullptr) return std::nullopt;
+    if (auto error = read_count(compiler, node, keyword, count)) return error;
+    node.groups[kStringGroup].push_back(Instr{op, compiler.keyword_id(keyword), count});
+    return std::nullopt;
+}
+
+CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
+    const rapidjson::Value* value = node.keyword("pattern");
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsString()) return compiler.invalid(node, "pattern", "pattern must be a string (an ECMA-262 regular expression)");
+    const std::string_view source(value->GetString(), value->GetStringLength());
+    std::uint32_t index = 0;
+    if (auto error = compiler.add_pattern(node, "pattern", "", source, index)) return error;
+    node.groups[kStringGroup].push_back(Instr{Op::Pattern, compiler.keyword_id("pattern"), index});
+    return std::nullopt;
+}
+
+// format asserts only where asked to (option or format-assertion vocabulary) and only for the
+// formats this library checks; otherwise it is an annotation and compiles to nothing.
+CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
+    const rapidjson::Value* value = node.keyword("format");
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsString()) return compiler.invalid(node, "format", "format must be a string");
+    const bool vocabulary = node.has(vocab::kFormatAnnotation | vocab::kFormatAssertion);
+    const bool asserts = compiler.options().format_assertion || node.has(vocab::kFormatAssertion);
+    const auto kind = format_kind(std::string_view(value->GetString(), value->GetStringLength()));
+    if (vocabulary && asserts && kind) {
+        node.groups[kStringGroup].push_back(Instr{Op::Format, compiler.keyword_id("format"), static_cast<std::uint32_t>(*kind)});
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
+    if (!node.has(vocab::kValidation)) return std::nullopt;
+    if (const rapidjson::Value* type = node.keyword("type")) {
+        if (auto error = compile_type(compiler, node, *type)) return error;
+    }
+    if (const rapidjson::Value* value = node.keyword("const")) {
+        node.groups[kAnyGroup].push_back(Instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(*value)});
+    }
+    if (const rapidjson::Value* values = node.keyword("enum")) {
+        if (!values->IsArray()) return compiler.invalid(node, "enum", "enum must be an array");
+        Instr instr{Op::Enum, compiler.keyword_id("enum"), 0, values->Size()};
+        for (rapidjson::SizeType i = 0; i < values->Size(); ++i) {
+            const std::uint32_t index = compiler.add_constant((*values)[i]);
+            if (i == 0) instr.a = index;
+        }
+        node.groups[kAnyGroup].push_back(instr);
+    }
+    return std::nullopt;
+}
+
+CompileStep compile_number_keywords(SchemaCompiler& compiler, NodeDraft& node) {
+    if (!node.has(vocab::kValidation)) return std::nullopt;
+    const std::pair<const char*, Op> bounds[] = {{"minimum", Op::Minimum}, {"maximum", Op::Maximum},
+                                                 {"exclusiveMinimum", Op::ExclusiveMinimum},
+                                                 {"exclusiveMaximum", Op::ExclusiveMaximum}, {"multipleOf", Op::MultipleOf}};
+    for (const auto& [keyword, op] : bounds) {
+        if (auto error = compile_bound(compiler, node, keyword, op)) return error;
+    }
+    return std::nullopt;
+}
+
+CompileStep compile_string_keywords(SchemaCompiler& compiler, NodeDraft& node) {
+    if (node.has(vocab::kValidation)) {
+        if (auto error = compile_length(compiler, node, "minLength", Op::MinLength)) return error;
+        if (auto error = compile_length(compiler, node, "maxLength", Op::MaxLength)) return error;
+        if (auto error = compile_pattern_keyword(compiler, node)) return error;
+    }
+    return compile_format(compiler, node);
+}
+
+}  // namespace sg::schema

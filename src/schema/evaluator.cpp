@@ -1,0 +1,205 @@
+#include "schema/evaluator.h"
+
+#include <algorithm>
+#include <string>
+
+#include "schema/value_checks.h"
+
+namespace sg::schema {
+namespace {
+
+InstrGroup group_of(const rapidjson::Value& value) {
+    switch (value.GetType()) {
+        case rapidjson::kNumberType: return kNumberGroup;
+        case rapidjson::kStringType: return kStringGroup;
+        case rapidjson::kArrayType: return kArrayGroup;
+        case rapidjson::kObjectType: return kObjectGroup;
+        default: return kAnyGroup;
+    }
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const Program& program, const ValidateOptions& options, ValidationResult* result)
+    : program_(program), options_(options), result_(result), pattern_budget_(options.max_pattern_steps) {
+    frames_.reserve(64);
+}
+
+bool Evaluator::run(const rapidjson::Value& instance) {
+    frames_.push_back(Frame{program_.root, kNone, 0, Step::InPlace, {nullptr}});
+    const bool ok = eval(program_.root, instance, nullptr);
+    frames_.pop_back();
+    // A stop (limit or error cap) can leave `not` inverting an aborted branch: never valid then.
+    return ok && !stopped_;
+}
+
+bool Evaluator::eval(std::uint32_t id, const rapidjson::Value& value, Evaluated* evaluated) {
+    if (stopped_) return false;
+    if (++steps_ > options_.max_steps) return hit_limit(Limit::Steps);
+    const Node& node = program_.nodes[id];
+    if (node.collects && (value.IsObject() || value.IsArray())) return run_collecting(node, value, evaluated);
+    return run_node(node, value, evaluated);
+}
+
+bool Evaluator::run_node(const Node& node, const rapidjson::Value& value, Evaluated* evaluated) {
+    // The instructions for any value, then those for this value's type: one loop over both.
+    const InstrGroup group = group_of(value);
+    const std::uint32_t ranges[2][2] = {{node.begin[kAnyGroup], node.begin[kAnyGroup + 1]},
+                                        {node.begin[group], group == kAnyGroup ? node.begin[group] : node.begin[group + 1]}};
+    bool ok = true;
+    for (const auto& range : ranges) {
+        for (std::uint32_t i = range[0]; i < range[1]; ++i) {
+            if (exec(program_.instrs[i], value, evaluated)) continue;
+            ok = false;
+            if (!keep_going()) return false;
+        }
+    }
+    return ok;
+}
+
+// A node with unevaluated* needs what its own keywords evaluate, whether or not a caller
+// collects too; it hands the result up only when it passes.
+bool Evaluator::run_collecting(const Node& node, const rapidjson::Value& value, Evaluated* evaluated) {
+    Evaluated own;
+    own.reset(value.IsObject() ? value.MemberCount() : value.Size());
+    const bool ok = run_node(node, value, &own);
+    if (ok && evaluated != nullptr) evaluated->merge(own);
+    return ok;
+}
+
+bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+    switch (instr.op) {
+        case Op::False: return fail(nullptr, value);
+        case Op::Type: return (type_bits_of(value) & instr.a) != 0 || fail(&instr, value);
+        case Op::Const:
+        case Op::Enum: return check_values(instr, value);
+        case Op::Ref:
+        case Op::DynamicRef: return apply_reference(instr, value, evaluated);
+        case Op::AllOf: return apply_all_of(instr, value, evaluated);
+        case Op::AnyOf: return apply_any_of(instr, value, evaluated);
+        case Op::OneOf: return apply_one_of(instr, value, evaluated);
+        case Op::Not: return apply_not(instr, value);
+        case Op::IfThenElse: return apply_condition(instr, value, evaluated);
+        case Op::Minimum:
+        case Op::Maximum:
+        case Op::ExclusiveMinimum:
+        case Op::ExclusiveMaximum:
+        case Op::MultipleOf: return number_bound_holds(instr.op, value, program_.constant(instr.a)) || fail(&instr, value);
+        case Op::MinLength:
+        case Op::MaxLength: {
+            std::size_t length = 0;
+            return length_holds(instr.op, value, instr.a, length) || fail(&instr, value, counted(length));
+        }
+        case Op::Pattern:
+        case Op::Format: return check_string(instr, value);
+        case Op::MinItems:
+        case Op::MaxItems:
+        case Op::UniqueItems: return check_array_size(instr, value);
+        case Op::PrefixItems:
+        case Op::Items: return apply_items(instr, value, evaluated);
+        case Op::Contains: return apply_contains(instr, value, evaluated);
+        case Op::UnevaluatedItems: return apply_unevaluated_items(instr, value, evaluated);
+        case Op::MinProperties:
+        case Op::MaxProperties: return check_object_size(instr, value);
+        case Op::Required: return true;  // a PropertiesSpec field, never an instruction
+        case Op::Properties: return apply_properties(instr, value, evaluated);
+        case Op::DependentRequired: return check_dependent_required(instr, value);
+        case Op::DependentSchemas: return apply_dependent_schemas(instr, value, evaluated);
+        case Op::PropertyNames: return apply_property_names(instr, value);
+        case Op::UnevaluatedProperties: return apply_unevaluated_properties(instr, value, evaluated);
+    }
+    return true;
+}
+
+bool Evaluator::enter(const Frame& frame, const rapidjson::Value& value, Evaluated* evaluated) {
+    if (stopped_) return false;
+    const Node& node = program_.nodes[frame.node];
+    if (node.only_type != 0 && (type_bits_of(value) & node.only_type) != 0) {
+        ++steps_;
+        return true;
+    }
+    if (node.leaf) {
+        // Most subschemas are leaves ({"type": "integer", "minimum": 1}): judged without a
+        // frame; only a failure that must be reported is re-run with one, for its locations.
+        if (++steps_ > options_.max_steps) return hit_limit(Limit::Steps);
+        ++quiet_;
+        const bool ok = run_node(node, value, nullptr);
+        --quiet_;
+        if (ok || !reporting()) return ok;
+    }
+    if (frames_.size() >= options_.max_depth) return hit_limit(Limit::Depth);
+    frames_.push_back(frame);
+    const bool ok = eval(frame.node, value, evaluated);
+    frames_.pop_back();
+    return ok;
+}
+
+bool Evaluator::in_place(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr,
+                         std::uint32_t slot) {
+    return enter(Frame{node, index_of(instr), slot, Step::InPlace, {nullptr}}, value, evaluated);
+}
+
+bool Evaluator::to_member(std::uint32_t node, const rapidjson::Value& name, const rapidjson::Value& value,
+                          const Instr& instr, std::uint32_t slot) {
+    return enter(Frame{node, index_of(instr), slot, Step::Member, {&name}}, value, nullptr);
+}
+
+bool Evaluator::to_item(std::uint32_t node, std::size_t index, const rapidjson::Value& value, const Instr& instr,
+                        std::uint32_t slot) {
+    Frame frame{node, index_of(instr), slot, Step::Item, {nullptr}};
+    frame.at.index = index;
+    return enter(frame, value, nullptr);
+}
+
+bool Evaluator::probe(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr,
+                      std::uint32_t slot) {
+    ++quiet_;
+    const bool ok = in_place(node, value, evaluated, instr, slot);
+    --quiet_;
+    return ok;
+}
+
+bool Evaluator::pattern_matches(std::uint32_t pattern, std::string_view text) {
+    const PatternMatch match = program_.patterns[pattern].pattern.search(text, pattern_budget_);
+    if (match.budget_exhausted) return hit_limit(Limit::PatternSteps);
+    pattern_budget_ -= std::min(pattern_budget_, match.steps);
+    return match.matched;
+}
+
+bool Evaluator::fail(const Instr* instr, const rapidjson::Value& value, const ErrorDetail& detail) {
+    if (!reporting() || stopped_) return false;
+    result_->errors.push_back(make_validation_error(program_, frames_, instr, value, detail));
+    const std::size_t cap = options_.mode == ErrorMode::AllErrors ? options_.max_errors : 1;
+    if (result_->errors.size() >= cap) {
+        stopped_ = true;
+        result_->truncated = options_.mode == ErrorMode::AllErrors;
+    }
+    return false;
+}
+
+bool Evaluator::hit_limit(Limit limit) {
+    if (stopped_) return false;
+    stopped_ = true;
+    if (result_ == nullptr) return false;
+    ValidationError error = locate_failure(program_, frames_, nullptr);
+    error.code = ErrorCode::LimitExceeded;
+    error.keyword.clear();
+    switch (limit) {
+        case Limit::Depth:
+            error.message = "validation nested deeper than maxDepth (" + std::to_string(options_.max_depth) +
+                            ") subschema applications; the value is too deep or the schema loops";
+            break;
+        case Limit::Steps:
+            error.message = "validation took more than maxSteps (" + std::to_string(options_.max_steps) +
+                            ") subschema evaluations; the schema does exponential work";
+            break;
+        case Limit::PatternSteps:
+            error.message = "pattern matching took more than maxPatternSteps (" + std::to_string(options_.max_pattern_steps) +
+                            ") regex steps; the strings are too long for these patterns";
+            break;
+    }
+    result_->errors.push_back(std::move(error));
+    return false;
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,121 @@
+// IP addresses (RFC 2673 dotted-quad, RFC 4291 text form) and e-mail addresses (RFC 5321
+// Mailbox: dot-atom or quoted local part; a hostname or an address literal after the "@").
+#include "schema/format_checks.h"
+
+namespace sg::schema {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+bool is_atext(char c) {
+    if (is_alpha(c) || is_digit(c)) return true;
+    constexpr std::string_view kSpecials = "!#$%&'*+-/=?^_`{|}~";
+    return kSpecials.find(c) != std::string_view::npos;
+}
+
+bool is_dot_string(std::string_view local) {
+    if (local.empty() || local.front() == '.' || local.back() == '.') return false;
+    for (std::size_t i = 0; i < local.size(); ++i) {
+        if (local[i] == '.') {
+            if (local[i + 1] == '.') return false;
+        } else if (!is_atext(local[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The length of a quoted local part starting at text[0] == '"', or 0 when malformed.
+std::size_t quoted_length(std::string_view text) {
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '"') return i + 1;
+        if (c == '\\') {
+            if (i + 1 >= text.size() || text[i + 1] < 32 || text[i + 1] > 126) return 0;
+            ++i;
+        } else if (c < 32 || c > 126) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+bool is_address_literal(std::string_view literal) {
+    if (literal.size() < 2 || literal.front() != '[' || literal.back() != ']') return false;
+    literal = literal.substr(1, literal.size() - 2);
+    if (literal.substr(0, 5) == "IPv6:") return is_ipv6(literal.substr(5));
+    return is_ipv4(literal);
+}
+
+}  // namespace
+
+bool is_ipv4(std::string_view text) {
+    int parts = 0;
+    std::size_t i = 0;
+    while (true) {
+        const std::size_t start = i;
+        int value = 0;
+        while (i < text.size() && is_digit(text[i]) && i - start < 3) value = value * 10 + (text[i++] - '0');
+        const std::size_t digits = i - start;
+        if (digits == 0 || value > 255 || (digits > 1 && text[start] == '0')) return false;
+        if (++parts == 4) return i == text.size();
+        if (i >= text.size() || text[i] != '.') return false;
+        ++i;
+    }
+}
+
+bool is_ipv6(std::string_view text) {
+    int groups = 0;
+    bool compressed = false;
+    std::size_t i = 0;
+    if (text.substr(0, 2) == "::") {
+        compressed = true;
+        i = 2;
+    } else if (!text.empty() && text.front() == ':') {
+        return false;
+    }
+    while (i < text.size()) {
+        std::size_t end = i;
+        while (end < text.size() && is_hex(text[end])) ++end;
+        if (end < text.size() && text[end] == '.') {
+            // A trailing dotted quad stands for the last two groups.
+            if (!is_ipv4(text.substr(i))) return false;
+            groups += 2;
+            i = text.size();
+            break;
+        }
+        if (end == i || end - i > 4) return false;
+        ++groups;
+        i = end;
+        if (i == text.size()) break;
+        if (text[i] != ':') return false;
+        if (i + 1 < text.size() && text[i + 1] == ':') {
+            if (compressed) return false;
+            compressed = true;
+            i += 2;
+        } else {
+            ++i;
+            if (i == text.size()) return false;  // a single trailing ':'
+        }
+    }
+    return compressed ? groups <= 7 : groups == 8;
+}
+
+bool is_email(std::string_view text) {
+    std::size_t at = 0;
+    if (!text.empty() && text.front() == '"') {
+        at = quoted_length(text);
+        if (at == 0) return false;
+    } else {
+        at = text.find('@');
+        if (at == std::string_view::npos || !is_dot_string(text.substr(0, at))) return false;
+    }
+    if (at >= text.size() || text[at] != '@') return false;
+    const std::string_view domain = text.substr(at + 1);
+    if (!domain.empty() && domain.front() == '[') return is_address_literal(domain);
+    return is_hostname(domain);
+}
+
+}  // namespace sg::schema

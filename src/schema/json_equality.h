@@ -1,0 +1,23 @@
+// Equality of JSON values as `const`, `enum` and `uniqueItems` define it: numbers by value
+// (1 == 1.0), objects regardless of member order, arrays in order. Iterative: a deeply nested
+// value costs heap, never stack.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#include <rapidjson/document.h>
+
+namespace sg::schema {
+
+bool json_equal(const rapidjson::Value& a, const rapidjson::Value& b);
+
+// Equal values hash equal.
+std::uint64_t json_hash(const rapidjson::Value& value);
+
+// The positions (first < second) of two equal elements of `array`, or nothing.
+std::optional<std::pair<std::size_t, std::size_t>> find_equal_elements(const rapidjson::Value& array);
+
+}  // namespace sg::schema

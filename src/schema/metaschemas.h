@@ -1,0 +1,25 @@
+// The official meta-schemas bundled with the library (SPEC S7): draft 2020-12 with each of
+// its vocabulary meta-schemas, and draft-07. They are parsed on first use and live for the
+// rest of the process; a registry consults them after its own documents.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "schema/schema_registry.h"
+
+namespace sg::schema {
+
+struct BundledText {
+    const char* uri;  // without fragment
+    const char* json;
+};
+
+extern const BundledText k2020MetaSchemas[];
+extern const std::size_t k2020MetaSchemaCount;
+extern const BundledText kDraft7MetaSchema;
+
+// The bundled meta-schema `uri` (an empty trailing fragment ignored), or null.
+const SchemaRegistry::Document* bundled_metaschema(std::string_view uri);
+
+}  // namespace sg::schema

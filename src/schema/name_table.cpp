@@ -1,0 +1,76 @@
+#include "schema/name_table.h"
+
+#include <cstring>
+
+namespace sg::schema {
+namespace {
+
+// Up to this many names a straight scan (length first) beats hashing.
+constexpr std::size_t kLinearSize = 8;
+
+std::uint32_t hash_name(std::string_view name) {
+    std::uint32_t h = 2166136261u;
+    for (const char c : name) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 16777619u;
+    }
+    return h;
+}
+
+// Property names are short: a loop beats a call to memcmp.
+bool same_bytes(const char* a, const char* b, std::size_t size) {
+    if (size > 16) return std::memcmp(a, b, size) == 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        if (a[i] != b[i]) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+void NameTable::add(std::string_view name, std::uint32_t value) {
+    for (const std::string& existing : names_) {
+        if (existing == name) return;
+    }
+    names_.emplace_back(name);
+    values_.push_back(value);
+}
+
+void NameTable::finish() {
+    if (names_.size() <= kLinearSize) return;
+    std::size_t capacity = 16;
+    while (capacity < names_.size() * 2) capacity *= 2;
+    slots_.assign(capacity, kMissing);
+    for (std::uint32_t i = 0; i < names_.size(); ++i) {
+        std::size_t slot = hash_name(names_[i]) & (capacity - 1);
+        while (slots_[slot] != kMissing) slot = (slot + 1) & (capacity - 1);
+        slots_[slot] = i;
+    }
+}
+
+std::uint32_t NameTable::index_of(std::string_view name) const {
+    if (slots_.empty()) {
+        for (std::uint32_t i = 0; i < names_.size(); ++i) {
+            // Length, then the last byte (names often share prefixes), then the rest.
+            const std::string& candidate = names_[i];
+            if (candidate.size() != name.size()) continue;
+            if (name.empty() || (candidate.back() == name.back() && same_bytes(candidate.data(), name.data(), name.size()))) {
+                return i;
+            }
+        }
+        return kMissing;
+    }
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t slot = hash_name(name) & mask;; slot = (slot + 1) & mask) {
+        const std::uint32_t i = slots_[slot];
+        if (i == kMissing) return kMissing;
+        if (names_[i] == name) return i;
+    }
+}
+
+std::uint32_t NameTable::find(std::string_view name) const {
+    const std::uint32_t i = index_of(name);
+    return i == kMissing ? kMissing : values_[i];
+}
+
+}  // namespace sg::schema

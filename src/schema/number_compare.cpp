@@ -1,0 +1,129 @@
+#include "schema/number_compare.h"
+
+#include <cmath>
+#include <cstdint>
+
+#include <rapidjson/internal/dtoa.h>
+
+namespace sg::schema {
+namespace {
+
+template <typename T>
+int sign_of_difference(T a, T b) {
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+// 2^63 and 2^64 as doubles: every double at or above them is beyond int64 / uint64.
+constexpr double kTwoPow63 = 9223372036854775808.0;
+constexpr double kTwoPow64 = 18446744073709551616.0;
+
+int compare_int_double(std::int64_t a, double d) {
+    if (d >= kTwoPow63) return -1;
+    if (d < -kTwoPow63) return 1;
+    const double whole = std::trunc(d);
+    const auto t = static_cast<std::int64_t>(whole);
+    if (a != t) return sign_of_difference(a, t);
+    return sign_of_difference(0.0, d - whole);
+}
+
+int compare_uint_double(std::uint64_t a, double d) {
+    if (d >= kTwoPow64) return -1;
+    if (d < 0) return 1;
+    const double whole = std::trunc(d);
+    const auto t = static_cast<std::uint64_t>(whole);
+    if (a != t) return sign_of_difference(a, t);
+    return sign_of_difference(0.0, d - whole);
+}
+
+// |number| = digits × 10^exponent, digits without trailing zeros (0 for zero).
+struct Decimal {
+    std::uint64_t digits = 0;
+    int exponent = 0;
+};
+
+Decimal strip_zeros(std::uint64_t digits, int exponent) {
+    while (digits != 0 && digits % 10 == 0) {
+        digits /= 10;
+        ++exponent;
+    }
+    return Decimal{digits, exponent};
+}
+
+Decimal decimal_of(const rapidjson::Value& v) {
+    if (v.IsUint64()) return strip_zeros(v.GetUint64(), 0);
+    if (v.IsInt64()) {
+        // Negative int64: the magnitude fits in uint64 (also for INT64_MIN).
+        return strip_zeros(0 - static_cast<std::uint64_t>(v.GetInt64()), 0);
+    }
+    const double d = std::fabs(v.GetDouble());
+    if (d == 0) return Decimal{};
+    char buffer[32];
+    int length = 0;
+    int k = 0;
+    rapidjson::internal::Grisu2(d, buffer, &length, &k);
+    std::uint64_t digits = 0;
+    for (int i = 0; i < length; ++i) digits = digits * 10 + static_cast<std::uint64_t>(buffer[i] - '0');
+    return strip_zeros(digits, k);
+}
+
+std::uint64_t gcd(std::uint64_t a, std::uint64_t b) {
+    while (b != 0) {
+        const std::uint64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+// Whether n divides 10^power: n must be 2^i·5^j with i, j <= power.
+bool divides_power_of_ten(std::uint64_t n, int power) {
+    int twos = 0;
+    int fives = 0;
+    while (n % 2 == 0) {
+        n /= 2;
+        ++twos;
+    }
+    while (n % 5 == 0) {
+        n /= 5;
+        ++fives;
+    }
+    return n == 1 && twos <= power && fives <= power;
+}
+
+}  // namespace
+
+int compare_numbers(const rapidjson::Value& a, const rapidjson::Value& b) {
+    if (a.IsInt64() && b.IsInt64()) return sign_of_difference(a.GetInt64(), b.GetInt64());
+    if (a.IsUint64() && b.IsUint64()) return sign_of_difference(a.GetUint64(), b.GetUint64());
+    if (a.IsInt64() && b.IsUint64()) return -1;  // b is above INT64_MAX, or both were Int64
+    if (a.IsUint64() && b.IsInt64()) return 1;
+    if (a.IsDouble() && b.IsDouble()) return sign_of_difference(a.GetDouble(), b.GetDouble());
+    if (a.IsDouble()) return -compare_numbers(b, a);
+    if (a.IsInt64()) return compare_int_double(a.GetInt64(), b.GetDouble());
+    return compare_uint_double(a.GetUint64(), b.GetDouble());
+}
+
+bool is_integral_number(const rapidjson::Value& number) {
+    if (!number.IsDouble()) return number.IsNumber();
+    const double d = number.GetDouble();
+    return std::isfinite(d) && std::trunc(d) == d;
+}
+
+bool is_multiple_of(const rapidjson::Value& value, const rapidjson::Value& divisor) {
+    const Decimal x = decimal_of(value);
+    const Decimal m = decimal_of(divisor);
+    if (x.digits == 0) return true;
+    if (m.digits == 0) return false;
+    const int shift = x.exponent - m.exponent;
+    if (shift >= 0) return divides_power_of_ten(m.digits / gcd(x.digits, m.digits), shift);
+    // m·10^-shift must divide x.digits, which is below 2^64 < 10^20.
+    if (-shift >= 20) return false;
+    std::uint64_t d = m.digits;
+    for (int i = 0; i < -shift; ++i) {
+        if (d > x.digits / 10) return false;
+        d *= 10;
+    }
+    return x.digits % d == 0;
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,32 @@
+#include "schema/pattern.h"
+
+namespace sg::schema {
+
+PatternMatch CompiledPattern::search(std::string_view text, std::size_t max_steps) const {
+    const RegexSearch result = regex_.search_within(text, max_steps);
+    return PatternMatch{result.matched, result.budget_exhausted, result.steps};
+}
+
+PatternCompilation compile_pattern(std::string_view source) {
+    PatternCompilation result;
+    const RegexResult compiled = compile_regex(source);
+    if (compiled.ok()) {
+        result.pattern.emplace(compiled.value());
+        return result;
+    }
+    const RegexError& error = compiled.error();
+    switch (error.kind) {
+        case RegexErrorKind::Syntax: result.failure = PatternFailure::Syntax; break;
+        case RegexErrorKind::Unsupported: result.failure = PatternFailure::Unsupported; break;
+        case RegexErrorKind::TooLarge: result.failure = PatternFailure::TooLarge; break;
+    }
+    result.error = "pattern /" + std::string(source) + "/ at offset " + std::to_string(error.offset) + ": " + error.message;
+    return result;
+}
+
+bool is_ecma262_regex(std::string_view source) {
+    const PatternCompilation compiled = compile_pattern(source);
+    return compiled.pattern.has_value() || compiled.failure != PatternFailure::Syntax;
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,48 @@
+// `pattern`, `patternProperties` and format "regex" reach the regex engine (src/regex/) only
+// through this file: ECMA-262 syntax with the `u` flag, an unanchored search whose work is
+// linear in the text and bounded by a step budget (SPEC L7).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "regex/regex.h"
+
+namespace sg::schema {
+
+struct PatternMatch {
+    bool matched;
+    bool budget_exhausted;  // stopped before an answer; `matched` means nothing then
+    std::size_t steps;      // work done, to charge against the validation's budget
+};
+
+class CompiledPattern {
+public:
+    explicit CompiledPattern(Regex regex) : regex_(std::move(regex)) {}
+
+    PatternMatch search(std::string_view text, std::size_t max_steps) const;
+
+private:
+    Regex regex_;
+};
+
+enum class PatternFailure {
+    Syntax,       // not ECMA-262
+    Unsupported,  // valid ECMA-262 the linear-time engine refuses (backreferences, lookaround)
+    TooLarge,     // over the engine's program-size or nesting limits
+};
+
+struct PatternCompilation {
+    std::optional<CompiledPattern> pattern;
+    PatternFailure failure = PatternFailure::Syntax;
+    std::string error;  // names the construct and where it is
+};
+
+PatternCompilation compile_pattern(std::string_view source);
+
+// Format "regex": ECMA-262 syntax, whether or not the engine can run the pattern.
+bool is_ecma262_regex(std::string_view source);
+
+}  // namespace sg::schema

@@ -1,0 +1,85 @@
+// `$ref` and `$dynamicRef` resolved at compile time: the reference is resolved against the
+// base URI of the resource it sits in, the resource is found (scanning a registered or bundled
+// document on first use), then the fragment: empty, a JSON Pointer, or a plain-name anchor.
+#include <vector>
+
+#include "schema/schema_compiler.h"
+#include "schema/schema_pointer.h"
+#include "schema/subschema_keywords.h"
+#include "schema/uri.h"
+
+namespace sg::schema {
+namespace {
+
+// Walks `pointer` from `root`, remembering the last value that the scan located, so that a
+// target inside a non-schema keyword can be located relative to it.
+struct PointerWalk {
+    const rapidjson::Value* target = nullptr;
+    const Location* ancestor = nullptr;
+    std::vector<std::string> tokens_after_ancestor;
+};
+
+bool walk_pointer(const SchemaIndex& index, const rapidjson::Value& root, std::string_view pointer, PointerWalk& walk) {
+    walk.target = &root;
+    walk.ancestor = index.location_of(&root);
+    bool found = true;
+    const bool well_formed = for_each_pointer_token(pointer, [&](std::string_view token) {
+        if (!found) return;
+        walk.target = pointer_child(*walk.target, token);
+        if (walk.target == nullptr) {
+            found = false;
+            return;
+        }
+        if (const Location* located = index.location_of(walk.target)) {
+            walk.ancestor = located;
+            walk.tokens_after_ancestor.clear();
+        } else {
+            walk.tokens_after_ancestor.emplace_back(token);
+        }
+    });
+    return well_formed && found && walk.ancestor != nullptr;
+}
+
+}  // namespace
+
+CompileStep SchemaCompiler::resolve(const NodeDraft& node, const char* keyword, std::string_view reference,
+                                    ResolvedReference& out) {
+    const std::string absolute = resolve_uri(index_.resource(node.location.resource).uri, reference);
+    const std::string_view uri = uri_without_fragment(absolute);
+    const auto fragment = percent_decode(uri_fragment(absolute));
+    auto unresolved = [&](const std::string& why) {
+        return invalid(node, keyword, std::string(keyword) + " '" + std::string(reference) + "' cannot be resolved: " + why,
+                       SchemaErrorKind::UnresolvedReference);
+    };
+    if (!fragment) return unresolved("its fragment has a malformed %-escape");
+    std::optional<SchemaError> scan_error;
+    const auto resource = index_.find_resource(uri, node.spec, scan_error);
+    if (scan_error) return scan_error;
+    if (!resource) return unresolved("no schema is known by the URI '" + std::string(uri) + "' (register it first)");
+    const ScannedResource& found = index_.resource(*resource);
+    out.dynamic_anchor.clear();
+    if (fragment->empty()) {
+        out.target = found.root;
+    } else if (fragment->front() == '/') {
+        PointerWalk walk;
+        if (!walk_pointer(index_, *found.root, *fragment, walk)) return unresolved("the JSON Pointer names no value");
+        if (!is_schema_value(*walk.target)) return unresolved("the JSON Pointer names a value that is not a schema");
+        if (index_.location_of(walk.target) == nullptr) {
+            if (auto error = index_.adopt(*walk.target, *walk.ancestor, walk.tokens_after_ancestor)) return error;
+        }
+        out.target = walk.target;
+    } else {
+        out.target = nullptr;
+        for (const Anchor& anchor : found.anchors) {
+            if (anchor.name == *fragment) {
+                out.target = anchor.schema;
+                out.dynamic_anchor = anchor.dynamic ? anchor.name : std::string();
+                break;
+            }
+        }
+        if (out.target == nullptr) return unresolved("resource '" + found.uri + "' has no anchor '" + *fragment + "'");
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg::schema

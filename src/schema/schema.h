@@ -1,0 +1,135 @@
+// JSON Schema validation (SPEC S1, S7): a schema is compiled once into a program and then
+// validates any number of instances. Draft 2020-12 (the default) and draft-07, chosen by
+// `$schema`; other schemas come from a SchemaRegistry (never fetched). Errors follow the
+// specification's "basic" output shape plus a human message that names the value at fault.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "core/error.h"
+#include "core/limits.h"
+
+namespace sg {
+
+class SchemaRegistry;
+
+namespace schema {
+struct Program;
+}
+
+namespace limits {
+constexpr std::size_t kMaxValidationErrors = 100;           // option ValidateOptions::max_errors
+constexpr std::size_t kMaxEvaluationSteps = 20'000'000;     // option ValidateOptions::max_steps
+constexpr std::size_t kMaxPatternSteps = 100'000'000;       // option ValidateOptions::max_pattern_steps
+}  // namespace limits
+
+enum class SchemaDialect { Draft7, Draft2020_12 };
+
+struct SchemaOptions {
+    // The dialect of a schema without `$schema`.
+    SchemaDialect default_dialect = SchemaDialect::Draft2020_12;
+    // `format` asserts (for the formats listed in format_checks.h) instead of annotating.
+    bool format_assertion = false;
+    // The URI the root schema is known by when it has no absolute `$id` ("" = none).
+    std::string base_uri;
+    // Deepest nesting of the schema document itself.
+    std::size_t max_depth = limits::kMaxDepth;
+};
+
+enum class SchemaErrorKind {
+    InvalidSchema,        // a keyword's value is not what the dialect allows
+    UnresolvedReference,  // `$ref` / `$dynamicRef` / `$schema` names nothing known
+    Unsupported,          // valid JSON Schema that this library does not implement
+    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth
+};
+
+// Why a schema could not be compiled. `pointer` is the JSON Pointer of the bad keyword in the
+// document `uri` ("" = the schema passed to compile_schema; else a registered document).
+struct SchemaError {
+    SchemaErrorKind kind;
+    std::string pointer;
+    std::string uri;
+    std::string message;
+};
+
+enum class ErrorMode {
+    FirstError,   // stop at the first error
+    AllErrors,    // collect errors up to max_errors
+    VerdictOnly,  // no ValidationError for ordinary failures (limits are still reported)
+};
+
+struct ValidateOptions {
+    ErrorMode mode = ErrorMode::FirstError;
+    std::size_t max_errors = limits::kMaxValidationErrors;
+    // Deepest chain of nested subschema evaluations (instance nesting and `$ref` hops).
+    std::size_t max_depth = limits::kMaxDepth;
+    // Subschema evaluations per validation: bounds schemas whose work is exponential.
+    std::size_t max_steps = limits::kMaxEvaluationSteps;
+    // Regex engine steps (code points × pattern size) summed over every pattern match.
+    std::size_t max_pattern_steps = limits::kMaxPatternSteps;
+};
+
+// One failure in the "basic" output shape. `code` is ValidationFailed, or LimitExceeded when a
+// depth or step limit stopped the validation (then the verdict is "invalid").
+struct ValidationError {
+    ErrorCode code = ErrorCode::ValidationFailed;
+    std::string keyword;                    // "required", "type", …
+    std::string keyword_location;           // the path through the schema, `$ref`s included
+    std::string instance_location;          // JSON Pointer of the value at fault
+    std::string absolute_keyword_location;  // resource URI + "#" + pointer of the keyword
+    std::string message;                    // names the property or value at fault
+
+    Error to_error() const { return error_without_position(code, message); }
+};
+
+struct ValidationResult {
+    bool valid = true;
+    std::vector<ValidationError> errors;
+    bool truncated = false;  // max_errors was reached: more errors may exist
+};
+
+class CompiledSchema {
+public:
+    CompiledSchema(CompiledSchema&&) noexcept;
+    CompiledSchema& operator=(CompiledSchema&&) noexcept;
+    ~CompiledSchema();
+
+    ValidationResult validate(const rapidjson::Value& instance, const ValidateOptions& options = {}) const;
+    // The verdict alone; false also when a limit stopped the validation.
+    bool is_valid(const rapidjson::Value& instance) const;
+
+private:
+    friend class SchemaCompileResult;
+    explicit CompiledSchema(std::unique_ptr<schema::Program> program);
+    std::unique_ptr<schema::Program> program_;
+};
+
+// A compiled schema or the reason there is none (Result<T> carries sg::Error, which has no
+// room for the pointer a SchemaError names).
+class SchemaCompileResult {
+public:
+    SchemaCompileResult(std::unique_ptr<schema::Program> program);
+    SchemaCompileResult(SchemaError error);
+
+    bool ok() const { return schema_.has_value(); }
+    const CompiledSchema& value() const { return *schema_; }
+    CompiledSchema& value() { return *schema_; }
+    const SchemaError& error() const { return *error_; }
+
+private:
+    std::optional<CompiledSchema> schema_;
+    std::optional<SchemaError> error_;
+};
+
+// The schema and the registry are read during the call only: the result owns what it needs.
+SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaRegistry& registry,
+                                   const SchemaOptions& options = {});
+SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaOptions& options = {});
+
+}  // namespace sg

@@ -1,0 +1,231 @@
+#include "schema/schema_compiler.h"
+
+#include "core/json_pointer.h"
+#include "schema/json_depth.h"
+#include "schema/number_compare.h"
+#include "schema/subschema_keywords.h"
+
+namespace sg::schema {
+namespace {
+
+// Instructions that judge the value without applying any subschema to it.
+bool is_assertion(Op op) {
+    switch (op) {
+        case Op::Ref:
+        case Op::DynamicRef:
+        case Op::AllOf:
+        case Op::AnyOf:
+        case Op::OneOf:
+        case Op::Not:
+        case Op::IfThenElse:
+        case Op::DependentSchemas:
+        case Op::PrefixItems:
+        case Op::Items:
+        case Op::Contains:
+        case Op::UnevaluatedItems:
+        case Op::Properties:
+        case Op::PropertyNames:
+        case Op::UnevaluatedProperties: return false;
+        default: return true;
+    }
+}
+
+}  // namespace
+
+const rapidjson::Value* NodeDraft::keyword(const char* name) const {
+    const auto found = schema.FindMember(name);
+    return found == schema.MemberEnd() ? nullptr : &found->value;
+}
+
+SchemaCompiler::SchemaCompiler(const SchemaRegistry* registry, const SchemaOptions& options)
+    : options_(options), index_(registry), program_(std::make_unique<Program>()) {}
+
+SchemaCompileResult SchemaCompiler::compile(const rapidjson::Value& schema) {
+    if (!is_schema_value(schema)) {
+        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", "a schema must be an object or a boolean"};
+    }
+    if (const auto deep = find_excess_depth(schema, options_.max_depth)) {
+        return SchemaError{SchemaErrorKind::LimitExceeded, *deep, "",
+                           "schema nesting is deeper than maxDepth (" + std::to_string(options_.max_depth) + ")"};
+    }
+    const Dialect dialect = options_.default_dialect == SchemaDialect::Draft7 ? Dialect::Draft7 : Dialect::Draft2020_12;
+    if (auto error = index_.scan_root(schema, options_.base_uri, DialectSpec{dialect, vocab::kDefault})) return *error;
+    program_->root = node_for(schema);
+    // Definitions nobody references are still compiled, so that a mistake in one is reported.
+    for (const char* defs : {"$defs", "definitions"}) {
+        if (!schema.IsObject()) break;
+        const auto found = schema.FindMember(defs);
+        if (found == schema.MemberEnd() || !found->value.IsObject()) continue;
+        for (auto m = found->value.MemberBegin(); m != found->value.MemberEnd(); ++m) {
+            if (is_schema_value(m->value) && index_.location_of(&m->value) != nullptr) node_for(m->value);
+        }
+    }
+    if (auto error = compile_pending()) return *error;
+    if (auto error = check_in_place_cycles()) return *error;
+    return SchemaCompileResult(std::move(program_));
+}
+
+std::uint32_t SchemaCompiler::node_for(const rapidjson::Value& schema) {
+    const auto [entry, inserted] = nodes_.emplace(&schema, static_cast<std::uint32_t>(program_->nodes.size()));
+    if (inserted) {
+        program_->nodes.emplace_back();
+        node_schemas_.push_back(&schema);
+        pending_.emplace_back(entry->second, &schema);
+    }
+    return entry->second;
+}
+
+CompileStep SchemaCompiler::compile_pending() {
+    while (!pending_.empty()) {
+        const auto [id, schema] = pending_.back();
+        pending_.pop_back();
+        if (auto error = compile_node(id, *schema)) return error;
+    }
+    return std::nullopt;
+}
+
+CompileStep SchemaCompiler::compile_node(std::uint32_t id, const rapidjson::Value& schema) {
+    const Location* location = index_.location_of(&schema);
+    if (location == nullptr) {
+        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", "a referenced value is not at a schema position"};
+    }
+    NodeDraft node{id, schema, *location, index_.resource(location->resource).spec, {}, false};
+    const std::uint32_t resource = program_resource(location->resource);
+    const std::uint32_t pointer = pointer_link(*location);
+    program_->nodes[id].resource = resource;
+    program_->nodes[id].pointer = pointer;
+    if (schema.IsBool()) {
+        if (!schema.GetBool()) node.groups[kAnyGroup].push_back(Instr{Op::False, kNone});
+        seal(node);
+        return std::nullopt;
+    }
+    using Compile = CompileStep (*)(SchemaCompiler&, NodeDraft&);
+    // Draft-07 ignores every keyword beside "$ref".
+    const bool ref_only = node.spec.dialect == Dialect::Draft7 && schema.HasMember("$ref");
+    static constexpr Compile kAll[] = {compile_type_and_values, compile_references, compile_combinators,
+                                       compile_number_keywords, compile_string_keywords, compile_array_keywords,
+                                       compile_object_keywords, compile_object_applicators};
+    for (const Compile step : kAll) {
+        if (ref_only && step != compile_references) continue;
+        if (auto error = step(*this, node)) return error;
+    }
+    seal(node);
+    return std::nullopt;
+}
+
+void SchemaCompiler::seal(NodeDraft& draft) {
+    Node& node = program_->nodes[draft.id];
+    std::vector<Instr>& instrs = program_->instrs;
+    for (int g = 0; g < kGroupCount; ++g) {
+        node.begin[g] = static_cast<std::uint32_t>(instrs.size());
+        instrs.insert(instrs.end(), draft.groups[g].begin(), draft.groups[g].end());
+    }
+    node.begin[kGroupCount] = static_cast<std::uint32_t>(instrs.size());
+    node.collects = draft.collects;
+    node.leaf = !draft.collects;
+    for (std::uint32_t i = node.begin[0]; i < node.begin[kGroupCount]; ++i) node.leaf = node.leaf && is_assertion(instrs[i].op);
+    if (node.leaf && node.begin[kGroupCount] - node.begin[0] == 1 && instrs[node.begin[0]].op == Op::Type) {
+        node.only_type = instrs[node.begin[0]].a;
+    }
+}
+
+std::uint32_t SchemaCompiler::program_resource(std::uint32_t scanned) {
+    const auto known = program_resources_.find(scanned);
+    if (known != program_resources_.end()) return known->second;
+    const auto index = static_cast<std::uint32_t>(program_->resources.size());
+    program_resources_.emplace(scanned, index);
+    const ScannedResource& source = index_.resource(scanned);
+    Resource resource{source.uri, {}};
+    for (const Anchor& anchor : source.anchors) {
+        if (anchor.dynamic) resource.dynamic_anchors.push_back(DynamicAnchor{intern(anchor.name), node_for(*anchor.schema)});
+    }
+    program_->resources.push_back(std::move(resource));
+    return index;
+}
+
+std::uint32_t SchemaCompiler::pointer_link(const Location& at) {
+    if (at.resource_root) return kNone;
+    std::vector<const Location*> missing;
+    std::uint32_t parent = kNone;
+    for (const Location* l = &at; l != nullptr && !l->resource_root; l = l->parent) {
+        const auto known = pointer_links_.find(l);
+        if (known != pointer_links_.end()) {
+            parent = known->second;
+            break;
+        }
+        missing.push_back(l);
+    }
+    for (auto l = missing.rbegin(); l != missing.rend(); ++l) {
+        PointerLink link{parent, {0, 0}, (*l)->token_count};
+        for (std::uint8_t t = 0; t < link.token_count; ++t) link.tokens[t] = intern((*l)->tokens[t]);
+        parent = static_cast<std::uint32_t>(program_->pointers.size());
+        program_->pointers.push_back(link);
+        pointer_links_.emplace(*l, parent);
+    }
+    return parent;
+}
+
+CompileStep SchemaCompiler::children(NodeDraft& node, const char* keyword, const rapidjson::Value& list,
+                                     std::uint32_t& first) {
+    if (!list.IsArray() || list.Empty()) return invalid(node, keyword, std::string(keyword) + " must be a non-empty array of schemas");
+    for (const auto& item : list.GetArray()) {
+        if (!is_schema_value(item)) return invalid(node, keyword, std::string(keyword) + " must hold schemas (objects or booleans)");
+    }
+    first = static_cast<std::uint32_t>(program_->lists.size());
+    program_->lists.resize(program_->lists.size() + list.Size());
+    for (rapidjson::SizeType i = 0; i < list.Size(); ++i) program_->lists[first + i] = node_for(list[i]);
+    return std::nullopt;
+}
+
+CompileStep SchemaCompiler::add_pattern(const NodeDraft& node, const char* keyword, std::string_view member,
+                                        std::string_view source, std::uint32_t& index) {
+    PatternCompilation compiled = compile_pattern(source);
+    if (!compiled.pattern) {
+        const SchemaErrorKind kind = compiled.failure == PatternFailure::Syntax      ? SchemaErrorKind::InvalidSchema
+                                     : compiled.failure == PatternFailure::TooLarge ? SchemaErrorKind::LimitExceeded
+                                                                                    : SchemaErrorKind::Unsupported;
+        SchemaError error = invalid(node, keyword, compiled.error, kind);
+        if (!member.empty()) append_pointer_token(error.pointer, member);
+        return error;
+    }
+    index = static_cast<std::uint32_t>(program_->patterns.size());
+    program_->patterns.push_back(CompiledPatternEntry{std::move(*compiled.pattern), intern(source)});
+    return std::nullopt;
+}
+
+std::uint32_t SchemaCompiler::intern(std::string_view text) {
+    const auto [entry, inserted] = interned_.emplace(std::string(text), static_cast<std::uint32_t>(program_->strings.size()));
+    if (inserted) program_->strings.emplace_back(text);
+    return entry->second;
+}
+
+std::uint32_t SchemaCompiler::add_constant(const rapidjson::Value& value) {
+    rapidjson::Document& constants = program_->constants;
+    rapidjson::Value copy(value, constants.GetAllocator());
+    constants.PushBack(copy, constants.GetAllocator());
+    return constants.Size() - 1;
+}
+
+SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, std::string message,
+                                    SchemaErrorKind kind) const {
+    return index_.error_at(node.location, keyword, std::move(message), kind);
+}
+
+CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    const bool negative = (value->IsInt64() && value->GetInt64() < 0) || (value->IsDouble() && value->GetDouble() < 0);
+    if (!value->IsNumber() || negative || !is_integral_number(*value)) {
+        return compiler.invalid(node, keyword, std::string(keyword) + " must be a non-negative integer");
+    }
+    // Beyond this no string, array or object can reach the count: saturating keeps it exact.
+    constexpr std::uint32_t kMaxCount = 0xFFFFFFFEu;
+    if (value->IsUint64()) {
+        count = value->GetUint64() >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(value->GetUint64());
+    } else {
+        count = value->GetDouble() >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(value->GetDouble());
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg::schema

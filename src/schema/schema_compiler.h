@@ -1,0 +1,102 @@
+// Turns scanned schema documents into a Program: one node per subschema reached from the
+// root (through applicators and references), compiled from a worklist rather than by
+// recursion, so that schema depth never becomes stack depth. The keyword compilers live in
+// compile_*.cpp; reference resolution in reference_resolution.cpp.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "schema/program.h"
+#include "schema/schema.h"
+#include "schema/schema_index.h"
+
+namespace sg::schema {
+
+// The node being compiled: its schema object, where it sits, and its instructions by group.
+struct NodeDraft {
+    std::uint32_t id;
+    const rapidjson::Value& schema;
+    const Location& location;
+    DialectSpec spec;
+    std::vector<Instr> groups[kGroupCount];
+    bool collects = false;
+
+    bool has(std::uint32_t vocabulary) const { return (spec.vocabularies & vocabulary) != 0; }
+    const rapidjson::Value* keyword(const char* name) const;
+};
+
+using CompileStep = std::optional<SchemaError>;
+
+// A reference resolved to the schema it names.
+struct ResolvedReference {
+    const rapidjson::Value* target;
+    std::string dynamic_anchor;  // the fragment, when it names a $dynamicAnchor
+};
+
+class SchemaCompiler {
+public:
+    SchemaCompiler(const SchemaRegistry* registry, const SchemaOptions& options);
+
+    SchemaCompileResult compile(const rapidjson::Value& schema);
+
+    // Used by the keyword compilers.
+    // The node of a subschema (callers check is_schema_value first).
+    std::uint32_t child(const rapidjson::Value& schema) { return node_for(schema); }
+    CompileStep children(NodeDraft& node, const char* keyword, const rapidjson::Value& list, std::uint32_t& first);
+    // Compiles `source` into program().patterns; `index` is its position there. An error names
+    // `keyword`, and `member` below it when given (a patternProperties key).
+    CompileStep add_pattern(const NodeDraft& node, const char* keyword, std::string_view member, std::string_view source,
+                            std::uint32_t& index);
+    std::uint32_t intern(std::string_view text);
+    std::uint32_t add_constant(const rapidjson::Value& value);
+    std::uint32_t keyword_id(const char* keyword) { return intern(keyword); }
+    SchemaError invalid(const NodeDraft& node, std::string_view keyword, std::string message,
+                        SchemaErrorKind kind = SchemaErrorKind::InvalidSchema) const;
+    Program& program() { return *program_; }
+    const SchemaOptions& options() const { return options_; }
+
+    CompileStep resolve(const NodeDraft& node, const char* keyword, std::string_view reference, ResolvedReference& out);
+
+private:
+    std::uint32_t node_for(const rapidjson::Value& schema);
+    CompileStep compile_node(std::uint32_t id, const rapidjson::Value& schema);
+    void seal(NodeDraft& node);
+    std::uint32_t program_resource(std::uint32_t scanned);
+    std::uint32_t pointer_link(const Location& at);
+    CompileStep compile_pending();
+    CompileStep check_in_place_cycles() const;
+
+    SchemaOptions options_;
+    SchemaIndex index_;
+    std::unique_ptr<Program> program_;
+    std::unordered_map<const rapidjson::Value*, std::uint32_t> nodes_;
+    std::vector<const rapidjson::Value*> node_schemas_;
+    std::vector<std::pair<std::uint32_t, const rapidjson::Value*>> pending_;
+    std::unordered_map<std::string, std::uint32_t> interned_;
+    std::unordered_map<std::uint32_t, std::uint32_t> program_resources_;  // scanned -> program
+    std::unordered_map<const Location*, std::uint32_t> pointer_links_;
+};
+
+// Keyword compilers: each adds the instructions for its keywords to `node`.
+CompileStep compile_references(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_number_keywords(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_string_keywords(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_array_keywords(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_object_keywords(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_combinators(SchemaCompiler& compiler, NodeDraft& node);
+CompileStep compile_object_applicators(SchemaCompiler& compiler, NodeDraft& node);
+
+// A count keyword (minLength, maxItems, …): a non-negative integer, saturated to 32 bits.
+CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count);
+
+}  // namespace sg::schema

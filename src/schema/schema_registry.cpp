@@ -1,0 +1,94 @@
+#include "schema/schema_registry.h"
+
+#include <utility>
+
+#include "schema/dialect.h"
+#include "schema/json_depth.h"
+#include "schema/metaschemas.h"
+#include "schema/subschema_keywords.h"
+#include "schema/uri.h"
+
+namespace sg {
+namespace {
+
+using schema::Dialect;
+
+std::string_view string_member(const rapidjson::Value& object, const char* name) {
+    if (!object.IsObject()) return {};
+    const auto found = object.FindMember(name);
+    if (found == object.MemberEnd() || !found->value.IsString()) return {};
+    return std::string_view(found->value.GetString(), found->value.GetStringLength());
+}
+
+Dialect declared_dialect(const rapidjson::Value& root) {
+    return schema::dialect_of_metaschema(string_member(root, "$schema")).value_or(Dialect::Draft2020_12);
+}
+
+SchemaError registry_error(std::string_view uri, std::string pointer, std::string message,
+                           SchemaErrorKind kind = SchemaErrorKind::InvalidSchema) {
+    return SchemaError{kind, std::move(pointer), std::string(uri), std::move(message)};
+}
+
+}  // namespace
+
+SchemaRegistry::SchemaRegistry() = default;
+SchemaRegistry::SchemaRegistry(SchemaRegistry&&) noexcept = default;
+SchemaRegistry& SchemaRegistry::operator=(SchemaRegistry&&) noexcept = default;
+SchemaRegistry::~SchemaRegistry() = default;
+
+std::optional<SchemaError> SchemaRegistry::add(std::string_view uri, const rapidjson::Value& schema,
+                                               std::size_t max_depth) {
+    if (!uri.empty() && uri.back() == '#') uri.remove_suffix(1);
+    if (uri.empty() || uri.find('#') != std::string_view::npos) {
+        return registry_error(uri, "", "a schema is registered under a URI without a fragment; got '" + std::string(uri) + "'");
+    }
+    if (!schema::is_schema_value(schema)) {
+        return registry_error(uri, "", "a schema must be an object or a boolean");
+    }
+    if (const auto deep = schema::find_excess_depth(schema, max_depth)) {
+        return registry_error(uri, *deep, "schema nesting is deeper than maxDepth (" + std::to_string(max_depth) + ")",
+                              SchemaErrorKind::LimitExceeded);
+    }
+    auto document = std::make_unique<Document>();
+    document->uri = std::string(uri);
+    document->value.CopyFrom(schema, document->value.GetAllocator());
+    const Document* stored = document.get();
+    documents_.push_back(std::move(document));
+    by_uri_[stored->uri] = stored;
+    index_embedded_ids(*stored);
+    return std::nullopt;
+}
+
+// Only absolute identifiers are indexed: plain-name fragments belong to their document and
+// are found when that document is scanned for a compile.
+void SchemaRegistry::index_embedded_ids(const Document& document) {
+    const Dialect dialect = declared_dialect(document.value);
+    struct Pending {
+        const rapidjson::Value* schema;
+        std::string base;
+    };
+    std::vector<Pending> pending{{&document.value, document.uri}};
+    while (!pending.empty()) {
+        Pending item = std::move(pending.back());
+        pending.pop_back();
+        const rapidjson::Value& schema = *item.schema;
+        if (!schema.IsObject()) continue;
+        if (dialect == Dialect::Draft7 && schema.HasMember("$ref")) continue;  // siblings ignored
+        const std::string_view id = string_member(schema, "$id");
+        if (!id.empty() && id.front() != '#') {
+            item.base = std::string(schema::uri_without_fragment(schema::resolve_uri(item.base, id)));
+            by_uri_.emplace(item.base, &document);
+        }
+        schema::for_each_subschema(schema, dialect, [&](const rapidjson::Value& child, std::string_view, const rapidjson::Value*, long) {
+            pending.push_back(Pending{&child, item.base});
+        });
+    }
+}
+
+const SchemaRegistry::Document* SchemaRegistry::find(std::string_view uri) const {
+    const auto found = by_uri_.find(std::string(uri));
+    if (found != by_uri_.end()) return found->second;
+    return schema::bundled_metaschema(uri);
+}
+
+}  // namespace sg

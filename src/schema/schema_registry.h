@@ -1,0 +1,52 @@
+// Schemas that `$ref` may name by URI (SPEC S7): registered by the caller, never fetched.
+// Each document is copied in, and the absolute `$id`s inside it are indexed so that a
+// reference to an embedded resource finds its document. The official meta-schemas
+// (2020-12 and its vocabularies, draft-07) are always available without registering them.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "core/limits.h"
+#include "schema/schema.h"
+
+namespace sg {
+
+class SchemaRegistry {
+public:
+    struct Document {
+        std::string uri;               // the URI it was registered under (no fragment)
+        rapidjson::Document value;
+    };
+
+    SchemaRegistry();
+    SchemaRegistry(SchemaRegistry&&) noexcept;
+    SchemaRegistry& operator=(SchemaRegistry&&) noexcept;
+    ~SchemaRegistry();
+
+    // Registers `schema` under `uri` (absolute; an empty trailing fragment "#" is dropped),
+    // replacing an earlier document of that URI. Fails for a URI with a fragment, a value that
+    // is not a schema, or nesting deeper than `max_depth`.
+    std::optional<SchemaError> add(std::string_view uri, const rapidjson::Value& schema,
+                                   std::size_t max_depth = limits::kMaxDepth);
+
+    // The registered document that holds resource `uri` (no fragment), either as its root or
+    // as an embedded `$id`; else a bundled meta-schema; else null.
+    const Document* find(std::string_view uri) const;
+
+    std::size_t size() const { return documents_.size(); }
+
+private:
+    void index_embedded_ids(const Document& document);
+
+    std::vector<std::unique_ptr<Document>> documents_;
+    std::unordered_map<std::string, const Document*> by_uri_;
+};
+
+}  // namespace sg

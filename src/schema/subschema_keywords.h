@@ -1,0 +1,61 @@
+// Where a dialect puts subschemas: the keywords whose values are a schema, an array of
+// schemas or an object of schemas. Scanning (for `$id`s and anchors) and compiling walk the
+// same places, so `$id` inside `enum` or an unknown keyword is never taken for an identifier.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include <rapidjson/document.h>
+
+#include "schema/dialect.h"
+
+namespace sg::schema {
+
+enum class SubschemaShape : std::uint8_t {
+    Single,          // "not": {…}
+    List,            // "allOf": [{…}, …]
+    Map,             // "properties": {"a": {…}}
+    SingleOrList,    // draft-07 / 2019-09 "items"
+    MapOrStrings,    // "dependencies": {"a": {…}, "b": ["c"]}
+};
+
+struct SubschemaKeyword {
+    std::string_view name;
+    SubschemaShape shape;
+};
+
+// The subschema keywords of `dialect`, terminated by an entry with an empty name.
+const SubschemaKeyword* subschema_keywords(Dialect dialect);
+
+inline bool is_schema_value(const rapidjson::Value& value) { return value.IsObject() || value.IsBool(); }
+
+// Calls visit(child, keyword, key, index) for every subschema directly inside `schema`:
+// `key` is the member name for Map shapes (else null), `index` the position for List shapes
+// (else -1). Values of the wrong JSON type are skipped here; the compiler reports them.
+template <typename Visit>
+void for_each_subschema(const rapidjson::Value& schema, Dialect dialect, Visit&& visit) {
+    if (!schema.IsObject()) return;
+    for (const SubschemaKeyword* kw = subschema_keywords(dialect); !kw->name.empty(); ++kw) {
+        const auto found = schema.FindMember(rapidjson::StringRef(kw->name.data(), kw->name.size()));
+        if (found == schema.MemberEnd()) continue;
+        const rapidjson::Value& value = found->value;
+        const bool list = kw->shape == SubschemaShape::List ||
+                          (kw->shape == SubschemaShape::SingleOrList && value.IsArray());
+        const bool map = kw->shape == SubschemaShape::Map || kw->shape == SubschemaShape::MapOrStrings;
+        if (list && value.IsArray()) {
+            for (rapidjson::SizeType i = 0; i < value.Size(); ++i) {
+                if (is_schema_value(value[i])) visit(value[i], kw->name, nullptr, static_cast<long>(i));
+            }
+        } else if (map && value.IsObject()) {
+            for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m) {
+                if (is_schema_value(m->value)) visit(m->value, kw->name, &m->name, -1L);
+            }
+        } else if (!list && !map && is_schema_value(value)) {
+            visit(value, kw->name, nullptr, -1L);
+        }
+    }
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,41 @@
+// The public face of the schema module: compile_schema and CompiledSchema (schema.h).
+#include "schema/evaluator.h"
+#include "schema/schema.h"
+#include "schema/schema_compiler.h"
+#include "schema/schema_registry.h"
+
+namespace sg {
+
+CompiledSchema::CompiledSchema(std::unique_ptr<schema::Program> program) : program_(std::move(program)) {}
+CompiledSchema::CompiledSchema(CompiledSchema&&) noexcept = default;
+CompiledSchema& CompiledSchema::operator=(CompiledSchema&&) noexcept = default;
+CompiledSchema::~CompiledSchema() = default;
+
+ValidationResult CompiledSchema::validate(const rapidjson::Value& instance, const ValidateOptions& options) const {
+    ValidationResult result;
+    schema::Evaluator evaluator(*program_, options, &result);
+    result.valid = evaluator.run(instance);
+    return result;
+}
+
+bool CompiledSchema::is_valid(const rapidjson::Value& instance) const {
+    static const ValidateOptions kVerdict{ErrorMode::VerdictOnly};
+    schema::Evaluator evaluator(*program_, kVerdict, nullptr);
+    return evaluator.run(instance);
+}
+
+SchemaCompileResult::SchemaCompileResult(std::unique_ptr<schema::Program> program)
+    : schema_(CompiledSchema(std::move(program))) {}
+
+SchemaCompileResult::SchemaCompileResult(SchemaError error) : error_(std::move(error)) {}
+
+SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaRegistry& registry,
+                                   const SchemaOptions& options) {
+    return schema::SchemaCompiler(&registry, options).compile(schema);
+}
+
+SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaOptions& options) {
+    return schema::SchemaCompiler(nullptr, options).compile(schema);
+}
+
+}  // namespace sg

@@ -1,0 +1,55 @@
+// The checks every validation runs most (type, number bounds, string lengths), inline so that
+// the evaluator's dispatch compiles them in place: the passing path costs a few compares.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <rapidjson/document.h>
+
+#include "schema/number_compare.h"
+#include "schema/program.h"
+
+namespace sg::schema {
+
+inline std::uint32_t type_bits_of(const rapidjson::Value& value) {
+    switch (value.GetType()) {
+        case rapidjson::kNullType: return type_bit::kNull;
+        case rapidjson::kFalseType:
+        case rapidjson::kTrueType: return type_bit::kBoolean;
+        case rapidjson::kObjectType: return type_bit::kObject;
+        case rapidjson::kArrayType: return type_bit::kArray;
+        case rapidjson::kStringType: return type_bit::kString;
+        case rapidjson::kNumberType:
+            if (!value.IsDouble() || is_integral_number(value)) return type_bit::kNumber | type_bit::kInteger;
+            return type_bit::kNumber;
+    }
+    return 0;
+}
+
+// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf.
+inline bool number_bound_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) {
+    if (op == Op::MultipleOf) return is_multiple_of(value, limit);
+    const int order = value.IsInt64() && limit.IsInt64()
+                          ? (value.GetInt64() < limit.GetInt64() ? -1 : (value.GetInt64() > limit.GetInt64() ? 1 : 0))
+                          : compare_numbers(value, limit);
+    switch (op) {
+        case Op::Minimum: return order >= 0;
+        case Op::Maximum: return order <= 0;
+        case Op::ExclusiveMinimum: return order > 0;
+        default: return order < 0;
+    }
+}
+
+std::size_t code_points(const rapidjson::Value& string);
+
+// minLength / maxLength in code points. Bytes bound code points (at most 4 bytes each), so
+// most strings are decided without counting; `length` is set when it had to be counted.
+inline bool length_holds(Op op, const rapidjson::Value& string, std::uint32_t limit, std::size_t& length) {
+    const std::size_t bytes = string.GetStringLength();
+    if (op == Op::MinLength ? bytes / 4 >= limit : bytes <= limit) return true;
+    length = code_points(string);
+    return op == Op::MinLength ? length >= limit : length <= limit;
+}
+
+}  // namespace sg::schema

@@ -1,0 +1,108 @@
+#include <catch2/catch.hpp>
+
+#include "reply/reask_message.h"
+#include "reply/reply_parser.h"
+#include "schema/schema.h"
+
+using namespace sg;
+
+namespace {
+
+CompiledSchema compile(const char* json) {
+    rapidjson::Document schema;
+    schema.Parse(json);
+    SchemaCompileResult compiled = compile_schema(schema);
+    REQUIRE(compiled.ok());
+    return std::move(compiled.value());
+}
+
+const char* kStepSchema = R"({
+  "type": "object",
+  "properties": {"step": {"type": "integer", "minimum": 1}, "basis": {"enum": ["goal", "prev"]}},
+  "required": ["step", "basis"]
+})";
+
+}  // namespace
+
+TEST_CASE("S1 a valid reply: extracted, parsed and validated in one call") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const std::string reply = "Done.\n```json\n{\"step\": 2, \"basis\": \"prev\"}\n```";
+    const ParsedReply parsed = parse_reply(reply, schema);
+    REQUIRE(parsed.ok());
+    CHECK(parsed.value["step"].GetInt() == 2);
+    CHECK(parsed.extraction.answer_text == "Done.");
+}
+
+TEST_CASE("S7 a schema failure is positioned at the failing value in the reply") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const std::string reply = "Plan:\n```json\n{\"step\": 2,\n \"basis\": \"start\"}\n```";
+    const ParsedReply parsed = parse_reply(reply, schema);
+    REQUIRE(parsed.errors.size() == 1);
+    const ReplyError& failure = parsed.errors[0];
+    CHECK(failure.error.code == ErrorCode::ValidationFailed);
+    CHECK(failure.validation->instance_location == "/basis");
+    CHECK(failure.error.position->offset == reply.find("\"start\""));
+    CHECK(failure.error.position->line == 4);
+    CHECK(failure.error.position->column == 11);
+}
+
+TEST_CASE("X6 a root of the wrong type is SchemaMismatch") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const ParsedReply parsed = parse_reply("```json\n[1, 2]\n```", schema);
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::SchemaMismatch);
+    CHECK(parsed.errors[0].error.position->offset == 8);
+}
+
+TEST_CASE("X6 extraction failures come through as the reply's one error") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const ParsedReply parsed = parse_reply("```json\n{\"step\": 1,}\n```", schema);
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::JsonParseError);
+    CHECK_FALSE(parsed.errors[0].validation.has_value());
+    CHECK(parsed.value.IsNull());
+}
+
+TEST_CASE("S7 all errors mode reports each failing value") {
+    const CompiledSchema schema = compile(kStepSchema);
+    ReplyOptions options;
+    options.validate.mode = ErrorMode::AllErrors;
+    const ParsedReply parsed = parse_reply("{\"step\": 0, \"basis\": \"x\"}", schema, options);
+    REQUIRE(parsed.errors.size() == 2);
+    CHECK(parsed.errors[0].error.position->offset == 9);
+    CHECK(parsed.errors[1].error.position->offset == 21);
+}
+
+TEST_CASE("S7 verdict-only mode still says the reply failed") {
+    const CompiledSchema schema = compile(kStepSchema);
+    ReplyOptions options;
+    options.validate.mode = ErrorMode::VerdictOnly;
+    const ParsedReply parsed = parse_reply("{\"step\": 0, \"basis\": \"x\"}", schema, options);
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::ValidationFailed);
+}
+
+TEST_CASE("L6 the reask message lists each failing place and what was expected") {
+    const CompiledSchema schema = compile(kStepSchema);
+    ReplyOptions options;
+    options.validate.mode = ErrorMode::AllErrors;
+    const ParsedReply parsed = parse_reply("{\"step\": 0, \"basis\": \"start\"}", schema, options);
+    const std::string message = reask_message(parsed.errors);
+    CHECK(message.rfind("Your previous reply did not match the required JSON schema:\n- at /step: ", 0) == 0);
+    CHECK(message.find("\n- at /basis: ") != std::string::npos);
+    CHECK(message.substr(message.rfind('\n') + 1) ==
+          "Reply again with the corrected JSON only, as one ```json fence, with no other text.");
+}
+
+TEST_CASE("L6 the reask message for unreadable JSON quotes the parse error, and caps the list") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const ParsedReply parsed = parse_reply("```json\n{\"step\": 1,}\n```", schema);
+    CHECK(reask_message(parsed.errors) ==
+          "Your previous reply did not match the required JSON schema:\n"
+          "- the JSON could not be read: invalid JSON on line 2: a trailing comma before '}' is not allowed in "
+          "strict JSON\n"
+          "Reply again with the corrected JSON only, as one ```json fence, with no other text.");
+    std::vector<ReplyError> many(12, parsed.errors[0]);
+    const std::string capped = reask_message(many, 2);
+    CHECK(capped.find("\n- and 10 more\n") != std::string::npos);
+}

@@ -1,0 +1,96 @@
+#include <catch2/catch.hpp>
+
+#include "schema/json_equality.h"
+#include "schema/number_compare.h"
+#include "schema_test_support.h"
+
+using namespace sg;
+
+TEST_CASE("S1 integers: 1.0 and 1e3 are integers, 1.5 is not") {
+    const CompiledSchema schema = compile_ok(R"({"type": "integer"})");
+    CHECK(validate_text(schema, "1.0").valid);
+    CHECK(validate_text(schema, "1e3").valid);
+    CHECK(validate_text(schema, "-0.0").valid);
+    CHECK_FALSE(validate_text(schema, "1.5").valid);
+    CHECK_FALSE(validate_text(schema, "\"1\"").valid);
+}
+
+TEST_CASE("S1 big integers compare exactly at the edge of uint64") {
+    CHECK(valid(R"({"maximum": 18446744073709551615})", "18446744073709551600"));
+    CHECK_FALSE(valid(R"({"maximum": 18446744073709551600})", "18446744073709551615"));
+    CHECK(valid(R"({"minimum": -9223372036854775808})", "-9223372036854775808"));
+    CHECK_FALSE(valid(R"({"exclusiveMaximum": 9007199254740993})", "9007199254740993"));
+    CHECK(valid(R"({"exclusiveMaximum": 9007199254740993})", "9007199254740992"));
+    CHECK(valid(R"({"type": "integer"})", "12345678910111213141516171819202122232425262728293031"));
+}
+
+TEST_CASE("S1 numbers of different representations compare by value") {
+    const rapidjson::Document values = parse_json("[1, 1.0, 18446744073709551615, 1.8446744073709552e19, -1, 0.5]");
+    CHECK(schema::compare_numbers(values[0], values[1]) == 0);
+    CHECK(schema::compare_numbers(values[2], values[3]) == -1);  // 2^64 - 1 < 2^64
+    CHECK(schema::compare_numbers(values[4], values[2]) == -1);
+    CHECK(schema::compare_numbers(values[5], values[0]) == -1);
+    CHECK(schema::compare_numbers(values[0], values[5]) == 1);
+}
+
+TEST_CASE("S1 multipleOf is exact for decimals") {
+    struct Case {
+        const char* divisor;
+        const char* value;
+        bool multiple;
+    };
+    const Case cases[] = {
+        {"0.1", "0.3", true},      {"0.1", "0.35", false},   {"0.01", "0.07", true},  {"0.01", "19.99", true},
+        {"0.01", "0.075", false},  {"0.0001", "0.0075", true}, {"0.0001", "0.00751", false},
+        {"1.5", "4.5", true},      {"1.5", "35", false},     {"2", "10", true},       {"2", "7", false},
+        {"0.5", "1e308", true},    {"0.123456789", "1e308", false}, {"3", "0", true},
+        {"1e-8", "0.00000003", true}, {"1e20", "3e21", true}, {"1e20", "3e19", false},
+    };
+    for (const Case& c : cases) {
+        INFO(c.value << " multipleOf " << c.divisor);
+        CHECK(valid(std::string("{\"multipleOf\": ") + c.divisor + "}", c.value) == c.multiple);
+    }
+}
+
+TEST_CASE("S1 string lengths count code points, not bytes") {
+    const CompiledSchema schema = compile_ok(R"({"minLength": 2, "maxLength": 2})");
+    CHECK(validate_text(schema, "\"日本\"").valid);         // 6 bytes, 2 code points
+    CHECK(validate_text(schema, "\"\\ud83d\\ude00a\"").valid);  // an emoji (4 bytes) and 'a'
+    CHECK_FALSE(validate_text(schema, "\"日本語\"").valid);
+    const ValidationResult result = validate_text(schema, "\"日\"");
+    REQUIRE(result.errors.size() == 1);
+    CHECK(result.errors[0].message == "value must be at least 2 characters long; got 1");
+}
+
+TEST_CASE("S1 enum and const: deep equality with 1 == 1.0 and objects in any order") {
+    CHECK(valid(R"({"const": 1})", "1.0"));
+    CHECK(valid(R"({"enum": [[1, {"a": 2.0, "b": null}]]})", R"([1.0, {"b": null, "a": 2}])"));
+    CHECK_FALSE(valid(R"({"enum": [[1, {"a": 2, "b": null}]]})", R"([1, {"a": 2}])"));
+    CHECK_FALSE(valid(R"({"const": false})", "0"));
+    CHECK_FALSE(valid(R"({"const": [1]})", "[true]"));
+    CHECK_FALSE(valid(R"({"enum": ["a", null]})", "\"A\""));
+}
+
+TEST_CASE("S1 uniqueItems compares objects regardless of key order") {
+    const CompiledSchema schema = compile_ok(R"({"uniqueItems": true})");
+    const ValidationResult result = validate_text(schema, R"([{"a": 1, "b": [2]}, 3, {"b": [2.0], "a": 1.0}])");
+    REQUIRE_FALSE(result.valid);
+    CHECK(result.errors[0].message == "value must not contain duplicates; items 0 and 2 are equal");
+    CHECK(validate_text(schema, R"([{"a": 1}, {"a": 1, "b": 1}, [1], [1, 1], 1, "1", true])").valid);
+}
+
+TEST_CASE("S1 uniqueItems on a long array finds the equal pair through hashing") {
+    std::string items = "[";
+    for (int i = 0; i < 500; ++i) items += "{\"k\": " + std::to_string(i) + ", \"v\": [" + std::to_string(i) + "]},";
+    const CompiledSchema schema = compile_ok(R"({"uniqueItems": true})");
+    CHECK(validate_text(schema, items + "0.5]").valid);
+    const ValidationResult result = validate_text(schema, items + "{\"v\": [17.0], \"k\": 17}]");
+    REQUIRE_FALSE(result.valid);
+    CHECK(result.errors[0].message == "value must not contain duplicates; items 17 and 500 are equal");
+}
+
+TEST_CASE("S1 equal values hash equal") {
+    const rapidjson::Document values = parse_json(R"([{"a": [1, 2.0], "b": {"c": null}}, {"b": {"c": null}, "a": [1.0, 2]}])");
+    CHECK(schema::json_equal(values[0], values[1]));
+    CHECK(schema::json_hash(values[0]) == schema::json_hash(values[1]));
+}

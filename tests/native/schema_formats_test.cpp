@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include "schema/format_checks.h"
+#include "schema_test_support.h"
+
+using namespace sg;
+
+namespace {
+
+SchemaOptions asserting() {
+    SchemaOptions options;
+    options.format_assertion = true;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("S1 format is an annotation by default and an assertion on request") {
+    const std::string schema = R"({"format": "email"})";
+    CHECK(valid(schema, "\"not an address\""));
+    CHECK_FALSE(valid(schema, "\"not an address\"", asserting()));
+    CHECK(valid(schema, "\"joe@example.com\"", asserting()));
+    CHECK(valid(schema, "12", asserting()));  // formats apply to strings only
+    const ValidationResult result = validate_text(compile_ok(R"({"properties": {"when": {"format": "date"}}})", asserting()),
+                                                  R"({"when": "2021-02-29"})");
+    REQUIRE(result.errors.size() == 1);
+    CHECK(result.errors[0].keyword == "format");
+    CHECK(result.errors[0].message == "'when' must be a valid date; got '2021-02-29'");
+}
+
+TEST_CASE("S1 unknown and annotation-only formats never fail, even when asserting") {
+    CHECK(valid(R"({"format": "no-such-format"})", "\"x\"", asserting()));
+    CHECK(valid(R"({"format": "idn-hostname"})", "\"-\"", asserting()));
+    CHECK(valid(R"({"format": "idn-email"})", "\"@\"", asserting()));
+}
+
+TEST_CASE("S1 the 2020-12 format-assertion vocabulary turns assertion on") {
+    SchemaRegistry registry;
+    const rapidjson::Document meta = parse_json(R"({"$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
+                      "https://json-schema.org/draft/2020-12/vocab/format-assertion": true}})");
+    REQUIRE_FALSE(registry.add("https://example.test/format-meta", meta));
+    const CompiledSchema schema = compile_ok(R"({"$schema": "https://example.test/format-meta", "format": "ipv4"})", {}, &registry);
+    CHECK(validate_text(schema, "\"10.0.0.1\"").valid);
+    CHECK_FALSE(validate_text(schema, "\"10.0.0.300\"").valid);
+}
+
+TEST_CASE("S1 asserted formats accept and reject as their RFCs say") {
+    using schema::FormatKind;
+    struct Case {
+        FormatKind kind;
+        const char* text;
+        bool ok;
+    };
+    const Case cases[] = {
+        {FormatKind::DateTime, "1963-06-19T08:30:06.283185Z", true},
+        {FormatKind::DateTime, "1998-12-31T15:59:60.123-08:00", true},
+        {FormatKind::DateTime, "1998-12-31T23:58:60Z", false},
+        {FormatKind::DateTime, "1990-12-31T15:59:59-24:00", false},
+        {FormatKind::Date, "2020-02-29", true},
+        {FormatKind::Date, "2100-02-29", false},
+        {FormatKind::Time, "23:29:60+23:30", true},
+        {FormatKind::Time, "12:00:00", false},
+        {FormatKind::Duration, "P1Y2M3DT4H5M6S", true},
+        {FormatKind::Duration, "P2W", true},
+        {FormatKind::Duration, "P1Y2D", false},
+        {FormatKind::Duration, "PT1H2S", false},
+        {FormatKind::Email, "\"joe bloggs\"@example.com", true},
+        {FormatKind::Email, "joe.bloggs@[IPv6:::1]", true},
+        {FormatKind::Email, "te..st@example.com", false},
+        {FormatKind::Hostname, "a--b.example.com", true},
+        {FormatKind::Hostname, "xn--9n2bp8q.xn--9t4b11yi5a", true},
+        {FormatKind::Hostname, "xn--X", false},
+        {FormatKind::Hostname, "-host", false},
+        {FormatKind::Ipv4, "192.168.0.1", true},
+        {FormatKind::Ipv4, "087.10.0.1", false},
+        {FormatKind::Ipv6, "1:2::192.168.0.1", true},
+        {FormatKind::Ipv6, "1::d6::42", false},
+        {FormatKind::Uri, "http://[2001:db8::7]/c=GB?objectClass?one", true},
+        {FormatKind::Uri, "/relative", false},
+        {FormatKind::Uri, "http://example.com/%6G", false},
+        {FormatKind::UriReference, "./this:that", true},
+        {FormatKind::UriReference, "1:b", false},
+        {FormatKind::Uuid, "2eb8aa08-AA98-11ea-B4Aa-73B441D16380", true},
+        {FormatKind::Uuid, "2eb8aa08aa9811eab4aa73b441d16380", false},
+        {FormatKind::Regex, "([abc])+\\s+$", true},
+        {FormatKind::Regex, "(?<=a)b", true},  // valid ECMA-262, though not matchable here
+        {FormatKind::Regex, "^(abc]", false},
+        {FormatKind::JsonPointer, "/a~1b/~0", true},
+        {FormatKind::JsonPointer, "/a~2", false},
+        {FormatKind::RelativeJsonPointer, "0#", true},
+        {FormatKind::RelativeJsonPointer, "01/a", false},
+        {FormatKind::Iri, "http://ƒøø.ßår/?∂éœ=πîx#πîüx", true},
+        {FormatKind::Iri, "âππ", false},
+        {FormatKind::IriReference, "/âππ", true},
+        {FormatKind::IriReference, "#ƒräg\\mênt", false},
+        {FormatKind::UriTemplate, "http://example.com/dictionary/{term:1}/{term}", true},
+        {FormatKind::UriTemplate, "{?x,y*}{&v:1000}", true},
+        {FormatKind::UriTemplate, "{a..b}", false},
+        {FormatKind::UriTemplate, "{v:01}", false},
+        {FormatKind::UriTemplate, "foo}bar", false},
+    };
+    for (const Case& c : cases) {
+        INFO(schema::format_name(c.kind) << " " << c.text);
+        CHECK(schema::check_format(c.kind, c.text) == c.ok);
+    }
+}
