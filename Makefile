@@ -1,6 +1,6 @@
 # The human front door. Every target installs what it needs first (scripts/setup.sh).
 export NODE_PATH := /usr/share/nodejs
-.PHONY: setup native asan fuzz-build fuzz wasm test demo bench clean
+.PHONY: setup native asan fuzz-build fuzz wasm conformance test demo bench clean
 FUZZ_SECONDS ?= 60
 
 setup:
@@ -22,6 +22,9 @@ wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release
 	@scripts/wasm-size.sh
 
+conformance: native wasm
+	@scripts/conformance.sh
+
 test: native asan fuzz-build wasm
 	@scripts/test.sh
 
@@ -29,7 +32,7 @@ bench: wasm
 	@node bench/run.js
 
 demo: wasm
-	@node examples/quickstart/quickstart.mjs
+	@node examples/quickstart/quickstart.mjs && node examples/pipeline/demo.mjs
 
 clean:
 	rm -rf build npm/dist

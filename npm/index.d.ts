@@ -580,6 +580,126 @@ export interface Structguard {
   auditRecord(fields: Record<string, unknown>): AuditRecordResult;
 }
 
+// ---- provider schemas (SPEC S3–S6, R3, R5) ----
+
+/** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */
+export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
+
+/** A schema as an object (or boolean), or its JSON text. */
+export type SchemaInput = object | boolean | string;
+
+/** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
+export interface ProviderSchemaError extends TextError {
+  /** Stable identifier: 'invalid-json', 'recursive-ref', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
+  reason: string;
+  /** JSON Pointer into the schema (for 'does-not-validate': into the value built); '' for the root. */
+  pointer: string;
+}
+
+export interface SchemaDiagnostic {
+  /** Stable identifier: 'unsupported-keyword', 'additional-properties-required', 'property-not-required', 'root-not-object', 'too-many-properties', 'too-deep', 'string-budget', 'enum-budget', 'large-string-enum', 'recursive-ref', 'external-ref', 'unpublished-limit', … */
+  code: string;
+  /** 'error': the provider rejects the schema; 'warning': undocumented or ignored; 'info': the provider publishes no rule. */
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  /** JSON Pointer of the keyword or subschema; '' for the root and for whole-schema budgets. */
+  pointer: string;
+  /** What to change; '' when nothing needs to change. */
+  fix: string;
+}
+
+export interface LintOptions {
+  /** OpenAI fine-tuned models: string, number, array and object constraints are rejected too. */
+  fineTuned?: boolean;
+  /** Deepest nesting of the schema document analysed (default 512). */
+  maxDepth?: number;
+}
+
+export interface LintResult {
+  /** False when any diagnostic is an error, or when the schema could not be read (then `error` says why). */
+  ok: boolean;
+  /** Null only with `error`. */
+  diagnostics: SchemaDiagnostic[] | null;
+  error: ProviderSchemaError | null;
+}
+
+export interface StrictOptions {
+  /** Anthropic and Gemini: leave optional properties optional instead of required-and-nullable (OpenAI ignores it). */
+  keepOptional?: boolean;
+  /** OpenAI fine-tuned models: constraints move into description too. */
+  fineTuned?: boolean;
+  /** Deepest nesting of the schema document (default 512). */
+  maxDepth?: number;
+}
+
+export interface StrictChange {
+  /** Where in the input schema (inside an inlined $ref: in its target). */
+  pointer: string;
+  /** 'add-additional-properties', 'close-object', 'require-property', 'make-nullable', 'merge-all-of', 'one-of-to-any-of', 'inline-ref', 'split-type-array', 'add-type', 'const-to-enum', 'move-to-description', 'drop-keyword', 'add-property-ordering', 'items-to-prefix-items'. */
+  action: string;
+  detail: string;
+  /** The strict schema now accepts values the original rejects: validate replies against the original. */
+  loosens: boolean;
+}
+
+export interface StrictResult {
+  ok: boolean;
+  /** The schema to send to the provider (passes lintSchema for it), or null. */
+  schema: Record<string, unknown> | null;
+  changes: StrictChange[];
+  error: ProviderSchemaError | null;
+}
+
+export interface ExactItemsResult {
+  ok: boolean;
+  schema: Record<string, unknown> | null;
+  error: ProviderSchemaError | null;
+}
+
+export interface ExampleOptions {
+  /** Deepest nesting built and $ref hops followed (default 64): a required recursion past it is 'unsatisfiable'. */
+  maxDepth?: number;
+  /** Values built, branches tried included (default 100000); past it: 'limit-exceeded'. */
+  maxSteps?: number;
+  /** Longest string built, in characters (default 1000000). */
+  maxStringLength?: number;
+}
+
+export interface ExampleResult<T = unknown> {
+  ok: boolean;
+  /** A value that passes the schema (validated before it is returned); null on error. */
+  value: T | null;
+  error: ProviderSchemaError | null;
+}
+
+export interface TokenEstimateInput {
+  /** Tokens of the fixed part of the output (seed 003: 500). */
+  base: number;
+  /** How many items are expected (seed 003: the slot count). */
+  items: number;
+  /** Tokens per item (seed 003: 150). */
+  perItem: number;
+  /** Further fixed tokens (seed 003: 400); default 0. */
+  extra?: number;
+  /** 0 for the first call, 1 for the first retry, …; default 0. */
+  attempt?: number;
+}
+
+export interface Structguard {
+  /** Would this provider accept this schema for structured output (S3)? Errors, warnings and information, each with a pointer and a fix. TypeError for an unknown provider or a non-schema argument. */
+  lintSchema(schema: SchemaInput, provider: SchemaProvider, options?: LintOptions): LintResult;
+  /** The schema in the provider's strict form (S4), every change reported; what cannot be made strict is an error with its reason and place. */
+  toStrictSchema(schema: SchemaInput, provider: SchemaProvider, options?: StrictOptions): StrictResult;
+  /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
+  withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
+  /** A value that conforms to the schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
+  exampleInstance<T = unknown>(schema: SchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
+  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as seed 003 computes it (R3). TypeError for a negative or non-finite input or a fractional attempt. */
+  estimateMaxTokens(input: TokenEstimateInput): number;
+  /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
+  isEnabled(record: unknown, flag?: string): boolean;
+}
+
 export interface InitOptions {
   /** The structguard.wasm to use instead of the one found next to the package. */
   wasm?: WebAssembly.Module | BufferSource | URL | string | Response;

@@ -3,6 +3,7 @@ import { auditApi } from './audit.js';
 import { extractApi } from './extract.js';
 import { graphApi } from './graph.js';
 import { promptApi } from './prompt.js';
+import { providersApi } from './providers.js';
 import { repairApi } from './repair.js';
 import { schemaApi } from './schema.js';
 
@@ -12,6 +13,7 @@ export function createApi(core) {
     ...graphApi(core),
     ...auditApi(core),
     ...promptApi(core),
+    ...providersApi(core),
     ...repairApi(core),
     ...schemaApi(core),
     /** Bytes of wasm linear memory now: flat under steady load (it never shrinks). */

@@ -1,0 +1,215 @@
+// lintSchema, toStrictSchema, withExactItems, exampleInstance and estimateMaxTokens for
+// npm/src/providers.js (SPEC S3-S5, R3, R5): schema text in, result JSON out, one crossing each.
+// The JS side has checked the provider name and the option types.
+#include <emscripten/bind.h>
+
+#include <optional>
+
+#include "boundary.h"
+#include "json/strict_parser.h"
+#include "schema/providers/example_instance.h"
+#include "schema/providers/exact_items.h"
+#include "schema/providers/lint.h"
+#include "schema/providers/strict_converter.h"
+#include "schema/providers/token_estimate.h"
+
+namespace sg {
+namespace {
+
+using boundary::Writer;
+
+// {code, message, offset, line, column, reason, pointer}: positions only for a text that is not
+// JSON (then in `text`, as UTF-16 indices).
+void write_failure(Writer& out, const SchemaFailure& failure, std::string_view text) {
+    out.StartObject();
+    boundary::write_error_members(out, failure.error, text);
+    out.Key("reason");
+    boundary::write_string(out, failure.reason);
+    out.Key("pointer");
+    boundary::write_string(out, failure.pointer);
+    out.EndObject();
+}
+
+// The caller's schema or template: JSON.stringify output, or their own text.
+std::optional<SchemaFailure> read_json(const std::string& text, std::size_t max_depth, rapidjson::Document& value) {
+    StrictParseOptions options;
+    options.max_depth = max_depth;
+    Result<rapidjson::Document> parsed = parse_strict(text, text, options);
+    if (!parsed.ok()) {
+        const bool deep = parsed.error().code == ErrorCode::LimitExceeded;
+        return SchemaFailure{parsed.error(), deep ? "too-deep" : "invalid-json", ""};
+    }
+    value = std::move(parsed.value());
+    return std::nullopt;
+}
+
+// The result shape every call here shares: {ok, <key>: value|null, …, error: failure|null}.
+std::string failed(const char* key, const SchemaFailure& failure, std::string_view text) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(false);
+    out.Key(key);
+    out.Null();
+    out.Key("error");
+    write_failure(out, failure, text);
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string succeeded(const char* key, const rapidjson::Value& value) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(true);
+    out.Key(key);
+    value.Accept(out);
+    out.Key("error");
+    out.Null();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::optional<SchemaFailure> read_provider(const std::string& name, Provider& provider) {
+    const std::optional<Provider> known = provider_from_name(name);
+    if (!known) {
+        return schema_failure(ErrorCode::SchemaMismatch, "unknown-provider", "", "unknown provider '" + name + "'");
+    }
+    provider = *known;
+    return std::nullopt;
+}
+
+std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
+                                const std::string& options_json) {
+    const rapidjson::Document options_in = boundary::read_options(options_json);
+    LintOptions options;
+    options.fine_tuned = boundary::bool_option(options_in, "fineTuned", false);
+    options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
+    Provider provider;
+    rapidjson::Document schema;
+    if (auto failure = read_provider(provider_name, provider)) return failed("diagnostics", *failure, "");
+    if (auto failure = read_json(schema_text, options.max_depth, schema))
+        return failed("diagnostics", *failure, schema_text);
+    const Result<LintReport> report = lint_schema(schema, provider, options);
+    if (!report.ok()) {
+        const bool deep = report.error().code == ErrorCode::LimitExceeded;
+        return failed("diagnostics", SchemaFailure{report.error(), deep ? "too-deep" : "not-a-schema", ""}, "");
+    }
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(report.value().ok);
+    out.Key("diagnostics");
+    out.StartArray();
+    for (const Diagnostic& d : report.value().diagnostics) {
+        out.StartObject();
+        out.Key("code");
+        boundary::write_string(out, d.code);
+        out.Key("severity");
+        boundary::write_string(out, severity_name(d.severity));
+        out.Key("message");
+        boundary::write_string(out, d.message);
+        out.Key("pointer");
+        boundary::write_string(out, d.pointer);
+        out.Key("fix");
+        boundary::write_string(out, d.fix);
+        out.EndObject();
+    }
+    out.EndArray();
+    out.Key("error");
+    out.Null();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
+                                     const std::string& options_json) {
+    const rapidjson::Document options_in = boundary::read_options(options_json);
+    StrictOptions options;
+    options.keep_optional = boundary::bool_option(options_in, "keepOptional", false);
+    options.fine_tuned = boundary::bool_option(options_in, "fineTuned", false);
+    options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
+    Provider provider;
+    rapidjson::Document schema;
+    if (auto failure = read_provider(provider_name, provider)) return failed("schema", *failure, "");
+    if (auto failure = read_json(schema_text, options.max_depth, schema))
+        return failed("schema", *failure, schema_text);
+    const SchemaResult<StrictSchema> result = to_strict_schema(schema, provider, options);
+    if (!result.ok()) return failed("schema", result.error(), "");
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartObject();
+    out.Key("ok");
+    out.Bool(true);
+    out.Key("schema");
+    result.value().schema.Accept(out);
+    out.Key("changes");
+    out.StartArray();
+    for (const StrictChange& change : result.value().changes) {
+        out.StartObject();
+        out.Key("pointer");
+        boundary::write_string(out, change.pointer);
+        out.Key("action");
+        boundary::write_string(out, change.action);
+        out.Key("detail");
+        boundary::write_string(out, change.detail);
+        out.Key("loosens");
+        out.Bool(change.loosens);
+        out.EndObject();
+    }
+    out.EndArray();
+    out.Key("error");
+    out.Null();
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count) {
+    rapidjson::Document schema;
+    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema))
+        return failed("schema", *failure, schema_text);
+    const SchemaResult<rapidjson::Document> result = with_exact_items(schema, pointer, static_cast<std::size_t>(count));
+    if (!result.ok()) return failed("schema", result.error(), "");
+    return succeeded("schema", result.value());
+}
+
+// An empty template text means "no template".
+std::string example_instance_binding(const std::string& schema_text, const std::string& template_text,
+                                     const std::string& options_json) {
+    const rapidjson::Document options_in = boundary::read_options(options_json);
+    ExampleOptions options;
+    options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
+    options.max_steps = boundary::size_option(options_in, "maxSteps", options.max_steps);
+    options.max_string_length = boundary::size_option(options_in, "maxStringLength", options.max_string_length);
+    rapidjson::Document schema, tmpl;
+    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema)) return failed("value", *failure, schema_text);
+    if (!template_text.empty()) {
+        if (auto failure = read_json(template_text, limits::kMaxDepth, tmpl))
+            return failed("value", *failure, template_text);
+    }
+    const SchemaResult<rapidjson::Document> result =
+        example_instance(schema, template_text.empty() ? nullptr : &tmpl, options);
+    if (!result.ok()) return failed("value", result.error(), "");
+    return succeeded("value", result.value());
+}
+
+// Doubles cross as doubles (no decimal text in between), so the result is the seed's, bit for bit.
+std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt) {
+    const Result<double> result = estimate_max_tokens(TokenEstimateInput{base, items, per_item, extra, attempt});
+    if (!result.ok()) return failed("value", SchemaFailure{result.error(), "invalid-input", ""}, "");
+    return succeeded("value", rapidjson::Value(result.value()));
+}
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_providers) {
+    emscripten::function("lintSchema", &sg::lint_schema_binding);
+    emscripten::function("toStrictSchema", &sg::to_strict_schema_binding);
+    emscripten::function("withExactItems", &sg::with_exact_items_binding);
+    emscripten::function("exampleInstance", &sg::example_instance_binding);
+    emscripten::function("estimateMaxTokens", &sg::estimate_max_tokens_binding);
+}

@@ -1,0 +1,92 @@
+// sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
+// and sg.isEnabled: SPEC S3-S6, R3, R5. A schema is an object (or a boolean) or its JSON text;
+// results are values with typed errors, TypeError only for programmer errors.
+import { objectArgument, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { jsonText, wellFormed } from './well_formed.js';
+
+export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'gemini-legacy'];
+
+function schemaText(call, schema) {
+  if (typeof schema === 'string') return wellFormed(schema);
+  if (typeof schema === 'boolean' || (typeof schema === 'object' && schema !== null && !Array.isArray(schema))) {
+    return jsonText(schema);
+  }
+  throw new TypeError(`${call}: schema must be an object, a boolean or its JSON text`);
+}
+
+function providerName(call, provider) {
+  const name = oneOf(call, 'provider', provider, PROVIDERS);
+  if (name === undefined) throw new TypeError(`${call}: provider is missing (one of ${PROVIDERS.join(', ')})`);
+  return name;
+}
+
+function booleans(call, options, names) {
+  const picked = {};
+  for (const name of names) {
+    const value = optionalBoolean(call, `options.${name}`, options[name]);
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+function tokenField(call, input, name, fallback) {
+  const value = input[name] ?? fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new TypeError(`${call}: ${name} must be a finite number >= 0, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function providersApi(core) {
+  return {
+    lintSchema(schema, provider, options) {
+      const call = 'lintSchema';
+      const given = optionsObject(call, options);
+      const picked = { ...booleans(call, given, ['fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
+      const text = schemaText(call, schema);
+      return JSON.parse(core.lintSchema(text, providerName(call, provider), JSON.stringify(picked)));
+    },
+
+    toStrictSchema(schema, provider, options) {
+      const call = 'toStrictSchema';
+      const given = optionsObject(call, options);
+      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
+      const text = schemaText(call, schema);
+      return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(picked)));
+    },
+
+    withExactItems(schema, pointer, n) {
+      const call = 'withExactItems';
+      requireString(call, 'pointer', pointer);
+      if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${call}: n must be a whole number >= 0, got ${String(n)}`);
+      return JSON.parse(core.withExactItems(schemaText(call, schema), wellFormed(pointer), n));
+    },
+
+    exampleInstance(schema, template, options) {
+      const call = 'exampleInstance';
+      const picked = sizeOptions(call, optionsObject(call, options), ['maxDepth', 'maxSteps', 'maxStringLength']);
+      const templateText = template === undefined || template === null ? '' : jsonText(template);
+      if (templateText === undefined) throw new TypeError(`${call}: template must be a JSON value`);
+      return JSON.parse(core.exampleInstance(schemaText(call, schema), templateText, JSON.stringify(picked)));
+    },
+
+    estimateMaxTokens(input) {
+      const call = 'estimateMaxTokens';
+      const given = objectArgument(call, 'input', input);
+      const attempt = tokenField(call, given, 'attempt', 0);
+      if (!Number.isInteger(attempt)) throw new TypeError(`${call}: attempt must be a whole number, got ${attempt}`);
+      const result = JSON.parse(core.estimateMaxTokens(tokenField(call, given, 'base'), tokenField(call, given, 'items'),
+        tokenField(call, given, 'perItem'), tokenField(call, given, 'extra', 0), attempt));
+      if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
+      return result.value;
+    },
+
+    // The core's is_enabled (src/schema/providers/legacy_flags.h), here without a crossing:
+    // `record[flag] !== false` for an object, true for anything else.
+    isEnabled(record, flag = 'enabled') {
+      requireString('isEnabled', 'flag', flag);
+      if (record === null || typeof record !== 'object' || Array.isArray(record)) return true;
+      return record[flag] !== false;
+    },
+  };
+}
