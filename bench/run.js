@@ -3,6 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startup } from './startup.js';
+import { integrity } from './integrity.js';
+import { repair } from './repair.js';
+import { validation } from './validation.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = { date: new Date().toISOString(), node: process.version };
@@ -10,6 +13,23 @@ const results = { date: new Date().toISOString(), node: process.version };
 results.startup = await startup();
 const { node, chromium } = results.startup;
 console.log(`startup: Node ${node.totalMs} ms (wasm init ${node.initMs} ms), Chromium ${chromium.totalMs} ms (wasm init ${chromium.initMs} ms); median of fresh runs`);
+
+results.validation = await validation();
+for (const row of results.validation.sizes) {
+  console.log(`validation ${row.size}: cfworker/structguard ${row.cfworkerOverStructguard}x, structguard/ajv ${row.structguardOverAjv}x, verdict/ajv ${row.verdictOverAjv}x`);
+}
+const { boundary, memory } = results.validation;
+console.log(`boundary 40KB: embind string / encodeInto ${boundary.embindOverEncodeInto}x; memory after 100k parseReply: ${memory.grew ? 'GREW' : 'flat'} (${memory.bytesAfter} B)`);
+
+results.repair = await repair();
+for (const row of results.repair.replies) {
+  console.log(`repair ${row.size}: jsonrepair/structguard ${row.jsonrepairOverStructguard}x`);
+}
+console.log(`repair adversarial ns/KB: ${JSON.stringify(results.repair.adversarial.nsPerKB)}`);
+console.log(`repair streaming 1 MB in 1 KB chunks: ${results.repair.streaming.streamOverBatch}x one batch repair`);
+
+results.integrity = await integrity();
+console.log(`integrity: ${JSON.stringify(results.integrity)}`);
 
 mkdirSync(join(root, 'build'), { recursive: true });
 writeFileSync(join(root, 'build', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -580,6 +580,358 @@ export interface Structguard {
   auditRecord(fields: Record<string, unknown>): AuditRecordResult;
 }
 
+// ---- process template v1 (SPEC G6) ----
+
+export interface ProcessTemplateOptions extends ExtractOptions {
+  /** Most schema errors and most graph errors listed (default 100 each); the rest set `truncated`. */
+  maxErrors?: number;
+  /** The DTO's `name` when the draft has none or a blank one (default '無題のテンプレート'). */
+  defaultName?: string;
+}
+
+/** A step of a draft (seed 002 §2.4 StepTemplateDraft) and of the DTO (§2.5 CreateStepTemplateDto). */
+export interface StepTemplate {
+  /** 1..N, consecutive. */
+  seq: number;
+  name: string;
+  basis: 'goal' | 'prev';
+  /** Whole days, -365..365. */
+  offsetDays: number;
+  requiredArtifacts?: { kind: string; description?: string }[];
+  /** Seqs of earlier steps. */
+  dependsOn?: number[];
+}
+
+/** Seed 002 §2.4 AiChatProcessTemplateJson, as the model wrote it (members beyond these are kept). */
+export interface AiChatProcessTemplateJson {
+  schema: 'ai_chat_process_template.v1';
+  /** The answer, in Japanese. */
+  answer: string;
+  missing_information?: string[];
+  process_template_draft?: { name?: string; stepTemplates: StepTemplate[] };
+}
+
+/** Seed 002 §2.5: what the template API takes; steps in seq order, DTO members only, dependsOn still seqs. */
+export interface CreateProcessTemplateDto {
+  name: string;
+  stepTemplates: StepTemplate[];
+}
+
+/**
+ * Which check failed: `extraction` (no strict JSON: MissingFence, NonJsonFence, JsonParseError,
+ * LimitExceeded), `schemaId` (SchemaMismatch: `schema` is absent or not
+ * 'ai_chat_process_template.v1'), `schema` (the built-in schema: ValidationFailed, or
+ * SchemaMismatch when the JSON is not an object), `firstStepBasis` (the step with seq 1 is not
+ * based on 'goal'), `graph` (seq numbering and dependsOn, G1–G3).
+ */
+export type TemplateCheck = 'extraction' | 'schemaId' | 'schema' | 'firstStepBasis' | 'graph';
+
+export interface TemplateError extends TextError {
+  check: TemplateCheck;
+  /** JSON Pointer into the reply's JSON value, e.g. '/process_template_draft/stepTemplates/1/basis'; '' for the root or none. */
+  instanceLocation: string;
+  /** check 'schema' only: the failing keyword and its locations in the built-in schema. */
+  keyword?: string;
+  keywordLocation?: string;
+  absoluteKeywordLocation?: string;
+  /** check 'graph' only: as DependencyError (its instanceLocation made relative to the reply's JSON). */
+  category?: DependencyCategory;
+  seqs?: number[];
+  path?: number[];
+}
+
+/** Seed 002 §2.4 TemplateDraftParseResult, with typed errors and the answer text. */
+export interface TemplateDraftParseResult {
+  ok: boolean;
+  /** 'ai_chat_process_template.v1' once the JSON says so, else null. */
+  schema: 'ai_chat_process_template.v1' | null;
+  /** The JSON when ok, else null. */
+  data: AiChatProcessTemplateJson | null;
+  /** The DTO when ok and the JSON has a process_template_draft, else null. */
+  dto: CreateProcessTemplateDto | null;
+  /** Offsets in UTF-16 units of the reply. A schema-id mismatch is reported alone. */
+  errors: TemplateError[];
+  truncated: boolean;
+  strategy: Strategy | null;
+  json: string | null;
+  start: number | null;
+  end: number | null;
+  /** The conversation answer without the JSON: always there, whatever failed (X7). */
+  answerText: string;
+}
+
+export interface Structguard {
+  /** The ai_chat_process_template.v1 contract in one call: extraction, strict JSON, schema, draft rules, DTO. TypeError only for a non-string reply or bad options. */
+  parseProcessTemplate(reply: string, options?: ProcessTemplateOptions): TemplateDraftParseResult;
+}
+
+// ---- calling a model (SPEC R1–R9) ----
+
+export type Provider = 'openai' | 'anthropic';
+
+/** How a call's schema is asked for: OpenAI response_format / Anthropic output_config (native),
+ * an Anthropic forced tool (tool), the JSON-only instruction in the prompt (prompt), or none (text). */
+export type OutputMode = 'native' | 'tool' | 'prompt' | 'text';
+
+/** Backoff: min(initialDelayMs × 2^n, maxDelayMs) × (1 − random × jitter), n = retries made. */
+export interface RetryOptions {
+  /** Default 500 (the official SDKs). SPEC R4's 1 s × 2^attempt is 1000 with jitter 0. */
+  initialDelayMs?: number;
+  /** Default 8000. */
+  maxDelayMs?: number;
+  /** In [0, 1]; default 0.25. */
+  jitter?: number;
+  /** A server's retry-after-ms / retry-after above this (default 60000) is ignored for backoff. */
+  maxRetryAfterMs?: number;
+}
+
+/** Settings a request may override. */
+export interface CallSettings {
+  /** Stream the reply (SSE); decoded incrementally in the core. Default false. */
+  stream?: boolean;
+  temperature?: number;
+  /** Per request; the request is aborted after it (a Timeout, retried). Default 600000. */
+  timeoutMs?: number;
+  /** Attempts = maxRetries + 1; every failure counts, HTTP and reply alike. Default 2. */
+  maxRetries?: number;
+  retry?: RetryOptions;
+}
+
+export interface ClientOptions extends CallSettings {
+  provider: Provider;
+  model: string;
+  /** Default https://api.openai.com/v1 or https://api.anthropic.com/v1. */
+  baseUrl?: string;
+  /** Sent as `Authorization: Bearer` (OpenAI) or `x-api-key` (Anthropic) by the host-side fetch
+   * wrapper; never passed to the core. */
+  apiKey?: string;
+  /** Extra request headers, added on the host side (credentials may go here too). */
+  headers?: Record<string, string>;
+  /** Default globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** 'max_tokens' for OpenAI-compatible local servers (Ollama reads only that); default 'max_completion_tokens'. */
+  tokenField?: 'max_completion_tokens' | 'max_tokens';
+  /** Default '2023-06-01'. */
+  anthropicVersion?: string;
+  /** The clock (ms since the epoch) and the jitter source the core is fed; default Date.now, Math.random. */
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface CallToolCall {
+  id: string;
+  name: string;
+  /** JSON text, as the model wrote it. */
+  arguments: string;
+}
+
+export interface CallMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+  /** An assistant message's tool calls. */
+  toolCalls?: CallToolCall[];
+  /** A tool message: the call it answers. */
+  toolCallId?: string;
+  /** A tool message: the tool failed. */
+  isError?: boolean;
+}
+
+/** R3: the limit of attempt n is ceil((base + items × perItem + extra) × (1.3 + 0.2 n)). */
+export interface TokenEstimate {
+  base?: number;
+  items?: number;
+  perItem?: number;
+  extra?: number;
+}
+
+export interface GenerateObjectRequest extends CallSettings {
+  messages: CallMessage[];
+  /** A JSON Schema: sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
+  schema?: object;
+  /** OpenAI json_schema.name / Anthropic tool name; [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
+  schemaName?: string;
+  /** For the audit record; default schemaName when a schema is given. */
+  schemaId?: string;
+  /** Default 'native' (OpenAI), 'tool' (Anthropic) with a schema, 'text' without. */
+  mode?: OutputMode;
+  /** prompt mode: where the JSON-only instruction goes; default 'user' (the last user message). */
+  instructionTarget?: 'user' | 'system';
+  /** Overrides the client's model. */
+  model?: string;
+  /** Attempt 0's output limit; after a truncation the next attempt asks for twice as much. */
+  maxTokens?: number;
+  /** R3's estimate instead of maxTokens. */
+  tokenEstimate?: TokenEstimate;
+  /** No attempt asks for more than this. */
+  maxTokensCap?: number;
+  /** L6: send a rejected reply back with the correction. Default true. */
+  reask?: boolean;
+  /** R5: used after the last failed attempt, only if it passes the same check. */
+  fallback?: unknown;
+  /** R5 chat fallback: this answer, no JSON, no usage. Not with `fallback`. */
+  fallbackText?: string;
+  /** Default 4 MiB. */
+  maxResponseBytes?: number;
+  /** Cancels the run (error kind 'Cancelled'; no fallback). */
+  signal?: AbortSignal;
+}
+
+export type RunErrorKind =
+  | 'InvalidCall' | 'HttpError' | 'RateLimited' | 'QuotaExceeded' | 'ProviderUnavailable' | 'NetworkError'
+  | 'Timeout' | 'StreamError' | 'ProtocolError' | 'Truncated' | 'ContentFiltered' | 'Refused'
+  | 'UnexpectedStop' | 'InvalidReply' | 'Cancelled';
+
+export interface RunError {
+  kind: RunErrorKind;
+  message: string;
+  /** HTTP status; null without a response. */
+  status: number | null;
+  /** The provider's error code or type ('insufficient_quota', 'overloaded_error'), or the stop reason. */
+  providerCode: string | null;
+  retryable: boolean;
+  /** InvalidReply: the check's errors, positioned in `reply`. */
+  replyErrors: TextError[];
+  /** The reply text the replyErrors point into; null without replyErrors. */
+  reply: string | null;
+}
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  reasoningTokens: number;
+  /** The provider sent usage at all. */
+  reported: boolean;
+}
+
+export interface Attempt {
+  index: number;
+  startedMs: number;
+  endedMs: number;
+  status: number | null;
+  maxTokens: number | null;
+  finishReason: string | null;
+  usage: Usage;
+  /** null: this attempt was accepted. */
+  error: RunError | null;
+  /** The wait after it (retry-after or backoff). */
+  delayMs: number;
+}
+
+/** A3, without the hash (the host holds the salt): pass it with `hash` to sg.auditRecord. */
+export interface RunAudit {
+  schemaId: string | null;
+  errorClass: ErrorCode | null;
+  errorType: RunErrorKind | null;
+  retryCount: number;
+  durationMs: number;
+}
+
+export interface GenerateObjectResult<T = unknown> {
+  /** A value (or text) is there: the model's, or a fallback's. */
+  ok: boolean;
+  value: T | null;
+  /** The value's JSON text as the model wrote it. */
+  json: string | null;
+  /** The last reply's text (kept when rejected, X7), or the chat fallback's answer. */
+  text: string;
+  /** That text without the JSON. */
+  answerText: string;
+  toolCalls: CallToolCall[];
+  finishReason: string | null;
+  /** The last failure; kept when a fallback stood in. */
+  error: RunError | null;
+  attempts: Attempt[];
+  /** Summed over attempts; a fallback adds nothing. */
+  usage: Usage;
+  fallbackUsed: boolean;
+  /** The kind of the failure the fallback replaced. */
+  fallbackReason: RunErrorKind | null;
+  /** A fallback value that failed the check. */
+  fallbackErrors: TextError[];
+  audit: RunAudit;
+}
+
+export interface JudgeStatusRequest extends CallSettings {
+  /** Rule N (1-based in the prompt) is rules[N - 1]: its condition. */
+  rules: string[];
+  /** The outcome to judge. */
+  content?: string;
+  /** The conversation before the judgment. */
+  messages?: CallMessage[];
+  /** Default 'MOVEMENT': tags read [MOVEMENT:N]. */
+  tagName?: string;
+  language?: PromptLanguage;
+  /** Stage 3's instruction; default the structured judgment prompt. */
+  evaluationPrompt?: string;
+  mode?: OutputMode;
+  model?: string;
+  maxTokens?: number;
+  signal?: AbortSignal;
+}
+
+export type JudgmentMethod = 'auto_select' | 'structured_output' | 'phase3_tag' | 'phase1_tag' | 'ai_judge' | 'ai_judge_fallback';
+
+export interface JudgeStatusResult {
+  ok: boolean;
+  /** 0-based; null when no stage found a rule. */
+  ruleIndex: number | null;
+  method: JudgmentMethod | null;
+  /** R6: structured_output, tag_fallback, ai_judge (or auto_select). */
+  logMethod: 'structured_output' | 'tag_fallback' | 'ai_judge' | 'auto_select' | null;
+  reason: string;
+  stages: { stage: 'structured' | 'tag' | 'evaluation'; result: GenerateObjectResult }[];
+  usage: Usage;
+  error: RunError | null;
+}
+
+export interface AgentTool {
+  name: string;
+  description?: string;
+  /** JSON Schema of the input; default an empty object schema. */
+  parameters?: object;
+  /** Runs in the host; a string goes back as is, anything else as JSON; a throw is a failed tool. */
+  execute(args: any, context: { signal?: AbortSignal; id: string }): unknown;
+}
+
+export interface RunAgentRequest extends CallSettings {
+  messages: CallMessage[];
+  tools: AgentTool[];
+  /** Rounds, at least 1; the last one may not call tools. Default 5. */
+  maximumIterations?: number;
+  /** P7: a tool output over this many bytes gets a summary line. Default 256. */
+  toolSummaryThreshold?: number;
+  /** P7: only the last this many tool outputs keep their content. Default 3. */
+  keepLastToolOutputs?: number;
+  model?: string;
+  maxTokens?: number;
+  signal?: AbortSignal;
+}
+
+export interface RunAgentResult {
+  ok: boolean;
+  text: string;
+  rounds: { result: GenerateObjectResult; toolCalls: CallToolCall[] }[];
+  usage: Usage;
+  /** The last round still asked for tools. */
+  stoppedByLimit: boolean;
+  messages: CallMessage[];
+  error: RunError | null;
+}
+
+export interface Client {
+  generateObject<T = unknown>(request: GenerateObjectRequest): Promise<GenerateObjectResult<T>>;
+  judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
+  runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
+}
+
+export interface Structguard {
+  /** A model client: the core decides requests, waits, retries and fallbacks; `fetch` performs them. */
+  createClient(options: ClientOptions): Client;
+}
+
 // ---- provider schemas (SPEC S3–S6, R3, R5) ----
 
 /** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */

@@ -24,6 +24,10 @@ counts() {
       echo "$(sed -n 's/^# pass \([0-9]*\)/\1/p' "$log" | tail -1) $(sed -n 's/^# fail \([0-9]*\)/\1/p' "$log" | tail -1)" ;;
     plain)
       sed -n 's/^[a-z]*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1 ;;
+    conformance)
+      # required tests of both dialects, natively and in wasm: passed, and total minus passed
+      sed -n 's/^\(native\|wasm\) *draft[0-9-]* required \([0-9]*\)\/\([0-9]*\)$/\2 \3/p' "$log" |
+        awk '{p += $1; f += $2 - $1} END {print p + 0, f + 0}' ;;
     deno)
       sed -n 's/.*| \([0-9]*\) passed.*| \([0-9]*\) failed.*/\1 \2/p' "$log" | tail -1 ;;
   esac
@@ -48,9 +52,11 @@ tier asan catch2 build/native-asan/tests/native/structguard_tests
 tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
+tier workerdrun node node --test --test-reporter=tap tests/runtimes/workerd-client.test.js
 tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
 tier fuzz plain scripts/fuzz.sh 3
+tier conformance conformance scripts/conformance.sh
 
 echo "total: $total_passed passed, $total_failed failed"
 ((total_failed == 0))

@@ -1,0 +1,147 @@
+// The model-call state machines (SPEC R1-R9) for npm/src/client.js. A run lives in the core
+// behind an integer handle from runCreate until runFree; every other function feeds it one
+// host event and returns the next action as JSON text, a done action carrying the result.
+// Unknown handles answer {kind:'done', result:null}: the JS driver frees a handle only once.
+#include <emscripten/bind.h>
+
+#include <memory>
+#include <unordered_map>
+#include <variant>
+
+#include "boundary.h"
+#include "run/agent_loop.h"
+#include "run/judgment_chain.h"
+#include "run/runner.h"
+#include "run_call_reader.h"
+#include "run_result_writer.h"
+
+namespace sg {
+namespace {
+
+using Machine = std::variant<Runner, JudgmentChain, AgentLoop>;
+
+struct Registry {
+    std::unordered_map<int, std::unique_ptr<Machine>> machines;
+    int next = 1;
+};
+
+Registry& registry() {
+    static Registry runs;
+    return runs;
+}
+
+Machine* find(int handle) {
+    auto found = registry().machines.find(handle);
+    return found == registry().machines.end() ? nullptr : found->second.get();
+}
+
+std::string action_json(Machine* machine, const Action& action) {
+    rapidjson::StringBuffer buffer;
+    boundary::Writer out(buffer);
+    out.StartObject();
+    boundary::write_action_members(out, action);
+    if (action.kind == ActionKind::Done) {
+        out.Key("result");
+        if (!machine) out.Null();
+        else if (auto* runner = std::get_if<Runner>(machine)) boundary::write_run_result(out, runner->result());
+        else if (auto* chain = std::get_if<JudgmentChain>(machine)) boundary::write_judgment_result(out, chain->result());
+        else boundary::write_agent_result(out, std::get<AgentLoop>(*machine).result());
+    }
+    out.EndObject();
+    return boundary::finish(buffer);
+}
+
+template <typename Step>
+std::string step(int handle, Step&& event) {
+    Machine* machine = find(handle);
+    if (!machine) return action_json(nullptr, Action{});
+    const Action action = std::visit([&](auto& run) { return event(run); }, *machine);
+    return action_json(machine, action);
+}
+
+// kind: "object" (a Runner), "judgment" or "agent".
+int run_create(const std::string& kind, const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    std::unique_ptr<Machine> machine;
+    if (kind == "judgment") {
+        machine = std::make_unique<Machine>(std::in_place_type<JudgmentChain>, boundary::read_judgment_call(request));
+    } else if (kind == "agent") {
+        machine = std::make_unique<Machine>(std::in_place_type<AgentLoop>, boundary::read_agent_call(request));
+    } else {
+        machine = std::make_unique<Machine>(std::in_place_type<Runner>, boundary::read_run_call(request));
+    }
+    const int handle = registry().next++;
+    registry().machines.emplace(handle, std::move(machine));
+    return handle;
+}
+
+std::string run_start(int handle, const std::string& host) {
+    return step(handle, [&](auto& run) { return run.start(boundary::read_host_input(host)); });
+}
+
+std::string run_response(int handle, int status, const std::string& headers, const std::string& body,
+                         const std::string& host) {
+    return step(handle, [&](auto& run) {
+        return run.response(status, boundary::read_headers(headers), body, boundary::read_host_input(host));
+    });
+}
+
+void run_response_head(int handle, int status, const std::string& headers) {
+    if (Machine* machine = find(handle)) {
+        std::visit([&](auto& run) { run.response_head(status, boundary::read_headers(headers)); }, *machine);
+    }
+}
+
+// {keepReading, payloadBytes}
+std::string run_response_chunk(int handle, const std::string& chunk) {
+    Machine* machine = find(handle);
+    const ChunkProgress progress =
+        machine ? std::visit([&](auto& run) { return run.response_chunk(chunk); }, *machine) : ChunkProgress{false, 0};
+    return std::string("{\"keepReading\":") + (progress.keep_reading ? "true" : "false") +
+           ",\"payloadBytes\":" + std::to_string(progress.payload_bytes) + "}";
+}
+
+std::string run_response_end(int handle, const std::string& host) {
+    return step(handle, [&](auto& run) { return run.response_end(boundary::read_host_input(host)); });
+}
+
+// failure: "timeout" | "network"
+std::string run_transport_failed(int handle, const std::string& failure, const std::string& detail,
+                                 const std::string& host) {
+    const TransportFailure kind = failure == "timeout" ? TransportFailure::Timeout : TransportFailure::Network;
+    return step(handle, [&](auto& run) { return run.transport_failed(kind, detail, boundary::read_host_input(host)); });
+}
+
+std::string run_sleep_done(int handle, const std::string& host) {
+    return step(handle, [&](auto& run) { return run.sleep_done(boundary::read_host_input(host)); });
+}
+
+std::string run_tool_results(int handle, const std::string& results, const std::string& host) {
+    Machine* machine = find(handle);
+    AgentLoop* loop = machine ? std::get_if<AgentLoop>(machine) : nullptr;
+    if (!loop) return action_json(machine, Action{});
+    return action_json(machine, loop->tool_results(boundary::read_tool_results(results), boundary::read_host_input(host)));
+}
+
+std::string run_cancel(int handle, const std::string& host) {
+    return step(handle, [&](auto& run) { return run.cancel(boundary::read_host_input(host)); });
+}
+
+void run_free(int handle) { registry().machines.erase(handle); }
+
+}  // namespace
+}  // namespace sg
+
+EMSCRIPTEN_BINDINGS(structguard_run) {
+    emscripten::function("runCreate", &sg::run_create);
+    emscripten::function("runStart", &sg::run_start);
+    emscripten::function("runResponse", &sg::run_response);
+    emscripten::function("runResponseHead", &sg::run_response_head);
+    emscripten::function("runResponseChunk", &sg::run_response_chunk);
+    emscripten::function("runResponseEnd", &sg::run_response_end);
+    emscripten::function("runTransportFailed", &sg::run_transport_failed);
+    emscripten::function("runSleepDone", &sg::run_sleep_done);
+    emscripten::function("runToolResults", &sg::run_tool_results);
+    emscripten::function("runCancel", &sg::run_cancel);
+    emscripten::function("runFree", &sg::run_free);
+}

@@ -1,0 +1,100 @@
+#include "run/call_preparation.h"
+
+#include "core/text_trim.h"
+#include "json/strict_parser.h"
+#include "prompt/json_instruction.h"
+#include "run/provider_endpoint.h"
+
+namespace sg {
+namespace {
+
+constexpr std::size_t kMaxNameBytes = 64;
+constexpr std::string_view kEmptyObjectSchema = "{\"type\":\"object\",\"properties\":{}}";
+
+RunError invalid(std::string message) { return run_error(RunErrorKind::InvalidCall, std::move(message), false); }
+
+bool is_name(std::string_view name) {
+    if (name.empty() || name.size() > kMaxNameBytes) return false;
+    for (char c : name) {
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        if (!ok) return false;
+    }
+    return true;
+}
+
+std::optional<RunError> check_object_json(std::string_view json, const std::string& what) {
+    if (std::optional<Error> error = check_strict(json, json)) {
+        RunError failure = invalid(what + " is not valid JSON: " + error->message);
+        failure.reply_errors.push_back(*error);
+        return failure;
+    }
+    if (json[skip_space(json, 0)] != '{') return invalid(what + " must be a JSON object");
+    return std::nullopt;
+}
+
+OutputMode resolve_mode(const RunCall& call) {
+    if (call.mode) return *call.mode;
+    if (call.schema.empty()) return OutputMode::Text;
+    return call.provider.wire == Wire::AnthropicMessages ? OutputMode::Tool : OutputMode::Native;
+}
+
+std::optional<RunError> check_schema(const RunCall& call, OutputMode mode) {
+    if (call.schema.empty()) {
+        if (mode != OutputMode::Text) return invalid("output mode " + std::string(output_mode_name(mode)) + " needs a schema");
+        return std::nullopt;
+    }
+    if (auto error = check_object_json(call.schema, "the schema")) return error;
+    if (mode == OutputMode::Tool && call.provider.wire != Wire::AnthropicMessages) {
+        return invalid("output mode tool is for Anthropic; OpenAI enforces a schema with mode native");
+    }
+    if (!is_name(call.schema_name)) {
+        return invalid("the schema name \"" + call.schema_name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");
+    }
+    return std::nullopt;
+}
+
+std::optional<RunError> prepare_tools(const RunCall& call, PreparedCall& prepared) {
+    for (const ToolSpec& tool : call.tools) {
+        if (!is_name(tool.name)) return invalid("the tool name \"" + tool.name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");
+        ToolSpec copy = tool;
+        if (trim_space(copy.parameters).empty()) copy.parameters = std::string(kEmptyObjectSchema);
+        if (auto error = check_object_json(copy.parameters, "the parameters of tool " + tool.name)) return error;
+        prepared.tools.push_back(std::move(copy));
+    }
+    return std::nullopt;
+}
+
+// P5: the instruction goes at the end of the last user message, or of the system prompt
+// (a system message is added first when the conversation has none).
+std::optional<RunError> inject_instruction(const RunCall& call, std::vector<Message>& messages) {
+    Message* target = nullptr;
+    const Role role = call.instruction_target == InstructionTarget::SystemPrompt ? Role::System : Role::User;
+    for (Message& message : messages) {
+        if (message.role == role) target = &message;
+    }
+    if (!target && role == Role::User) return invalid("a prompt-only call needs a user message for the JSON instruction");
+    if (!target) target = &*messages.insert(messages.begin(), Message{Role::System, "", {}, "", false});
+    Result<std::string> injected = inject_json_instruction(target->content, call.schema);
+    if (!injected.ok()) return invalid("the JSON instruction could not be built: " + injected.error().message);
+    target->content = std::move(injected.value());
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<RunError> prepare_call(const RunCall& call, PreparedCall& prepared) {
+    if (call.provider.model.empty()) return invalid("no model is set");
+    if (call.messages.empty()) return invalid("the conversation has no message");
+    if (std::optional<std::string> header = credential_header(call.provider.headers)) {
+        return invalid("the header \"" + *header +
+                       "\" carries a credential; credentials are added by the host's fetch, never by the core");
+    }
+    prepared.mode = resolve_mode(call);
+    if (auto error = check_schema(call, prepared.mode)) return error;
+    if (auto error = prepare_tools(call, prepared)) return error;
+    prepared.messages = call.messages;
+    if (prepared.mode == OutputMode::PromptOnly) return inject_instruction(call, prepared.messages);
+    return std::nullopt;
+}
+
+}  // namespace sg

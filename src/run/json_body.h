@@ -1,0 +1,51 @@
+// Small helpers for writing request bodies and reading response members with RapidJSON.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+namespace sg {
+
+using JsonWriter = rapidjson::Writer<rapidjson::StringBuffer>;
+
+inline void write_text(JsonWriter& out, std::string_view text) {
+    out.String(text.data(), static_cast<rapidjson::SizeType>(text.size()));
+}
+
+inline void write_key(JsonWriter& out, std::string_view key) {
+    out.Key(key.data(), static_cast<rapidjson::SizeType>(key.size()));
+}
+
+// JSON text that was checked before (a schema, tool arguments), copied as it is.
+inline void write_raw_object(JsonWriter& out, std::string_view json) {
+    out.RawValue(json.data(), json.size(), rapidjson::kObjectType);
+}
+
+// The member `name` of `object` when it is a string, else "".
+inline std::string_view text_member(const rapidjson::Value& object, const char* name) {
+    if (!object.IsObject()) return {};
+    const auto member = object.FindMember(name);
+    if (member == object.MemberEnd() || !member->value.IsString()) return {};
+    return std::string_view(member->value.GetString(), member->value.GetStringLength());
+}
+
+// The member `name` of `object`, or null when absent.
+inline const rapidjson::Value* find_member(const rapidjson::Value& object, const char* name) {
+    if (!object.IsObject()) return nullptr;
+    const auto member = object.FindMember(name);
+    return member == object.MemberEnd() ? nullptr : &member->value;
+}
+
+// A value written back as compact JSON text.
+inline std::string to_json_text(const rapidjson::Value& value) {
+    rapidjson::StringBuffer buffer;
+    JsonWriter out(buffer);
+    value.Accept(out);
+    return std::string(buffer.GetString(), buffer.GetSize());
+}
+
+}  // namespace sg

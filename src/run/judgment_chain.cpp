@@ -1,0 +1,280 @@
+#include "run/judgment_chain.h"
+
+#include "json/strict_parser.h"
+#include "prompt/judgment_prompt.h"
+#include "run/json_body.h"
+#include "run/rule_tag.h"
+#include "run/schema_reply_check.h"
+
+namespace sg {
+
+const std::string_view kJudgmentSchema =
+    R"J({"type":"object","properties":{"step":{"type":"integer","description":"Matched rule number (1-based)"},)J"
+    R"J("reason":{"type":"string","description":"Brief justification"}},"required":["step","reason"],)J"
+    R"J("additionalProperties":false})J";
+
+const std::string_view kEvaluationSchema =
+    R"J({"type":"object","properties":{"matched_index":{"type":"integer"},"reason":{"type":"string"}},)J"
+    R"J("required":["matched_index","reason"],"additionalProperties":false})J";
+
+namespace {
+
+struct RuleAnswer {
+    std::optional<std::size_t> number;  // a rule number in 1..rules
+    std::string reason;
+};
+
+RuleAnswer read_answer(std::string_view json, const char* field, std::size_t rules) {
+    RuleAnswer answer;
+    Result<rapidjson::Document> parsed = parse_strict(json, json);
+    if (!parsed.ok()) return answer;
+    const rapidjson::Value* number = find_member(parsed.value(), field);
+    if (number && number->IsInt64() && number->GetInt64() >= 1 &&
+        static_cast<std::uint64_t>(number->GetInt64()) <= rules) {
+        answer.number = static_cast<std::size_t>(number->GetInt64());
+    }
+    answer.reason = std::string(text_member(parsed.value(), "reason"));
+    return answer;
+}
+
+std::string range_text(std::size_t rules) { return "from 1 to " + std::to_string(rules); }
+
+// The stage's own check, then `field` must hold a rule number.
+ReplyCheck numbered(ReplyCheck inner, const char* field, std::size_t rules) {
+    return [inner = std::move(inner), field, rules](const ReplyPayload& payload) {
+        ReplyVerdict verdict = inner(payload);
+        if (!verdict.ok || read_answer(verdict.value, field, rules).number) return verdict;
+        const std::string where = "/" + std::string(field);
+        verdict.ok = false;
+        verdict.errors.push_back(error_without_position(
+            ErrorCode::ValidationFailed, where + " must be the number of a rule, " + range_text(rules)));
+        verdict.reask = "Set \"" + std::string(field) + "\" to the number of the matching rule, " + range_text(rules) +
+                        ", and reply with the JSON object only.";
+        return verdict;
+    };
+}
+
+std::optional<std::size_t> tag_in(std::string_view text, std::string_view name, TagPick pick, std::size_t rules) {
+    const std::optional<std::size_t> number = find_rule_tag(text, name, pick);
+    if (number && *number >= 1 && *number <= rules) return number;
+    return std::nullopt;
+}
+
+ReplyCheck tag_check(std::string name, std::size_t rules) {
+    return [name = std::move(name), rules](const ReplyPayload& payload) {
+        ReplyVerdict verdict;
+        verdict.answer_text = std::string(payload.text);
+        if (tag_in(payload.text, name, TagPick::Last, rules)) {
+            verdict.ok = true;
+            return verdict;
+        }
+        const std::string example = "[" + name + ":1]";
+        verdict.errors.push_back(error_without_position(
+            ErrorCode::ValidationFailed, "no rule tag such as " + example + " with a rule number " + range_text(rules)));
+        verdict.reask = "Your reply has no rule tag. Output only the tag of the matching rule, such as " + example +
+                        ", on one line.";
+        return verdict;
+    };
+}
+
+// The validator on one of the seed's schemas; they always compile, and without the validator
+// the extraction check still reads the JSON.
+ReplyCheck built_in_check(std::string_view schema) {
+    SchemaCheckBuild built = schema_reply_check(schema);
+    return built.check ? std::move(built.check) : json_reply_check();
+}
+
+}  // namespace
+
+std::string_view judgment_method_name(JudgmentMethod method) {
+    switch (method) {
+        case JudgmentMethod::AutoSelect: return "auto_select";
+        case JudgmentMethod::StructuredOutput: return "structured_output";
+        case JudgmentMethod::Phase3Tag: return "phase3_tag";
+        case JudgmentMethod::Phase1Tag: return "phase1_tag";
+        case JudgmentMethod::AiJudge: return "ai_judge";
+        case JudgmentMethod::AiJudgeFallback: return "ai_judge_fallback";
+    }
+    return "auto_select";
+}
+
+std::string_view judgment_log_method(JudgmentMethod method) {
+    switch (method) {
+        case JudgmentMethod::StructuredOutput: return "structured_output";
+        case JudgmentMethod::Phase3Tag:
+        case JudgmentMethod::Phase1Tag: return "tag_fallback";
+        case JudgmentMethod::AiJudge:
+        case JudgmentMethod::AiJudgeFallback: return "ai_judge";
+        case JudgmentMethod::AutoSelect: return "auto_select";
+    }
+    return "auto_select";
+}
+
+std::string_view judgment_stage_name(JudgmentStage stage) {
+    switch (stage) {
+        case JudgmentStage::Structured: return "structured";
+        case JudgmentStage::Tag: return "tag";
+        case JudgmentStage::Evaluation: return "evaluation";
+    }
+    return "structured";
+}
+
+JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, ReplyCheck evaluation_check)
+    : call_(std::move(call)),
+      judgment_check_(numbered(judgment_check ? std::move(judgment_check) : built_in_check(kJudgmentSchema), "step",
+                               call_.rules.size())),
+      evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check) : built_in_check(kEvaluationSchema),
+                                 "matched_index", call_.rules.size())) {}
+
+Action JudgmentChain::start(const HostInput& host) {
+    if (done_ || runner_) return Action{};
+    if (call_.rules.empty()) {
+        return fail(run_error(RunErrorKind::InvalidCall, "status judgment needs at least one rule", false));
+    }
+    if (call_.rules.size() == 1) return matched(1, JudgmentMethod::AutoSelect, "");
+    return begin(JudgmentStage::Structured, host);
+}
+
+std::optional<RunError> JudgmentChain::stage_call(JudgmentStage stage, RunCall& call) const {
+    call = call_.call;
+    call.fallback = Fallback{};
+    call.tools.clear();
+    JudgmentPromptRequest prompt;
+    for (const std::string& rule : call_.rules) prompt.rules.push_back(rule);
+    prompt.mode = stage == JudgmentStage::Tag ? JudgmentMode::Tag : JudgmentMode::Structured;
+    prompt.tag_name = call_.tag_name;
+    prompt.language = call_.language;
+    prompt.report = call_.report;
+    Result<std::string> text = build_judgment_prompt(prompt);
+    if (!text.ok()) return run_error(RunErrorKind::InvalidCall, text.error().message, false);
+    const bool own_evaluation = stage == JudgmentStage::Evaluation && !call_.evaluation_prompt.empty();
+    call.messages.push_back(Message{Role::User, own_evaluation ? call_.evaluation_prompt : text.value(), {}, "", false});
+    if (stage == JudgmentStage::Tag) {
+        call.schema.clear();
+        call.schema_id.clear();
+        call.mode = OutputMode::Text;
+    } else {
+        const bool structured = stage == JudgmentStage::Structured;
+        call.schema = std::string(structured ? kJudgmentSchema : kEvaluationSchema);
+        call.schema_name = structured ? "judgment" : "evaluation";
+        call.schema_id = call.schema_name;
+    }
+    return std::nullopt;
+}
+
+Action JudgmentChain::begin(JudgmentStage stage, const HostInput& host) {
+    stage_ = stage;
+    RunCall call;
+    if (std::optional<RunError> error = stage_call(stage, call)) return fail(std::move(*error));
+    ReplyCheck check = stage == JudgmentStage::Structured ? judgment_check_
+                       : stage == JudgmentStage::Evaluation ? evaluation_check_
+                                                            : tag_check(call_.tag_name, call_.rules.size());
+    runner_.emplace(std::move(call), std::move(check));
+    return after(runner_->start(host), host);
+}
+
+Action JudgmentChain::after(Action action, const HostInput& host) {
+    if (action.kind != ActionKind::Done) return action;
+    const RunResult& run = runner_->result();
+    result_.stages.push_back(JudgmentStageRun{stage_, run});
+    result_.usage += run.usage;
+    if (run.error && (run.error->kind == RunErrorKind::Cancelled || run.error->kind == RunErrorKind::InvalidCall)) {
+        return fail(*run.error);
+    }
+    switch (stage_) {
+        case JudgmentStage::Structured: return after_structured(run, host);
+        case JudgmentStage::Tag: return after_tag(run, host);
+        case JudgmentStage::Evaluation: return after_evaluation(run);
+    }
+    return fail(run_error(RunErrorKind::InvalidCall, "unknown judgment stage", false));
+}
+
+Action JudgmentChain::after_structured(const RunResult& run, const HostInput& host) {
+    if (run.ok) {
+        RuleAnswer answer = read_answer(run.value, "step", call_.rules.size());
+        if (answer.number) return matched(*answer.number, JudgmentMethod::StructuredOutput, std::move(answer.reason));
+    }
+    return begin(JudgmentStage::Tag, host);
+}
+
+Action JudgmentChain::after_tag(const RunResult& run, const HostInput& host) {
+    const std::size_t rules = call_.rules.size();
+    if (run.ok) {
+        if (auto number = tag_in(run.text, call_.tag_name, TagPick::Last, rules)) {
+            return matched(*number, JudgmentMethod::Phase3Tag, "");
+        }
+    }
+    if (auto number = tag_in(call_.report, call_.tag_name, TagPick::Last, rules)) {
+        return matched(*number, JudgmentMethod::Phase1Tag, "");
+    }
+    return begin(JudgmentStage::Evaluation, host);
+}
+
+Action JudgmentChain::after_evaluation(const RunResult& run) {
+    const std::size_t rules = call_.rules.size();
+    if (run.ok) {
+        RuleAnswer answer = read_answer(run.value, "matched_index", rules);
+        if (answer.number) return matched(*answer.number, JudgmentMethod::AiJudge, std::move(answer.reason));
+    }
+    if (auto number = tag_in(run.text, kJudgeTagName, TagPick::First, rules)) {
+        return matched(*number, JudgmentMethod::AiJudgeFallback, "");
+    }
+    RunError error = run_error(RunErrorKind::InvalidReply, "no stage of the status judgment found a matching rule", false);
+    if (run.error) {
+        error.reply_errors = run.error->reply_errors;
+        error.payload = run.error->payload;
+    }
+    return fail(std::move(error));
+}
+
+Action JudgmentChain::matched(std::size_t rule_number, JudgmentMethod method, std::string reason) {
+    done_ = true;
+    result_.ok = true;
+    result_.rule_index = static_cast<int>(rule_number) - 1;
+    result_.method = method;
+    result_.reason = std::move(reason);
+    return Action{};
+}
+
+Action JudgmentChain::fail(RunError error) {
+    done_ = true;
+    result_.error = std::move(error);
+    return Action{};
+}
+
+void JudgmentChain::response_head(int status, const Headers& headers) {
+    if (!done_ && runner_) runner_->response_head(status, headers);
+}
+
+ChunkProgress JudgmentChain::response_chunk(std::string_view bytes) {
+    if (done_ || !runner_) return ChunkProgress{false, 0};
+    return runner_->response_chunk(bytes);
+}
+
+Action JudgmentChain::response_end(const HostInput& host) {
+    if (done_ || !runner_) return Action{};
+    return after(runner_->response_end(host), host);
+}
+
+Action JudgmentChain::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
+    if (done_ || !runner_) return Action{};
+    return after(runner_->response(status, headers, body, host), host);
+}
+
+Action JudgmentChain::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
+    if (done_ || !runner_) return Action{};
+    return after(runner_->transport_failed(failure, detail, host), host);
+}
+
+Action JudgmentChain::sleep_done(const HostInput& host) {
+    if (done_ || !runner_) return Action{};
+    return after(runner_->sleep_done(host), host);
+}
+
+Action JudgmentChain::cancel(const HostInput& host) {
+    if (done_) return Action{};
+    if (!runner_) return fail(run_error(RunErrorKind::Cancelled, "cancelled by the host", false));
+    return after(runner_->cancel(host), host);
+}
+
+}  // namespace sg

@@ -1,0 +1,113 @@
+// Status judgment (SPEC R6, seed 000 "フォールバックチェーン"): which numbered rule matches the
+// outcome of a piece of work, asked in up to three independent calls, each with its own
+// instruction (P4):
+//   stage 1  structured output: the `judgment` schema {step, reason}, step 1-based
+//                                                              -> structured_output
+//   stage 2  a plain call asking for the tag `[MOVEMENT:N]` alone; the last tag counts
+//                                                              -> phase3_tag
+//            no call: a tag already in the report itself       -> phase1_tag
+//   stage 3  AI condition evaluation: the `evaluation` schema {matched_index, reason},
+//            matched_index 1-based                             -> ai_judge
+//            its reply had no usable value but a `[JUDGE:N]`   -> ai_judge_fallback
+// With a single rule there is nothing to ask: auto_select, no call.
+// The logged method (seed 000 toJudgmentMatchMethod): structured_output -> structured_output;
+// phase3_tag, phase1_tag -> tag_fallback; ai_judge, ai_judge_fallback -> ai_judge;
+// auto_select -> auto_select.
+//
+// Each stage is a Runner with the call's provider, limits and retries: a reply that breaks
+// the stage's contract (no JSON, a rule number out of range, no tag) is a failed attempt,
+// retried with a correction (R4, L6); only when a stage has used its attempts does the next
+// stage begin. The call's fallback is not used: the chain is the fallback.
+// The result's ruleIndex is 0-based (rule N of the prompt is index N-1), as in the seed.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "prompt/prompt_texts.h"
+#include "run/host_protocol.h"
+#include "run/reply_check.h"
+#include "run/run_call.h"
+#include "run/run_result.h"
+#include "run/runner.h"
+
+namespace sg {
+
+extern const std::string_view kJudgmentSchema;   // seed 000 judgment.json
+extern const std::string_view kEvaluationSchema; // seed 000 evaluation.json
+
+struct JudgmentCall {
+    RunCall call;  // provider, limits, retries; `messages` is the conversation before the
+                   // judgment (may be empty); schema, fallback and tools are set per stage
+    std::vector<std::string> rules;  // rule N is rules[N - 1]: its condition
+    std::string report;              // the outcome to judge
+    std::string tag_name = "MOVEMENT";
+    PromptLanguage language = PromptLanguage::English;
+    std::string evaluation_prompt;   // stage 3's instruction; empty: the structured judgment
+                                     // prompt (the rules table and the report)
+};
+
+enum class JudgmentMethod { AutoSelect, StructuredOutput, Phase3Tag, Phase1Tag, AiJudge, AiJudgeFallback };
+
+std::string_view judgment_method_name(JudgmentMethod method);  // "structured_output", …
+std::string_view judgment_log_method(JudgmentMethod method);   // the R6 mapping
+
+enum class JudgmentStage { Structured, Tag, Evaluation };
+
+std::string_view judgment_stage_name(JudgmentStage stage);  // "structured" | "tag" | "evaluation"
+
+struct JudgmentStageRun {
+    JudgmentStage stage;
+    RunResult run;
+};
+
+struct JudgmentResult {
+    bool ok = false;
+    int rule_index = -1;  // 0-based; -1 when no stage found a rule
+    JudgmentMethod method = JudgmentMethod::AutoSelect;
+    std::string reason;   // the model's reason, from stage 1 or 3
+    std::vector<JudgmentStageRun> stages;
+    Usage usage;          // summed over the stages
+    std::optional<RunError> error;
+};
+
+class JudgmentChain {
+public:
+    // The checks judge stage 1's and stage 3's replies; null: the schema validator with the
+    // built-in schema. The rule-number range is checked on top of them.
+    explicit JudgmentChain(JudgmentCall call, ReplyCheck judgment_check = nullptr,
+                           ReplyCheck evaluation_check = nullptr);
+
+    Action start(const HostInput& host);
+    void response_head(int status, const Headers& headers);
+    ChunkProgress response_chunk(std::string_view bytes);
+    Action response_end(const HostInput& host);
+    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
+    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host);
+    Action sleep_done(const HostInput& host);
+    Action cancel(const HostInput& host);
+
+    bool done() const { return done_; }
+    const JudgmentResult& result() const { return result_; }
+
+private:
+    Action begin(JudgmentStage stage, const HostInput& host);
+    Action after(Action action, const HostInput& host);
+    Action after_structured(const RunResult& run, const HostInput& host);
+    Action after_tag(const RunResult& run, const HostInput& host);
+    Action after_evaluation(const RunResult& run);
+    Action matched(std::size_t rule_number, JudgmentMethod method, std::string reason);
+    Action fail(RunError error);
+    std::optional<RunError> stage_call(JudgmentStage stage, RunCall& call) const;
+
+    JudgmentCall call_;
+    ReplyCheck judgment_check_;
+    ReplyCheck evaluation_check_;
+    std::optional<Runner> runner_;
+    JudgmentStage stage_ = JudgmentStage::Structured;
+    bool done_ = false;
+    JudgmentResult result_;
+};
+
+}  // namespace sg

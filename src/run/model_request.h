@@ -1,0 +1,75 @@
+// What one model call asks for, independent of the wire: the conversation, how structured
+// output is requested, tools, and the token limit. The codecs (openai_codec.h,
+// anthropic_codec.h) turn it into a provider's request body.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "run/host_protocol.h"
+
+namespace sg {
+
+enum class Role { System, User, Assistant, Tool };
+
+std::string_view role_name(Role role);  // "system" | "user" | "assistant" | "tool"
+std::optional<Role> role_from_name(std::string_view name);
+
+struct Message {
+    Role role = Role::User;
+    std::string content;
+    std::vector<ToolCall> tool_calls;  // Assistant: the tool calls it made
+    std::string tool_call_id;          // Tool: the call this message answers
+    bool is_error = false;             // Tool: the tool failed (Anthropic's is_error)
+};
+
+struct ToolSpec {
+    std::string name;
+    std::string description;
+    std::string parameters;  // JSON Schema text of the tool's input (an object schema)
+};
+
+enum class Wire { OpenAIChat, AnthropicMessages };
+
+std::string_view wire_name(Wire wire);  // "openai" | "anthropic"
+
+// How a schema is asked for (SPEC R1):
+//  Native      OpenAI response_format json_schema strict; Anthropic output_config.format
+//  Tool        Anthropic only: a forced tool whose input is the object (tool_choice)
+//  PromptOnly  no schema support: the P5 instruction in the prompt, the reply read by X1
+//  Text        no schema (chat, agent rounds)
+enum class OutputMode { Text, Native, Tool, PromptOnly };
+
+std::string_view output_mode_name(OutputMode mode);  // "text" | "native" | "tool" | "prompt"
+
+// OpenAI's own API wants max_completion_tokens (max_tokens is deprecated and refused by
+// reasoning models); OpenAI-compatible local servers such as Ollama read only max_tokens.
+enum class TokenField { MaxCompletionTokens, MaxTokens };
+
+enum class ToolChoice { Auto, None };
+
+struct ProviderSettings {
+    Wire wire = Wire::OpenAIChat;
+    std::string base_url;  // empty: https://api.openai.com/v1 or https://api.anthropic.com/v1
+    std::string model;
+    bool stream = false;
+    TokenField token_field = TokenField::MaxCompletionTokens;
+    std::string anthropic_version = "2023-06-01";
+    std::optional<double> temperature;
+    Headers headers;  // extra request headers; credentials are refused (the host adds them)
+};
+
+struct ModelRequest {
+    std::vector<Message> messages;
+    OutputMode mode = OutputMode::Text;
+    std::string schema;       // JSON text, already checked to be an object
+    std::string schema_name;  // OpenAI json_schema.name, Anthropic tool name
+    std::vector<ToolSpec> tools;
+    ToolChoice tool_choice = ToolChoice::Auto;
+    std::optional<std::int64_t> max_tokens;
+};
+
+}  // namespace sg

@@ -1,0 +1,51 @@
+#include "run/provider_endpoint.h"
+
+#include "run/anthropic_codec.h"
+#include "run/openai_codec.h"
+
+namespace sg {
+namespace {
+
+constexpr std::string_view kOpenAIBaseUrl = "https://api.openai.com/v1";
+constexpr std::string_view kAnthropicBaseUrl = "https://api.anthropic.com/v1";
+
+std::string endpoint_url(const ProviderSettings& settings) {
+    const bool anthropic = settings.wire == Wire::AnthropicMessages;
+    std::string url = settings.base_url.empty() ? std::string(anthropic ? kAnthropicBaseUrl : kOpenAIBaseUrl)
+                                                : settings.base_url;
+    while (!url.empty() && url.back() == '/') url.pop_back();
+    return url + (anthropic ? "/messages" : "/chat/completions");
+}
+
+}  // namespace
+
+HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequest& request,
+                               std::int64_t timeout_ms) {
+    HttpRequest http;
+    http.url = endpoint_url(settings);
+    http.timeout_ms = timeout_ms;
+    http.stream = settings.stream;
+    http.headers.push_back(Header{"content-type", "application/json"});
+    if (settings.stream) http.headers.push_back(Header{"accept", "text/event-stream"});
+    if (settings.wire == Wire::AnthropicMessages) {
+        http.headers.push_back(Header{"anthropic-version", settings.anthropic_version});
+        http.body = anthropic_request_body(settings, request);
+    } else {
+        http.body = openai_request_body(settings, request);
+    }
+    for (const Header& header : settings.headers) http.headers.push_back(header);
+    return http;
+}
+
+std::optional<std::string> credential_header(const Headers& headers) {
+    static constexpr std::string_view kCredentials[] = {"authorization", "x-api-key", "api-key",
+                                                        "proxy-authorization", "cookie"};
+    for (const Header& header : headers) {
+        for (std::string_view name : kCredentials) {
+            if (equals_ignoring_case(header.name, name)) return header.name;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg

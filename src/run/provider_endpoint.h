@@ -1,0 +1,25 @@
+// Where a model request goes and with which headers (never credentials: the host's fetch
+// wrapper adds `Authorization: Bearer …` or `x-api-key`; SPEC R1).
+//  - OpenAI:    POST {baseUrl or https://api.openai.com/v1}/chat/completions
+//  - Anthropic: POST {baseUrl or https://api.anthropic.com/v1}/messages,
+//               anthropic-version: 2023-06-01 unless the settings say otherwise
+// Both send content-type: application/json, and accept: text/event-stream when streaming.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "run/host_protocol.h"
+#include "run/model_request.h"
+
+namespace sg {
+
+HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequest& request,
+                               std::int64_t timeout_ms);
+
+// The name of the first header that carries a credential (authorization, x-api-key,
+// api-key, proxy-authorization, cookie), if any: such headers are refused in the settings.
+std::optional<std::string> credential_header(const Headers& headers);
+
+}  // namespace sg

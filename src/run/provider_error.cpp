@@ -1,0 +1,72 @@
+#include "run/provider_error.h"
+
+#include "core/text_clip.h"
+#include "json/strict_parser.h"
+#include "run/json_body.h"
+#include "run/retry_policy.h"
+
+namespace sg {
+namespace {
+
+// Provider messages are quoted in ours; a few hundred bytes say what went wrong.
+constexpr std::size_t kMaxQuotedBytes = 300;
+
+RunErrorKind kind_for_status(int status, std::string_view code) {
+    if (status == 408) return RunErrorKind::Timeout;
+    if (code == "insufficient_quota" || status == 402) return RunErrorKind::QuotaExceeded;
+    if (status == 429) return RunErrorKind::RateLimited;
+    if (status >= 500) return RunErrorKind::ProviderUnavailable;
+    return RunErrorKind::HttpError;
+}
+
+int status_for_stream_error(std::string_view type) {
+    if (type == "overloaded_error") return 529;
+    if (type == "api_error" || type == "server_error") return 500;
+    if (type == "rate_limit_error") return 429;
+    if (type == "timeout_error") return 504;
+    return 400;
+}
+
+std::string describe(const ProviderError& error) {
+    std::string text;
+    if (!error.code.empty()) text += error.code;
+    else if (!error.type.empty()) text += error.type;
+    if (!error.message.empty()) text += (text.empty() ? "" : ": ") + clip_text(error.message, kMaxQuotedBytes);
+    return text;
+}
+
+}  // namespace
+
+std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
+    const rapidjson::Value* error = find_member(body, "error");
+    if (!error || !error->IsObject()) return std::nullopt;
+    return ProviderError{std::string(text_member(*error, "type")), std::string(text_member(*error, "code")),
+                         std::string(text_member(*error, "message"))};
+}
+
+RunError http_failure(int status, const Headers& headers, std::string_view body) {
+    ProviderError details;
+    Result<rapidjson::Document> parsed = parse_strict(body, body);
+    if (parsed.ok()) {
+        if (std::optional<ProviderError> read = read_provider_error(parsed.value())) details = std::move(*read);
+    }
+    const std::string code = details.code.empty() ? details.type : details.code;
+    RunError error = run_error(kind_for_status(status, code), "HTTP " + std::to_string(status), false);
+    const std::string said = describe(details);
+    if (!said.empty()) error.message += " " + said;
+    error.status = status;
+    error.provider_code = code;
+    error.retryable = http_status_retryable(status, headers, code);
+    return error;
+}
+
+RunError stream_failure(const ProviderError& details) {
+    const std::string code = details.code.empty() ? details.type : details.code;
+    const int status = status_for_stream_error(details.type);
+    RunError error = run_error(RunErrorKind::StreamError, "error event in the stream: " + describe(details),
+                               http_status_retryable(status, {}, code));
+    error.provider_code = code;
+    return error;
+}
+
+}  // namespace sg

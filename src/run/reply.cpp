@@ -1,0 +1,36 @@
+#include "run/reply.h"
+
+namespace sg {
+
+std::string_view stop_kind_name(StopKind kind) {
+    switch (kind) {
+        case StopKind::Normal: return "normal";
+        case StopKind::ToolUse: return "tool_use";
+        case StopKind::Length: return "length";
+        case StopKind::ContentFilter: return "content_filter";
+        case StopKind::Refusal: return "refusal";
+        case StopKind::Other: return "other";
+        case StopKind::Missing: return "missing";
+    }
+    return "other";
+}
+
+StopKind openai_stop_kind(std::string_view finish_reason) {
+    if (finish_reason.empty()) return StopKind::Missing;
+    if (finish_reason == "stop") return StopKind::Normal;
+    if (finish_reason == "tool_calls") return StopKind::ToolUse;
+    if (finish_reason == "length") return StopKind::Length;
+    if (finish_reason == "content_filter") return StopKind::ContentFilter;
+    return StopKind::Other;
+}
+
+StopKind anthropic_stop_kind(std::string_view stop_reason) {
+    if (stop_reason.empty()) return StopKind::Missing;
+    if (stop_reason == "end_turn" || stop_reason == "stop_sequence") return StopKind::Normal;
+    if (stop_reason == "tool_use") return StopKind::ToolUse;
+    if (stop_reason == "max_tokens") return StopKind::Length;
+    if (stop_reason == "refusal") return StopKind::Refusal;
+    return StopKind::Other;
+}
+
+}  // namespace sg

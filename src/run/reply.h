@@ -1,0 +1,38 @@
+// One model reply, decoded from either wire (JSON body or event stream) into one shape, so
+// that the reply checks (SPEC R2) and the runner never look at wire formats.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "run/host_protocol.h"
+#include "run/usage.h"
+
+namespace sg {
+
+// Why the model stopped, across providers:
+//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"
+//  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"
+//  Length  OpenAI "length"; Anthropic "max_tokens"
+//  ContentFilter  OpenAI "content_filter"
+//  Refusal  Anthropic "refusal" (an OpenAI refusal is a Normal stop with `refusal` text)
+//  Other   anything else ("function_call", "pause_turn", "model_context_window_exceeded", …)
+//  Missing no stop reason arrived (a stream that ended early)
+enum class StopKind { Normal, ToolUse, Length, ContentFilter, Refusal, Other, Missing };
+
+std::string_view stop_kind_name(StopKind kind);
+
+struct Reply {
+    std::string text;              // the text blocks / message content, concatenated
+    std::string refusal;           // OpenAI message.refusal
+    std::vector<ToolCall> tool_calls;
+    std::string stop_reason;       // the provider's own word, for the result and the logs
+    StopKind stop = StopKind::Missing;
+    Usage usage;
+};
+
+StopKind openai_stop_kind(std::string_view finish_reason);
+StopKind anthropic_stop_kind(std::string_view stop_reason);
+
+}  // namespace sg

@@ -1,0 +1,78 @@
+#include "run/response_reader.h"
+
+#include "run/anthropic_codec.h"
+#include "run/openai_codec.h"
+#include "run/provider_error.h"
+
+namespace sg {
+namespace {
+
+bool is_success(int status) { return status >= 200 && status < 300; }
+
+bool content_type_has(const Headers& headers, std::string_view what) {
+    const std::string* type = find_header(headers, "content-type");
+    return type && type->find(what) != std::string::npos;
+}
+
+RunError too_large(std::size_t limit) {
+    const std::string message = "the response is larger than maxResponseBytes (" + std::to_string(limit) +
+                                "); raise maxResponseBytes to read it";
+    RunError error = run_error(RunErrorKind::ProtocolError, message, false);
+    error.reply_errors.push_back(error_without_position(ErrorCode::LimitExceeded, message));
+    return error;
+}
+
+}  // namespace
+
+ResponseReader::ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes)
+    : wire_(wire),
+      stream_requested_(stream_requested),
+      max_response_bytes_(max_response_bytes),
+      decoder_(max_response_bytes) {}
+
+void ResponseReader::head(int status, const Headers& headers) {
+    status_ = status;
+    headers_ = headers;
+    if (!is_success(status)) return;
+    const bool event_stream = content_type_has(headers, "text/event-stream") ||
+                              (stream_requested_ && !content_type_has(headers, "json"));
+    if (!event_stream) return;
+    if (wire_ == Wire::AnthropicMessages) stream_ = std::make_unique<AnthropicReplyStream>();
+    else stream_ = std::make_unique<OpenAIReplyStream>();
+}
+
+ChunkProgress ResponseReader::chunk(std::string_view bytes) {
+    if (over_limit_) return ChunkProgress{false, 0};
+    received_ += bytes.size();
+    if (received_ > max_response_bytes_) {
+        over_limit_ = true;
+        body_.clear();
+        return ChunkProgress{false, 0};
+    }
+    if (!stream_) {
+        body_.append(bytes);
+        return ChunkProgress{true, 0};
+    }
+    decoder_.push(bytes, events_);
+    for (const SseEvent& event : events_) stream_->take(event);
+    events_.clear();
+    return ChunkProgress{!stream_->settled(), stream_->payload_bytes()};
+}
+
+ReadResult ResponseReader::end() {
+    if (over_limit_) return ReadResult{std::nullopt, too_large(max_response_bytes_)};
+    if (!is_success(status_)) return ReadResult{std::nullopt, http_failure(status_, headers_, body_)};
+    if (!stream_) return decode_body();
+    if (std::optional<RunError> error = stream_->finish()) return ReadResult{std::nullopt, std::move(error)};
+    return ReadResult{std::move(stream_->reply()), std::nullopt};
+}
+
+ReadResult ResponseReader::decode_body() {
+    Reply reply;
+    std::optional<RunError> error = wire_ == Wire::AnthropicMessages ? decode_anthropic_response(body_, reply)
+                                                                     : decode_openai_response(body_, reply);
+    if (error) return ReadResult{std::nullopt, std::move(error)};
+    return ReadResult{std::move(reply), std::nullopt};
+}
+
+}  // namespace sg

@@ -1,0 +1,37 @@
+#include "run/retry_policy.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "run/retry_after.h"
+
+namespace sg {
+
+bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code) {
+    if (const std::string* should_retry = find_header(headers, "x-should-retry")) {
+        if (*should_retry == "true") return true;
+        if (*should_retry == "false") return false;
+    }
+    if (provider_code == "insufficient_quota") return false;
+    return status == 408 || status == 409 || status == 429 || status >= 500;
+}
+
+std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, double random) {
+    const double clamped_random = std::clamp(random, 0.0, 1.0);
+    const double jitter = std::clamp(options.jitter, 0.0, 1.0);
+    const double base = std::min(options.initial_delay_ms * std::pow(2.0, retries_made), options.max_delay_ms);
+    return static_cast<std::int64_t>(std::ceil(std::max(0.0, base * (1.0 - clamped_random * jitter))));
+}
+
+std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const Headers* headers,
+                            const HostInput& host) {
+    if (headers) {
+        const std::optional<double> requested = requested_retry_delay_ms(*headers, host.now_ms);
+        if (requested && *requested > 0 && *requested <= options.max_retry_after_ms) {
+            return static_cast<std::int64_t>(std::ceil(*requested));
+        }
+    }
+    return backoff_delay_ms(options, retries_made, host.random);
+}
+
+}  // namespace sg

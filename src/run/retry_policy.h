@@ -1,0 +1,49 @@
+// When to try again and how long to wait (SPEC R4), following the official SDKs
+// (PROVIDERS.md §4: openai 6.49 client.ts L1035-1097, @anthropic-ai/sdk 1.12 L1958-2039).
+//
+// Which failures are retried:
+//  - an HTTP response: `x-should-retry: true` / `false` decides when present; otherwise 408,
+//    409, 429 and every status >= 500 (Anthropic's 529 included) are retried and all other
+//    statuses are not. OpenAI's `insufficient_quota` (a 429) is not retried: waiting does not
+//    restore a quota (our rule; the SDKs retry it).
+//  - no response (network error, timeout): retried.
+//  - a reply that fails an R2 check or the reply check: retried (seed 003 retries every
+//    failure inside its loop); the runner decides that, not this file.
+//
+// How long to wait before retry n+1 (n = retries already made):
+//  - the server's request (retry_after.h), when 0 < delay <= maxRetryAfterMs (60 s by
+//    default: openai v4 ignored values of 60 s and more and Anthropic caps at 2^31-1 ms;
+//    openai 6 has no cap, so we keep v4's);
+//  - otherwise the SDKs' backoff min(initial × 2^n, max) × (1 − random × jitter) with
+//    initial 0.5 s, max 8 s, jitter 0.25. SPEC R4's "1 s × 2^attempt" (seed 003) is the same
+//    formula with initialDelayMs 1000, jitter 0 and a large maxDelayMs; seed 002's chat path
+//    is maxRetries 1 with initialDelayMs 1500 and jitter 0. We default to the SDKs because
+//    the providers tune their rate limits for the clients they ship.
+// Delays are rounded up to whole milliseconds, so the host never wakes earlier than asked.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "run/host_protocol.h"
+
+namespace sg {
+
+struct RetryOptions {
+    int max_retries = 2;               // attempts = maxRetries + 1
+    double initial_delay_ms = 500;     // option initialDelayMs
+    double max_delay_ms = 8000;        // option maxDelayMs
+    double jitter = 0.25;              // option jitter, in [0, 1]
+    double max_retry_after_ms = 60000; // option maxRetryAfterMs
+};
+
+bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
+
+std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, double random);
+
+// The wait before the next attempt. `headers` are those of the failed response, or null
+// when there was none (no response, or a reply that failed a check).
+std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const Headers* headers,
+                            const HostInput& host);
+
+}  // namespace sg

@@ -1,0 +1,243 @@
+#include "run/runner.h"
+
+#include "run/provider_endpoint.h"
+#include "run/schema_reply_check.h"
+#include "run/stop_check.h"
+
+namespace sg {
+namespace {
+
+Action http_action(HttpRequest request) {
+    Action action;
+    action.kind = ActionKind::Http;
+    action.http = std::move(request);
+    return action;
+}
+
+Action sleep_action(std::int64_t ms) {
+    Action action;
+    action.kind = ActionKind::Sleep;
+    action.sleep_ms = ms;
+    return action;
+}
+
+Action done_action() { return Action{}; }
+
+std::string transport_message(TransportFailure failure, std::string_view detail, std::int64_t timeout_ms) {
+    std::string message = failure == TransportFailure::Timeout
+                              ? "no response within " + std::to_string(timeout_ms) + " ms"
+                              : std::string("the request failed without a response");
+    if (!detail.empty()) message += ": " + std::string(detail);
+    return message;
+}
+
+}  // namespace
+
+Runner::Runner(RunCall call, ReplyCheck check) : call_(std::move(call)), check_(std::move(check)) {
+    if (!check_ && !call_.schema.empty()) {
+        SchemaCheckBuild built = schema_reply_check(call_.schema);
+        check_ = std::move(built.check);
+        setup_error_ = std::move(built.error);
+    }
+    if (call_.retry.max_retries < 0) call_.retry.max_retries = 0;
+    const std::string& schema_id = call_.schema_id.empty() ? call_.schema_name : call_.schema_id;
+    if (!call_.schema.empty() || !call_.schema_id.empty()) result_.audit.schema_id = schema_id;
+}
+
+Action Runner::start(const HostInput& host) {
+    if (phase_ != RunPhase::Ready) return out_of_order("start", host);
+    started_ms_ = host.now_ms;
+    std::optional<RunError> error = prepare_call(call_, prepared_);
+    if (!error) error = setup_error_;
+    if (error) {
+        result_.error = std::move(error);
+        return finish(host);
+    }
+    return send_attempt(host);
+}
+
+Action Runner::send_attempt(const HostInput& host) {
+    const int index = static_cast<int>(result_.attempts.size());
+    const std::optional<std::int64_t> previous =
+        result_.attempts.empty() ? std::nullopt : result_.attempts.back().max_tokens;
+    ModelRequest request;
+    request.messages = prepared_.messages;
+    request.messages.insert(request.messages.end(), reask_.begin(), reask_.end());
+    request.mode = prepared_.mode;
+    request.schema = call_.schema;
+    request.schema_name = call_.schema_name;
+    request.tools = prepared_.tools;
+    request.tool_choice = call_.tool_choice;
+    request.max_tokens = token_limit_for_attempt(call_.tokens, index, previous, truncated_output_);
+
+    AttemptRecord attempt;
+    attempt.index = index;
+    attempt.started_ms = host.now_ms;
+    attempt.max_tokens = request.max_tokens;
+    result_.attempts.push_back(std::move(attempt));
+    reader_.emplace(call_.provider.wire, call_.provider.stream, call_.max_response_bytes);
+    phase_ = RunPhase::AwaitingResponse;
+    return http_action(build_http_request(call_.provider, request, call_.timeout_ms));
+}
+
+void Runner::response_head(int status, const Headers& headers) {
+    if (phase_ != RunPhase::AwaitingResponse) return;
+    reader_->head(status, headers);
+    result_.attempts.back().status = status;
+}
+
+ChunkProgress Runner::response_chunk(std::string_view bytes) {
+    if (phase_ != RunPhase::AwaitingResponse) return ChunkProgress{false, 0};
+    return reader_->chunk(bytes);
+}
+
+Action Runner::response_end(const HostInput& host) {
+    if (phase_ != RunPhase::AwaitingResponse) return out_of_order("response_end", host);
+    end_attempt(host);
+    ReadResult read = reader_->end();
+    if (read.error) {
+        const bool answered = read.error->status != 0;
+        return attempt_failed(std::move(*read.error), answered ? &reader_->headers() : nullptr, host);
+    }
+    return judge_reply(std::move(*read.reply), host);
+}
+
+Action Runner::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
+    response_head(status, headers);
+    response_chunk(body);
+    return response_end(host);
+}
+
+Action Runner::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
+    if (phase_ != RunPhase::AwaitingResponse) return out_of_order("transport_failed", host);
+    end_attempt(host);
+    const RunErrorKind kind = failure == TransportFailure::Timeout ? RunErrorKind::Timeout : RunErrorKind::NetworkError;
+    return attempt_failed(run_error(kind, transport_message(failure, detail, call_.timeout_ms), true), nullptr, host);
+}
+
+Action Runner::sleep_done(const HostInput& host) {
+    if (phase_ != RunPhase::Sleeping) return out_of_order("sleep_done", host);
+    return send_attempt(host);
+}
+
+Action Runner::cancel(const HostInput& host) {
+    if (phase_ == RunPhase::Done) return done_action();
+    if (phase_ == RunPhase::AwaitingResponse) {
+        end_attempt(host);
+        result_.attempts.back().error = run_error(RunErrorKind::Cancelled, "cancelled by the host", false);
+    }
+    result_.error = run_error(RunErrorKind::Cancelled, "cancelled by the host", false);
+    return finish(host);
+}
+
+void Runner::end_attempt(const HostInput& host) { result_.attempts.back().ended_ms = host.now_ms; }
+
+bool Runner::tool_use_expected() const { return prepared_.mode == OutputMode::Tool || !prepared_.tools.empty(); }
+
+// The forced tool's input when the model called it; otherwise the text, where a model that
+// ignored the tool may still have written the JSON (seed 000 "注意事項").
+ReplyPayload Runner::payload_of(const Reply& reply) const {
+    if (prepared_.mode == OutputMode::Tool) {
+        for (const ToolCall& call : reply.tool_calls) {
+            if (call.name == call_.schema_name) return ReplyPayload{call.arguments, true};
+        }
+    }
+    return ReplyPayload{reply.text, false};
+}
+
+Action Runner::judge_reply(Reply reply, const HostInput& host) {
+    AttemptRecord& attempt = result_.attempts.back();
+    attempt.stop_reason = reply.stop_reason;
+    attempt.usage = reply.usage;
+    result_.usage += reply.usage;
+    result_.stop_reason = reply.stop_reason;
+    result_.text = reply.text;
+    result_.answer_text.clear();
+    truncated_output_.reset();
+    if (std::optional<RunError> stopped = check_stop(reply, tool_use_expected())) {
+        if (stopped->kind == RunErrorKind::Truncated) truncated_output_ = reply.usage.output_tokens;
+        return attempt_failed(std::move(*stopped), nullptr, host);
+    }
+    if (!check_) return accept(reply, ReplyVerdict{true, "", reply.text, {}, ""}, host);
+    const ReplyPayload payload = payload_of(reply);
+    ReplyVerdict verdict = check_(payload);
+    if (verdict.ok) return accept(reply, verdict, host);
+
+    result_.answer_text = verdict.answer_text;
+    RunError rejected = run_error(RunErrorKind::InvalidReply, "the reply was rejected by the check", true);
+    if (!verdict.errors.empty()) rejected.message += ": " + verdict.errors.front().message;
+    rejected.reply_errors = std::move(verdict.errors);
+    rejected.payload = std::string(payload.text);
+    if (call_.reask) {
+        const std::string correction = verdict.reask.empty() ? reask_message(rejected.reply_errors) : verdict.reask;
+        reask_ = {Message{Role::Assistant, std::string(payload.text), {}, "", false},
+                  Message{Role::User, correction, {}, "", false}};
+    }
+    return attempt_failed(std::move(rejected), nullptr, host);
+}
+
+Action Runner::accept(const Reply& reply, const ReplyVerdict& verdict, const HostInput& host) {
+    result_.ok = true;
+    result_.value = verdict.value;
+    result_.answer_text = verdict.answer_text;
+    result_.tool_calls = reply.tool_calls;
+    result_.error.reset();
+    return finish(host);
+}
+
+Action Runner::attempt_failed(RunError error, const Headers* response_headers, const HostInput& host) {
+    AttemptRecord& attempt = result_.attempts.back();
+    attempt.error = error;
+    result_.error = std::move(error);
+    const int retries_made = static_cast<int>(result_.attempts.size()) - 1;
+    if (!result_.error->retryable || retries_made >= call_.retry.max_retries) return give_up(host);
+    attempt.delay_ms = retry_delay_ms(call_.retry, retries_made, response_headers, host);
+    if (attempt.delay_ms <= 0) return send_attempt(host);
+    phase_ = RunPhase::Sleeping;
+    return sleep_action(attempt.delay_ms);
+}
+
+Action Runner::give_up(const HostInput& host) {
+    const Fallback& fallback = call_.fallback;
+    result_.fallback_reason = std::string(run_error_kind_name(result_.error->kind));
+    if (fallback.kind == FallbackKind::ChatAnswer) {
+        result_.ok = true;
+        result_.fallback_used = true;
+        result_.text = fallback.answer_text;
+        result_.answer_text = fallback.answer_text;
+    } else if (fallback.kind == FallbackKind::Value) {
+        ReplyVerdict verdict = check_ ? check_(ReplyPayload{fallback.value, true}) : ReplyVerdict{true, fallback.value, "", {}, ""};
+        result_.ok = verdict.ok;
+        result_.fallback_used = verdict.ok;
+        if (verdict.ok) result_.value = std::move(verdict.value);
+        else result_.fallback_errors = std::move(verdict.errors);
+    } else {
+        result_.fallback_reason.clear();
+    }
+    return finish(host);
+}
+
+Action Runner::finish(const HostInput& host) {
+    phase_ = RunPhase::Done;
+    reader_.reset();
+    AuditRecord& audit = result_.audit;
+    audit.retry_count = result_.attempts.empty() ? 0 : result_.attempts.size() - 1;
+    audit.duration_ms = static_cast<double>(host.now_ms - started_ms_);
+    if (result_.error) {
+        audit.error_type = std::string(run_error_kind_name(result_.error->kind));
+        if (!result_.error->reply_errors.empty()) {
+            audit.error_class = std::string(code_name(result_.error->reply_errors.front().code));
+        }
+    }
+    return done_action();
+}
+
+Action Runner::out_of_order(std::string_view what, const HostInput& host) {
+    if (phase_ == RunPhase::Done) return done_action();
+    result_.ok = false;
+    result_.error = run_error(RunErrorKind::InvalidCall,
+                              "host protocol: " + std::string(what) + " is not expected in this state", false);
+    return finish(host);
+}
+
+}  // namespace sg

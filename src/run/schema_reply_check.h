@@ -1,0 +1,33 @@
+// The reply check backed by the schema validator (SPEC S1: structured output is validated
+// even when the provider claims to enforce the schema): parse_reply extracts (X1), parses
+// strictly and validates in one pass; a rejected reply carries every failing location and
+// what was expected as its correction (L6). The runner uses it for any call with a schema
+// and no check of its own.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "reply/reply_parser.h"
+#include "run/reply_check.h"
+#include "run/run_error.h"
+#include "schema/schema.h"
+
+namespace sg {
+
+// At most this many validation errors go into one correction.
+constexpr std::size_t kMaxReaskErrors = 10;
+
+ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options);
+
+// Compiles the schema text of a call (already known to be a JSON object) for the check; an
+// InvalidCall when the validator cannot compile it.
+struct SchemaCheckBuild {
+    ReplyCheck check;
+    std::optional<RunError> error;
+};
+
+SchemaCheckBuild schema_reply_check(std::string_view schema_json);
+
+}  // namespace sg

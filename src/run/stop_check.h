@@ -1,0 +1,20 @@
+// SPEC R2: a reply is looked at before anything parses it, in the order of seed 003:
+//   1. cut off by the token limit (length / max_tokens)  -> Truncated (retried with a larger limit)
+//   2. stopped by the content filter                      -> ContentFiltered
+//   3. any stop other than a normal one                   -> Refused for Anthropic's "refusal",
+//                                                            UnexpectedStop otherwise
+//   4. a normal stop carrying a refusal (OpenAI)          -> Refused
+// A tool-use stop is normal only when the call offered tools or forced one. Every one of
+// these is a failed attempt and is retried within maxRetries (R4, seed 003).
+#pragma once
+
+#include <optional>
+
+#include "run/reply.h"
+#include "run/run_error.h"
+
+namespace sg {
+
+std::optional<RunError> check_stop(const Reply& reply, bool tool_use_expected);
+
+}  // namespace sg

@@ -1,0 +1,53 @@
+#include "run/usage.h"
+
+#include "run/json_body.h"
+
+namespace sg {
+
+Usage& Usage::operator+=(const Usage& other) {
+    input_tokens += other.input_tokens;
+    output_tokens += other.output_tokens;
+    total_tokens += other.total_tokens;
+    cache_read_tokens += other.cache_read_tokens;
+    cache_write_tokens += other.cache_write_tokens;
+    reasoning_tokens += other.reasoning_tokens;
+    reported = reported || other.reported;
+    return *this;
+}
+
+std::int64_t count_member(const rapidjson::Value& object, const char* name) {
+    const rapidjson::Value* member = find_member(object, name);
+    if (!member || !member->IsInt64()) return 0;
+    return member->GetInt64() > 0 ? member->GetInt64() : 0;
+}
+
+Usage openai_usage(const rapidjson::Value& usage) {
+    Usage read;
+    if (!usage.IsObject()) return read;
+    read.reported = true;
+    read.input_tokens = count_member(usage, "prompt_tokens");
+    read.output_tokens = count_member(usage, "completion_tokens");
+    read.total_tokens = count_member(usage, "total_tokens");
+    if (read.total_tokens == 0) read.total_tokens = read.input_tokens + read.output_tokens;
+    if (const rapidjson::Value* details = find_member(usage, "prompt_tokens_details")) {
+        read.cache_read_tokens = count_member(*details, "cached_tokens");
+    }
+    if (const rapidjson::Value* details = find_member(usage, "completion_tokens_details")) {
+        read.reasoning_tokens = count_member(*details, "reasoning_tokens");
+    }
+    return read;
+}
+
+Usage anthropic_usage(const rapidjson::Value& usage) {
+    Usage read;
+    if (!usage.IsObject()) return read;
+    read.reported = true;
+    read.cache_read_tokens = count_member(usage, "cache_read_input_tokens");
+    read.cache_write_tokens = count_member(usage, "cache_creation_input_tokens");
+    read.input_tokens = count_member(usage, "input_tokens") + read.cache_read_tokens + read.cache_write_tokens;
+    read.output_tokens = count_member(usage, "output_tokens");
+    read.total_tokens = read.input_tokens + read.output_tokens;
+    return read;
+}
+
+}  // namespace sg

@@ -1,0 +1,37 @@
+// Token usage as the provider reported it (SPEC R7): never estimated. Both wires are read
+// into one shape so that attempts, rounds and calls can be summed.
+//  - OpenAI: input = prompt_tokens, output = completion_tokens, total = total_tokens,
+//    cache_read = prompt_tokens_details.cached_tokens (already inside input),
+//    reasoning = completion_tokens_details.reasoning_tokens (already inside output).
+//  - Anthropic: its input_tokens exclude cached input, so input = input_tokens +
+//    cache_creation_input_tokens + cache_read_input_tokens (comparable with OpenAI's),
+//    cache_read / cache_write are those two fields, total = input + output.
+#pragma once
+
+#include <cstdint>
+
+#include <rapidjson/document.h>
+
+namespace sg {
+
+struct Usage {
+    std::int64_t input_tokens = 0;
+    std::int64_t output_tokens = 0;
+    std::int64_t total_tokens = 0;
+    std::int64_t cache_read_tokens = 0;
+    std::int64_t cache_write_tokens = 0;
+    std::int64_t reasoning_tokens = 0;
+    bool reported = false;  // the provider sent a usage object at all
+
+    Usage& operator+=(const Usage& other);
+};
+
+// Readers of the providers' `usage` objects; fields that are absent, null or not whole
+// numbers count 0.
+Usage openai_usage(const rapidjson::Value& usage);
+Usage anthropic_usage(const rapidjson::Value& usage);
+
+// A whole number >= 0 in member `name` of `object`, else 0.
+std::int64_t count_member(const rapidjson::Value& object, const char* name);
+
+}  // namespace sg

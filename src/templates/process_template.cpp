@@ -1,0 +1,126 @@
+#include "templates/process_template.h"
+
+#include "json/strict_parser.h"
+#include "json/value_description.h"
+#include "reply/reply_parser.h"
+#include "templates/builtin_schemas.h"
+#include "templates/create_dto.h"
+#include "templates/draft_rules.h"
+
+namespace sg {
+
+const std::string_view kDefaultTemplateName = "無題のテンプレート";
+
+std::string_view check_name(TemplateCheck check) {
+    switch (check) {
+        case TemplateCheck::Extraction: return "extraction";
+        case TemplateCheck::SchemaId: return "schemaId";
+        case TemplateCheck::Schema: return "schema";
+        case TemplateCheck::FirstStepBasis: return "firstStepBasis";
+        case TemplateCheck::Graph: return "graph";
+    }
+    return "schema";
+}
+
+namespace {
+
+SchemaCompileResult compile_builtin() {
+    const std::string_view text = *builtin_schema(kProcessTemplateSchemaName);
+    Result<rapidjson::Document> document = parse_strict(text, text);
+    if (!document.ok()) return SchemaError{SchemaErrorKind::InvalidSchema, "", "", document.error().message};
+    return compile_schema(document.value());
+}
+
+// Compiled on first use, then shared by every call; null only if the built-in were broken
+// (tests/native/schema_builtin_test.cpp compiles it).
+const CompiledSchema* process_template_schema() {
+    static SchemaCompileResult compiled = compile_builtin();
+    return compiled.ok() ? &compiled.value() : nullptr;
+}
+
+TemplateError plain_error(Error error, TemplateCheck check) {
+    return TemplateError{std::move(error), check, "", std::nullopt, std::nullopt};
+}
+
+// Seed 002 §B checks the id before anything else: a value of another schema is not a broken
+// template, so it gets one SchemaMismatch instead of a list of this schema's complaints.
+std::optional<TemplateError> schema_id_error(const rapidjson::Value& value, const DraftText& text) {
+    const std::string expected = "\"" + std::string(kProcessTemplateSchemaName) + "\"";
+    const auto id = value.FindMember("schema");
+    if (id == value.MemberEnd()) {
+        return plain_error(draft_error_at(ErrorCode::SchemaMismatch, "the JSON has no \"schema\"; expected " + expected,
+                                          text, ""),
+                           TemplateCheck::SchemaId);
+    }
+    if (id->value.IsString() && std::string_view(id->value.GetString(), id->value.GetStringLength()) ==
+                                    kProcessTemplateSchemaName) {
+        return std::nullopt;
+    }
+    TemplateError error = plain_error(
+        draft_error_at(ErrorCode::SchemaMismatch,
+                       "\"schema\" is " + describe_json_value(id->value) + ", expected " + expected, text, "/schema"),
+        TemplateCheck::SchemaId);
+    error.instance_location = "/schema";
+    return error;
+}
+
+ReplyOptions reply_options(const ProcessTemplateOptions& options) {
+    ReplyOptions parsed;
+    parsed.extract = options.extract;
+    parsed.validate.mode = ErrorMode::AllErrors;
+    parsed.validate.max_errors = options.max_errors;
+    parsed.validate.max_depth = options.extract.max_depth;
+    return parsed;
+}
+
+TemplateError from_reply_error(ReplyError failure) {
+    if (!failure.validation) return plain_error(std::move(failure.error), TemplateCheck::Extraction);
+    std::string location = failure.validation->instance_location;
+    return TemplateError{std::move(failure.error), TemplateCheck::Schema, std::move(location),
+                         std::move(failure.validation), std::nullopt};
+}
+
+const rapidjson::Value* draft_of(const rapidjson::Value& value) {
+    const auto draft = value.FindMember("process_template_draft");
+    return draft == value.MemberEnd() ? nullptr : &draft->value;
+}
+
+}  // namespace
+
+TemplateDraftParseResult parse_process_template(std::string_view reply, const ProcessTemplateOptions& options) {
+    TemplateDraftParseResult result;
+    const CompiledSchema* schema = process_template_schema();
+    if (schema == nullptr) {
+        result.extraction = extract_json(reply, options.extract);
+        result.errors.push_back(plain_error(
+            error_without_position(ErrorCode::ValidationFailed, "the built-in schema does not compile"),
+            TemplateCheck::Schema));
+        return result;
+    }
+    ParsedReply parsed = parse_reply(reply, *schema, reply_options(options));
+    result.extraction = std::move(parsed.extraction);
+    result.truncated = parsed.truncated;
+    if (!result.extraction.ok()) {
+        result.errors.push_back(from_reply_error(std::move(parsed.errors.front())));
+        return result;
+    }
+    const DraftText text{reply, parsed.json, result.extraction.candidate->start};
+    if (parsed.value.IsObject()) {
+        if (std::optional<TemplateError> mismatch = schema_id_error(parsed.value, text)) {
+            result.truncated = false;
+            result.errors.push_back(std::move(*mismatch));
+            return result;
+        }
+        result.schema = std::string(kProcessTemplateSchemaName);
+    }
+    for (ReplyError& failure : parsed.errors) result.errors.push_back(from_reply_error(std::move(failure)));
+    if (!result.ok()) return result;
+    const rapidjson::Value* draft = draft_of(parsed.value);
+    if (draft != nullptr) check_draft_rules((*draft)["stepTemplates"], text, options.max_errors, result);
+    if (!result.ok()) return result;
+    if (draft != nullptr) result.dto = to_create_dto(*draft, options.default_name);
+    result.data = std::move(parsed.value);
+    return result;
+}
+
+}  // namespace sg

@@ -1,0 +1,44 @@
+// What both wire formats of the mock provider share: the P5 schema found in a prompt, stream
+// pieces, deterministic usage, and writing server-sent events one at a time.
+
+// The schema of a JSON-only instruction (SPEC P5): the ```json fence that ends a prompt; the
+// latest of `texts` that has one (a correction sent after it does not repeat it).
+export function latestPromptSchema(texts) {
+  for (const text of [...texts].reverse()) {
+    const match = typeof text === 'string' ? /```json\n([\s\S]*?)\n```\s*$/.exec(text) : null;
+    if (!match) continue;
+    try {
+      return JSON.parse(match[1]);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+// The text in pieces of 8 characters (code points, so a surrogate pair is never split).
+export function pieces(text) {
+  const characters = Array.from(text);
+  const out = [];
+  for (let i = 0; i < characters.length; i += 8) out.push(characters.slice(i, i + 8).join(''));
+  return out;
+}
+
+// Token counts a client can predict: a quarter of the request's messages in bytes, and a
+// quarter of what the reply carries (at least 1).
+export function usageFor(request, plan) {
+  const carried = (plan.text ?? '') + (plan.refusal ?? '') + plan.toolCalls.map((c) => JSON.stringify(c.input)).join('');
+  return {
+    input: Math.ceil(request.promptBytes / 4),
+    output: Math.max(1, Math.ceil(Buffer.byteLength(carried) / 4)),
+  };
+}
+
+// Each event is written on its own, so a client reads it in separate chunks.
+export function writeEvents(response, events) {
+  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  for (const { event, data } of events) {
+    response.write(`${event ? `event: ${event}\n` : ''}data: ${data}\n\n`);
+  }
+  response.end();
+}
