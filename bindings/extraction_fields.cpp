@@ -10,13 +10,14 @@ ExtractOptions extract_options(const rapidjson::Document& options) {
     return parsed;
 }
 
-void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction) {
+void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction,
+                              std::optional<std::string_view> json) {
     const std::optional<Candidate>& candidate = extraction.candidate;
     out.Key("strategy");
     if (candidate) write_string(out, strategy_name(candidate->strategy));
     else out.Null();
     out.Key("json");
-    if (candidate) write_string(out, std::string_view(text).substr(candidate->start, candidate->end - candidate->start));
+    if (candidate) write_string(out, json.value_or(std::string_view(text).substr(candidate->start, candidate->end - candidate->start)));
     else out.Null();
     out.Key("start");
     if (candidate) write_index(out, text, candidate->start);

@@ -2,7 +2,9 @@
 // the candidate and the answer text the same way.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "boundary.h"
 #include "extract/extractor.h"
@@ -12,7 +14,9 @@ namespace sg::boundary {
 // maxInputBytes, maxFenceBytes, maxDepth.
 ExtractOptions extract_options(const rapidjson::Document& options);
 
-// strategy, json, start, end (UTF-16 indices) and answerText members.
-void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction);
+// strategy, json, start, end (UTF-16 indices) and answerText members. `json` is the
+// candidate's text unless the caller gives another (a repaired or coerced value).
+void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction,
+                              std::optional<std::string_view> json = std::nullopt);
 
 }  // namespace sg::boundary

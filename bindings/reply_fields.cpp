@@ -1,5 +1,7 @@
 #include "reply_fields.h"
 
+#include "extraction_fields.h"
+
 #include "core/json_text.h"
 #include "repair_fields.h"
 
@@ -40,21 +42,8 @@ void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_opt
 }
 
 void write_reply_members(Writer& out, const std::string& text, const ParsedReply& parsed) {
-    const std::optional<Candidate>& candidate = parsed.extraction.candidate;
-    out.Key("strategy");
-    if (candidate) write_string(out, strategy_name(candidate->strategy));
-    else out.Null();
-    out.Key("json");
-    if (candidate) write_string(out, value_json(text, parsed));
-    else out.Null();
-    out.Key("start");
-    if (candidate) write_index(out, text, candidate->start);
-    else out.Null();
-    out.Key("end");
-    if (candidate) write_index(out, text, candidate->end);
-    else out.Null();
-    out.Key("answerText");
-    write_string(out, parsed.extraction.answer_text);
+    const std::string json = parsed.extraction.candidate ? value_json(text, parsed) : std::string();
+    write_extraction_members(out, text, parsed.extraction, std::string_view(json));
     out.Key("repaired");
     out.Bool(parsed.repaired);
     out.Key("repairs");
