@@ -10,15 +10,19 @@ ExtractOptions extract_options(const rapidjson::Document& options) {
     return parsed;
 }
 
-void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction,
-                              std::optional<std::string_view> json) {
+void write_extraction_members(Writer& out, std::string_view text, const Extraction& extraction,
+                              std::optional<std::string_view> json, bool omit_slice) {
     const std::optional<Candidate>& candidate = extraction.candidate;
     out.Key("strategy");
     if (candidate) write_string(out, strategy_name(candidate->strategy));
     else out.Null();
-    out.Key("json");
-    if (candidate) write_string(out, json.value_or(std::string_view(text).substr(candidate->start, candidate->end - candidate->start)));
-    else out.Null();
+    if (!candidate) {
+        out.Key("json");
+        out.Null();
+    } else if (json || !omit_slice) {
+        out.Key("json");
+        write_string(out, json.value_or(text.substr(candidate->start, candidate->end - candidate->start)));
+    }
     out.Key("start");
     if (candidate) write_index(out, text, candidate->start);
     else out.Null();

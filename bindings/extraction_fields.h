@@ -15,8 +15,10 @@ namespace sg::boundary {
 ExtractOptions extract_options(const rapidjson::Document& options);
 
 // strategy, json, start, end (UTF-16 indices) and answerText members. `json` is the
-// candidate's text unless the caller gives another (a repaired or coerced value).
-void write_extraction_members(Writer& out, const std::string& text, const Extraction& extraction,
-                              std::optional<std::string_view> json = std::nullopt);
+// candidate's text unless the caller gives another (a repaired or coerced value). With
+// `omit_slice`, a json that is only the candidate's text is left out: the JS side, which holds
+// the reply, takes text.slice(start, end) instead of having 40 KB cross back (bench/README.md).
+void write_extraction_members(Writer& out, std::string_view text, const Extraction& extraction,
+                              std::optional<std::string_view> json = std::nullopt, bool omit_slice = false);
 
 }  // namespace sg::boundary

@@ -8,13 +8,12 @@
 namespace sg::boundary {
 namespace {
 
-// The JSON text of the value as the caller gets it; the candidate's raw text when nothing
-// could be read from it (X7: the text is never lost).
-std::string value_json(const std::string& text, const ParsedReply& parsed) {
+// The JSON text of the value when it is not the candidate's own text (repaired or coerced);
+// otherwise nothing, and the JS side slices the reply it holds (X7: the text is never lost).
+std::optional<std::string> changed_json(const ParsedReply& parsed) {
     if (!parsed.coercions.empty()) return json_text(parsed.value);
     if (!parsed.json.empty()) return parsed.json;
-    const Candidate& candidate = *parsed.extraction.candidate;
-    return text.substr(candidate.start, candidate.end - candidate.start);
+    return std::nullopt;
 }
 
 void write_coercions(Writer& out, const std::vector<Coercion>& coercions) {
@@ -41,9 +40,10 @@ void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_opt
     reply_options.choose_valid = bool_option(options, "chooseValid", false);
 }
 
-void write_reply_members(Writer& out, const std::string& text, const ParsedReply& parsed) {
-    const std::string json = parsed.extraction.candidate ? value_json(text, parsed) : std::string();
-    write_extraction_members(out, text, parsed.extraction, std::string_view(json));
+void write_reply_members(Writer& out, std::string_view text, const ParsedReply& parsed) {
+    const std::optional<std::string> json = changed_json(parsed);
+    write_extraction_members(out, text, parsed.extraction,
+                             json ? std::optional<std::string_view>(*json) : std::nullopt, true);
     out.Key("repaired");
     out.Bool(parsed.repaired);
     out.Key("repairs");

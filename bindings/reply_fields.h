@@ -14,6 +14,6 @@ void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_opt
 
 // strategy, json (the text of `value`: coerced, repaired or the reply's slice), start, end,
 // answerText, repaired, repairs, complete, incomplete, chosenByPredicate, coercions.
-void write_reply_members(Writer& out, const std::string& text, const ParsedReply& parsed);
+void write_reply_members(Writer& out, std::string_view text, const ParsedReply& parsed);
 
 }  // namespace sg::boundary

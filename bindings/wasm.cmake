@@ -22,6 +22,7 @@ target_link_options(structguard_wasm PRIVATE
   -sFILESYSTEM=0
   -sALLOW_MEMORY_GROWTH=1
   -sMALLOC=emmalloc
+  "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
 )
 set_target_properties(structguard_wasm PROPERTIES
   OUTPUT_NAME structguard

@@ -3,7 +3,7 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
-import { wellFormed } from './well_formed.js';
+import { textBuffer } from './text_buffer.js';
 
 const ERROR_MODES = ['first', 'all', 'none'];
 const REPLY_MODES = ['strict', 'lenient'];
@@ -80,6 +80,7 @@ function valueText(value) {
 }
 
 export function schemaApi(core) {
+  const texts = textBuffer(core);
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
 
@@ -105,7 +106,7 @@ export function schemaApi(core) {
     validateJson(text, options) {
       requireString('validateJson', 'text', text);
       const picked = validateOptions('validateJson', optionsObject('validateJson', options));
-      return JSON.parse(core.validateJson(this.#live('validateJson'), text, JSON.stringify(picked)));
+      return JSON.parse(core.validateJson(this.#live('validateJson'), ...texts.write(text), JSON.stringify(picked)));
     }
 
     /**
@@ -115,15 +116,17 @@ export function schemaApi(core) {
     parseReply(text, options) {
       requireString('parseReply', 'text', text);
       const picked = replyOptions('parseReply', optionsObject('parseReply', options));
-      const result = JSON.parse(core.parseReply(this.#live('parseReply'), wellFormed(text), JSON.stringify(picked)));
-      return { ok: result.ok, value: result.ok ? JSON.parse(result.json) : null, ...result };
+      const result = JSON.parse(core.parseReply(this.#live('parseReply'), ...texts.write(text), JSON.stringify(picked)));
+      // The core sends json only when it differs from the reply's own text (repaired, coerced).
+      const json = result.json !== undefined ? result.json : text.slice(result.start, result.end);
+      return { ok: result.ok, value: result.ok ? JSON.parse(json) : null, ...result, json };
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
     checkReply(text, options) {
       requireString('checkReply', 'text', text);
       const picked = replyOptions('checkReply', optionsObject('checkReply', options));
-      return JSON.parse(core.checkReply(this.#live('checkReply'), wellFormed(text), JSON.stringify(picked)));
+      return JSON.parse(core.checkReply(this.#live('checkReply'), ...texts.write(text), JSON.stringify(picked)));
     }
 
     /** A correction to send back to the model for the next attempt (L6). */

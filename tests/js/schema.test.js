@@ -158,3 +158,18 @@ test('S1 checkReply gives the verdict of parseReply without the value', () => {
   assert.deepEqual(r.errors, v.parseReply('```json\n{"step": 1, "basis": "x"}\n```').errors);
   v.free();
 });
+
+test('S1 parseReply: text crossing through the reused buffer, as it grows, with lone surrogates', () => {
+  const v = sg.compileSchema(stepSchema);
+  const big = `${'prose '.repeat(300_000)}\n\`\`\`json\n{"step": 3, "basis": "goal"}\n\`\`\``;
+  const r = v.parseReply(big);
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.value, { step: 3, basis: 'goal' });
+  assert.equal(big.slice(r.start, r.end), r.json);
+  const odd = '\uD800 note 🙂\n```json\n{"step": 1, "basis": "start"}\n```';
+  const bad = v.parseReply(odd);
+  assert.equal(bad.json, '{"step": 1, "basis": "start"}');
+  assert.equal(odd.slice(bad.errors[0].offset, bad.errors[0].offset + 7), '"start"');
+  assert.equal(v.parseReply('```json\n{"step": 2, "basis": "prev"}\n```').value.step, 2);
+  v.free();
+});

@@ -1,0 +1,25 @@
+// Text into wasm memory with TextEncoder.encodeInto: one reused buffer from the core's malloc,
+// grown as needed. embind's std::string marshalling costs 121x more for a 40 KB reply
+// (bench/README.md). encodeInto writes a lone surrogate as U+FFFD, which keeps the UTF-16
+// length, so positions that come back still index the caller's string.
+const encoder = new TextEncoder();
+
+export function textBuffer(core) {
+  let pointer = 0;
+  let capacity = 0;
+  return {
+    // Writes `text` and returns its [pointer, byte length]; valid until the next write.
+    write(text) {
+      const needed = text.length * 3;
+      if (needed > capacity) {
+        if (pointer) core._free(pointer);
+        capacity = Math.max(needed, 4096);
+        pointer = core._malloc(capacity);
+        if (!pointer) throw new RangeError(`structguard: no memory for a ${text.length}-character text`);
+      }
+      // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
+      const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
+      return [pointer, written];
+    },
+  };
+}
