@@ -5,19 +5,14 @@
 #include "run/json_body.h"
 #include "run/rule_tag.h"
 #include "run/schema_reply_check.h"
+#include "templates/builtin_schemas.h"
 
 namespace sg {
 
-const std::string_view kJudgmentSchema =
-    R"J({"type":"object","properties":{"step":{"type":"integer","description":"Matched rule number (1-based)"},)J"
-    R"J("reason":{"type":"string","description":"Brief justification"}},"required":["step","reason"],)J"
-    R"J("additionalProperties":false})J";
-
-const std::string_view kEvaluationSchema =
-    R"J({"type":"object","properties":{"matched_index":{"type":"integer"},"reason":{"type":"string"}},)J"
-    R"J("required":["matched_index","reason"],"additionalProperties":false})J";
-
 namespace {
+
+// The seed 000 schemas, as shipped in the built-ins (S2).
+std::string_view builtin(std::string_view name) { return *builtin_schema(name); }
 
 struct RuleAnswer {
     std::optional<std::size_t> number;  // a rule number in 1..rules
@@ -121,9 +116,9 @@ std::string_view judgment_stage_name(JudgmentStage stage) {
 
 JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, ReplyCheck evaluation_check)
     : call_(std::move(call)),
-      judgment_check_(numbered(judgment_check ? std::move(judgment_check) : built_in_check(kJudgmentSchema), "step",
+      judgment_check_(numbered(judgment_check ? std::move(judgment_check) : built_in_check(builtin(kJudgmentSchemaName)), "step",
                                call_.rules.size())),
-      evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check) : built_in_check(kEvaluationSchema),
+      evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check) : built_in_check(builtin(kEvaluationSchemaName)),
                                  "matched_index", call_.rules.size())) {}
 
 Action JudgmentChain::start(const HostInput& host) {
@@ -155,7 +150,7 @@ std::optional<RunError> JudgmentChain::stage_call(JudgmentStage stage, RunCall& 
         call.mode = OutputMode::Text;
     } else {
         const bool structured = stage == JudgmentStage::Structured;
-        call.schema = std::string(structured ? kJudgmentSchema : kEvaluationSchema);
+        call.schema = std::string(builtin(structured ? kJudgmentSchemaName : kEvaluationSchemaName));
         call.schema_name = structured ? "judgment" : "evaluation";
         call.schema_id = call.schema_name;
     }

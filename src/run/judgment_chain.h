@@ -34,9 +34,6 @@
 
 namespace sg {
 
-extern const std::string_view kJudgmentSchema;   // seed 000 judgment.json
-extern const std::string_view kEvaluationSchema; // seed 000 evaluation.json
-
 struct JudgmentCall {
     RunCall call;  // provider, limits, retries; `messages` is the conversation before the
                    // judgment (may be empty); schema, fallback and tools are set per stage
