@@ -1,5 +1,7 @@
 #include "run/anthropic_codec.h"
 
+#include "core/json_text.h"
+
 #include "json/strict_parser.h"
 #include "run/json_body.h"
 
@@ -150,7 +152,7 @@ void read_block(const rapidjson::Value& block, Reply& reply) {
     } else if (type == "tool_use") {
         const rapidjson::Value* input = find_member(block, "input");
         reply.tool_calls.push_back(ToolCall{std::string(text_member(block, "id")), std::string(text_member(block, "name")),
-                                            input ? to_json_text(*input) : "{}"});
+                                            input ? json_text(*input) : "{}"});
     }
 }
 

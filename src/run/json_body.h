@@ -40,12 +40,4 @@ inline const rapidjson::Value* find_member(const rapidjson::Value& object, const
     return member == object.MemberEnd() ? nullptr : &member->value;
 }
 
-// A value written back as compact JSON text.
-inline std::string to_json_text(const rapidjson::Value& value) {
-    rapidjson::StringBuffer buffer;
-    JsonWriter out(buffer);
-    value.Accept(out);
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
-
 }  // namespace sg

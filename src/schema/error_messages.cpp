@@ -3,10 +3,8 @@
 // "'basis' must be one of goal, prev; got 'start'", "missing required property 'seq'".
 #include <string>
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
-#include "core/utf8.h"
+#include "core/json_text.h"
+#include "core/text_clip.h"
 #include "schema/evaluator.h"
 #include "schema/format_checks.h"
 #include "schema/number_compare.h"
@@ -17,19 +15,7 @@ namespace {
 constexpr std::size_t kShownBytes = 40;  // values are cut to this in messages
 constexpr std::uint32_t kShownEnumValues = 10;
 
-std::string cut(std::string_view text) {
-    if (text.size() <= kShownBytes) return std::string(text);
-    std::size_t end = kShownBytes;
-    while (end > 0 && !is_utf8_lead(static_cast<unsigned char>(text[end]))) --end;
-    return std::string(text.substr(0, end)) + "…";
-}
-
-std::string json_text(const rapidjson::Value& value) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
-    value.Accept(writer);
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
+std::string cut(std::string_view text) { return clip_text(text, kShownBytes); }
 
 // Compact JSON, written only as far as a message shows it: containers nested deeper than
 // kShownDepth are elided, so a hostile 10,000-deep value costs nothing here.

@@ -25,7 +25,7 @@ std::string not_an_array(const rapidjson::Value& target) {
         return "it names a union; point at its array branch, e.g. .../anyOf/0";
     }
     const rapidjson::Value* type = member(target, "type");
-    return type ? "it names a schema of type " + providers::json_text(*type)
+    return type ? "it names a schema of type " + json_text(*type)
                 : "it names a schema without type \"array\"";
 }
 

@@ -1,8 +1,5 @@
 #include "schema/providers/schema_facts.h"
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
 #include "core/utf8_decoder.h"
 
 namespace sg::providers {
@@ -79,13 +76,6 @@ std::size_t code_points(std::string_view text) {
     std::size_t count = 0;
     for (std::size_t i = 0; i < text.size(); i += decode_utf8(text, i).length) ++count;
     return count;
-}
-
-std::string json_text(const rapidjson::Value& value) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> out(buffer);
-    value.Accept(out);
-    return std::string(buffer.GetString(), buffer.GetSize());
 }
 
 std::size_t budget_length(const rapidjson::Value& value) {

@@ -9,6 +9,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/json_text.h"
 #include "schema/dialect.h"
 
 namespace sg::providers {
@@ -37,9 +38,6 @@ schema::Dialect document_dialect(const rapidjson::Value& root);
 std::size_t code_points(std::string_view text);
 
 std::string_view string_of(const rapidjson::Value& value);
-
-// Compact JSON text of a value.
-std::string json_text(const rapidjson::Value& value);
 
 // A string's code points; the JSON text of any other value (`42` counts 2, `true` 4).
 std::size_t budget_length(const rapidjson::Value& value);
