@@ -2,7 +2,6 @@
 
 #include <limits>
 
-#include "core/utf8.h"
 
 namespace sg::boundary {
 
@@ -39,31 +38,34 @@ void write_string(Writer& out, std::string_view text) {
     out.String(text.data(), static_cast<rapidjson::SizeType>(text.size()));
 }
 
-void write_index(Writer& out, std::string_view source, std::size_t byte_offset) {
-    out.Uint64(utf16_units(source, byte_offset));
+void write_index(Writer& out, Utf16Positions& positions, std::size_t byte_offset) {
+    out.Uint64(positions.index(byte_offset));
 }
 
-void write_error(Writer& out, const Error& error, std::string_view source) {
+void write_error(Writer& out, const Error& error, Utf16Positions& positions) {
     out.StartObject();
-    write_error_members(out, error, source);
+    write_error_members(out, error, positions);
     out.EndObject();
 }
 
-void write_error_members(Writer& out, const Error& error, std::string_view source) {
+void write_error(Writer& out, const Error& error, std::string_view source) {
+    Utf16Positions positions(source);
+    write_error(out, error, positions);
+}
+
+void write_error_members(Writer& out, const Error& error, Utf16Positions& positions) {
     out.Key("code");
     write_string(out, code_name(error.code));
     out.Key("message");
     write_string(out, error.message);
     if (error.position) {
         const TextPosition& at = *error.position;
-        const std::size_t line_start = at.offset - (at.column - 1);
-        const std::size_t index = utf16_units(source, at.offset);
         out.Key("offset");
-        out.Uint64(index);
+        out.Uint64(positions.index(at.offset));
         out.Key("line");
         out.Uint64(at.line);
         out.Key("column");
-        out.Uint64(index - utf16_units(source, line_start) + 1);
+        out.Uint64(positions.column(at));
     } else {
         for (const char* key : {"offset", "line", "column"}) {
             out.Key(key);

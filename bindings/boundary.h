@@ -11,6 +11,7 @@
 #include <rapidjson/writer.h>
 
 #include "core/error.h"
+#include "core/utf16_cursor.h"
 
 namespace sg::boundary {
 
@@ -26,13 +27,35 @@ std::string_view string_member(const rapidjson::Value& object, const char* name,
 
 void write_string(Writer& out, std::string_view text);
 
-// A byte offset into `source`, written as its UTF-16 index.
-void write_index(Writer& out, std::string_view source, std::size_t byte_offset);
+// Byte offsets into one text, converted to UTF-16 indices with running cursors: a result that
+// reports many positions (errors, repairs) costs one pass over the text when they come in
+// increasing order, where a fresh count per position would make it quadratic.
+class Utf16Positions {
+public:
+    explicit Utf16Positions(std::string_view text) : offsets_(text), line_starts_(text) {}
+
+    std::size_t index(std::size_t byte_offset) { return offsets_.index(byte_offset); }
+    // The 1-based column of `at` in UTF-16 units.
+    std::size_t column(const TextPosition& at) {
+        const std::size_t index = offsets_.index(at.offset);
+        return index - line_starts_.index(at.offset - (at.column - 1)) + 1;
+    }
+
+private:
+    Utf16Cursor offsets_;
+    Utf16Cursor line_starts_;
+};
+
+// A byte offset written as its UTF-16 index.
+void write_index(Writer& out, Utf16Positions& positions, std::size_t byte_offset);
 
 // {code, message, offset, line, column}; offset/line/column are null without a position.
-void write_error(Writer& out, const Error& error, std::string_view source);
+void write_error(Writer& out, const Error& error, Utf16Positions& positions);
 // The same members without the braces, for error objects that carry more members.
-void write_error_members(Writer& out, const Error& error, std::string_view source);
+void write_error_members(Writer& out, const Error& error, Utf16Positions& positions);
+
+// For a result with a single error in `source`.
+void write_error(Writer& out, const Error& error, std::string_view source);
 
 std::string finish(const rapidjson::StringBuffer& buffer);
 

@@ -13,6 +13,7 @@ ExtractOptions extract_options(const rapidjson::Document& options) {
 void write_extraction_members(Writer& out, std::string_view text, const Extraction& extraction,
                               std::optional<std::string_view> json, bool omit_slice) {
     const std::optional<Candidate>& candidate = extraction.candidate;
+    Utf16Positions positions(text);
     out.Key("strategy");
     if (candidate) write_string(out, strategy_name(candidate->strategy));
     else out.Null();
@@ -24,10 +25,10 @@ void write_extraction_members(Writer& out, std::string_view text, const Extracti
         write_string(out, json.value_or(text.substr(candidate->start, candidate->end - candidate->start)));
     }
     out.Key("start");
-    if (candidate) write_index(out, text, candidate->start);
+    if (candidate) write_index(out, positions, candidate->start);
     else out.Null();
     out.Key("end");
-    if (candidate) write_index(out, text, candidate->end);
+    if (candidate) write_index(out, positions, candidate->end);
     else out.Null();
     out.Key("answerText");
     write_string(out, extraction.answer_text);

@@ -21,8 +21,9 @@ using boundary::Writer;
 // {code, message, offset, line, column, reason, pointer}: positions only for a text that is not
 // JSON (then in `text`, as UTF-16 indices).
 void write_failure(Writer& out, const SchemaFailure& failure, std::string_view text) {
+    boundary::Utf16Positions positions(text);
     out.StartObject();
-    boundary::write_error_members(out, failure.error, text);
+    boundary::write_error_members(out, failure.error, positions);
     out.Key("reason");
     boundary::write_string(out, failure.reason);
     out.Key("pointer");

@@ -9,7 +9,6 @@
 
 #include "boundary.h"
 #include "repair_fields.h"
-#include "core/utf16_cursor.h"
 #include "repair/json_repair.h"
 #include "repair/stream_parser.h"
 
@@ -25,16 +24,16 @@ RepairOptions repair_options(const std::string& json) {
     return parsed;
 }
 
-void write_error_or_null(boundary::Writer& out, const std::optional<Error>& error, std::string_view text) {
+void write_error_or_null(boundary::Writer& out, const std::optional<Error>& error, boundary::Utf16Positions& positions) {
     out.Key("error");
-    if (error) boundary::write_error(out, *error, text);
+    if (error) boundary::write_error(out, *error, positions);
     else out.Null();
 }
 
 std::string result_json(const RepairResult& result, std::string_view text) {
     rapidjson::StringBuffer buffer;
     boundary::Writer out(buffer);
-    Utf16Cursor cursor(text);
+    boundary::Utf16Positions positions(text);
     out.StartObject();
     out.Key("ok");
     out.Bool(result.ok());
@@ -42,7 +41,7 @@ std::string result_json(const RepairResult& result, std::string_view text) {
     if (result.ok()) boundary::write_string(out, result.json);
     else out.Null();
     out.Key("repairs");
-    boundary::write_repairs(out, result.repairs, cursor);
+    boundary::write_repairs(out, result.repairs, positions);
     out.Key("complete");
     out.Bool(result.complete);
     out.Key("incomplete");
@@ -50,12 +49,12 @@ std::string result_json(const RepairResult& result, std::string_view text) {
     for (const std::string& pointer : result.incomplete) boundary::write_string(out, pointer);
     out.EndArray();
     out.Key("start");
-    if (result.ok()) boundary::write_index(out, text, result.start);
+    if (result.ok()) boundary::write_index(out, positions, result.start);
     else out.Null();
     out.Key("end");
-    if (result.ok()) boundary::write_index(out, text, result.end);
+    if (result.ok()) boundary::write_index(out, positions, result.end);
     else out.Null();
-    write_error_or_null(out, result.error, text);
+    write_error_or_null(out, result.error, positions);
     out.EndObject();
     return boundary::finish(buffer);
 }
@@ -73,28 +72,8 @@ std::string repair_json_binding(const std::string& text, const std::string& opti
     return result_json(repair_json(text, repair_options(options_json)), text);
 }
 
-// A candidate's error with its position converted by the running cursors: a reply may hold
-// thousands of failed candidates, and write_error would recount the reply from its start for
-// each of them.
-void write_candidate_error(boundary::Writer& out, const Error& error, Utf16Cursor& positions, Utf16Cursor& lines) {
-    const TextPosition& at = *error.position;
-    const std::size_t index = positions.index(at.offset);
-    out.StartObject();
-    out.Key("code");
-    boundary::write_string(out, code_name(error.code));
-    out.Key("message");
-    boundary::write_string(out, error.message);
-    out.Key("offset");
-    out.Uint64(index);
-    out.Key("line");
-    out.Uint64(at.line);
-    out.Key("column");
-    out.Uint64(index - lines.index(at.offset - (at.column - 1)) + 1);
-    out.EndObject();
-}
-
 // Positions are converted in reply order: start, repairs, error, end of each candidate.
-void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, Utf16Cursor& positions, Utf16Cursor& lines) {
+void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, boundary::Utf16Positions& positions) {
     out.StartObject();
     out.Key("start");
     out.Uint64(positions.index(candidate.start));
@@ -111,7 +90,7 @@ void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, Utf1
     out.Key("repairs");
     boundary::write_repairs(out, candidate.repairs, positions);
     out.Key("error");
-    if (candidate.error) write_candidate_error(out, *candidate.error, positions, lines);
+    if (candidate.error) boundary::write_error(out, *candidate.error, positions);
     else out.Null();
     out.Key("end");
     out.Uint64(positions.index(candidate.end));
@@ -122,18 +101,17 @@ std::string find_candidates_binding(const std::string& text, const std::string& 
     const Result<std::vector<JsonCandidate>> found = find_candidates(text, repair_options(options_json));
     rapidjson::StringBuffer buffer;
     boundary::Writer out(buffer);
-    Utf16Cursor positions(text);
-    Utf16Cursor lines(text);
+    boundary::Utf16Positions positions(text);
     out.StartObject();
     out.Key("ok");
     out.Bool(found.ok());
     out.Key("candidates");
     out.StartArray();
     if (found.ok()) {
-        for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions, lines);
+        for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions);
     }
     out.EndArray();
-    write_error_or_null(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), text);
+    write_error_or_null(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), positions);
     out.EndObject();
     return boundary::finish(buffer);
 }

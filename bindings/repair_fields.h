@@ -5,12 +5,12 @@
 #include <vector>
 
 #include "boundary.h"
-#include "core/utf16_cursor.h"
 #include "repair/repair_log.h"
 
 namespace sg::boundary {
 
-// Repairs come sorted by offset and do not overlap, so one cursor converts them all.
-void write_repairs(Writer& out, const std::vector<Repair>& repairs, Utf16Cursor& cursor);
+// Repairs come sorted by offset and do not overlap, so the running positions convert them
+// all in one pass.
+void write_repairs(Writer& out, const std::vector<Repair>& repairs, Utf16Positions& positions);
 
 }  // namespace sg::boundary

@@ -47,8 +47,8 @@ void write_reply_members(Writer& out, std::string_view text, const ParsedReply& 
     out.Key("repaired");
     out.Bool(parsed.repaired);
     out.Key("repairs");
-    Utf16Cursor cursor(text);
-    write_repairs(out, parsed.repairs, cursor);
+    Utf16Positions positions(text);
+    write_repairs(out, parsed.repairs, positions);
     out.Key("complete");
     out.Bool(parsed.complete);
     out.Key("incomplete");

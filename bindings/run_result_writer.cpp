@@ -47,7 +47,8 @@ void write_tool_calls(Writer& out, const std::vector<ToolCall>& calls) {
 
 void write_errors(Writer& out, const std::vector<Error>& errors, std::string_view source) {
     out.StartArray();
-    for (const Error& error : errors) write_error(out, error, source);
+    Utf16Positions positions(source);
+    for (const Error& error : errors) write_error(out, error, positions);
     out.EndArray();
 }
 

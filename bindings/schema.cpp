@@ -101,9 +101,9 @@ ValidateOptions validate_options(const rapidjson::Document& options) {
     return parsed;
 }
 
-void write_reply_error(Writer& out, const ReplyError& failure, std::string_view source) {
+void write_reply_error(Writer& out, const ReplyError& failure, boundary::Utf16Positions& positions) {
     out.StartObject();
-    boundary::write_error_members(out, failure.error, source);
+    boundary::write_error_members(out, failure.error, positions);
     if (failure.validation) {
         const ValidationError& at = *failure.validation;
         out.Key("keyword");
@@ -121,7 +121,8 @@ void write_reply_error(Writer& out, const ReplyError& failure, std::string_view 
 void write_errors(Writer& out, const std::vector<ReplyError>& errors, std::string_view source) {
     out.Key("errors");
     out.StartArray();
-    for (const ReplyError& failure : errors) write_reply_error(out, failure, source);
+    boundary::Utf16Positions positions(source);
+    for (const ReplyError& failure : errors) write_reply_error(out, failure, positions);
     out.EndArray();
 }
 

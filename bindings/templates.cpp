@@ -26,9 +26,9 @@ void write_seqs(Writer& out, const std::vector<std::int64_t>& seqs) {
     out.EndArray();
 }
 
-void write_template_error(Writer& out, const TemplateError& failure, std::string_view reply) {
+void write_template_error(Writer& out, const TemplateError& failure, boundary::Utf16Positions& positions) {
     out.StartObject();
-    boundary::write_error_members(out, failure.error, reply);
+    boundary::write_error_members(out, failure.error, positions);
     out.Key("check");
     boundary::write_string(out, check_name(failure.check));
     out.Key("instanceLocation");
@@ -70,7 +70,8 @@ std::string parse_process_template_binding(const std::string& reply, const std::
     result.dto.Accept(out);
     out.Key("errors");
     out.StartArray();
-    for (const TemplateError& failure : result.errors) write_template_error(out, failure, reply);
+    boundary::Utf16Positions positions(reply);
+    for (const TemplateError& failure : result.errors) write_template_error(out, failure, positions);
     out.EndArray();
     out.Key("truncated");
     out.Bool(result.truncated);
