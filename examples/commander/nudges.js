@@ -74,7 +74,7 @@ export function nudgeTokens(slotCount) {
  */
 export function ruleBasedFallback(sg, schema, slotTable, language = 'en') {
   const ja = language === 'ja';
-  const placeholder = 'Fallback placeholder - not for posting';
+  const fallbackReason = 'Rule-based fallback - not for posting';
   const template = {
     rootCauseHypothesis: 'Fallback mode - LLM generation failed',
     overallStrategy: 'Using rule-based content',
@@ -88,12 +88,12 @@ export function ruleBasedFallback(sg, schema, slotTable, language = 'en') {
       reasoning: 'Rule-based fallback due to LLM failure',
     })),
     tiktokPosts: [
-      { slot: 'morning', caption: ja ? '変わりたいなら今日から' : 'Change starts today', hashtags: ['#mindfulness', '#growth'], tone: 'gentle', reasoning: placeholder, enabled: false },
-      { slot: 'evening', caption: ja ? '自分を責めないで' : "Don't blame yourself", hashtags: ['#selfcare', '#mentalhealth'], tone: 'gentle', reasoning: placeholder, enabled: false },
+      { slot: 'morning', caption: ja ? '変わりたいなら今日から' : 'Change starts today', hashtags: ['#mindfulness', '#growth'], tone: 'gentle', reasoning: fallbackReason, enabled: false },
+      { slot: 'evening', caption: ja ? '自分を責めないで' : "Don't blame yourself", hashtags: ['#selfcare', '#mentalhealth'], tone: 'gentle', reasoning: fallbackReason, enabled: false },
     ],
     xPosts: [
-      { slot: 'morning', text: ja ? '今日も一歩前へ' : 'One step forward today', reasoning: placeholder, enabled: false },
-      { slot: 'evening', text: ja ? '深呼吸しよう' : 'Take a deep breath', reasoning: placeholder, enabled: false },
+      { slot: 'morning', text: ja ? '今日も一歩前へ' : 'One step forward today', reasoning: fallbackReason, enabled: false },
+      { slot: 'evening', text: ja ? '深呼吸しよう' : 'Take a deep breath', reasoning: fallbackReason, enabled: false },
     ],
   };
   return sg.exampleInstance(schema, template);

@@ -125,12 +125,12 @@ TEST_CASE("R5 seed 003: the rule-based fallback from a template conforms: app nu
          "reasoning": "Rule-based fallback due to LLM failure"}],
       "tiktokPosts": [
         {"slot": "morning", "caption": "変わりたいなら今日から", "hashtags": ["#mindfulness", "#growth"], "tone": "gentle",
-         "reasoning": "Fallback placeholder - not for posting", "enabled": false},
+         "reasoning": "Rule-based fallback - not for posting", "enabled": false},
         {"slot": "evening", "caption": "自分を責めないで", "hashtags": ["#selfcare", "#mentalhealth"], "tone": "gentle",
-         "reasoning": "Fallback placeholder - not for posting", "enabled": false}],
+         "reasoning": "Rule-based fallback - not for posting", "enabled": false}],
       "xPosts": [
-        {"slot": "morning", "text": "今日も一歩前へ", "reasoning": "Fallback placeholder - not for posting", "enabled": false},
-        {"slot": "evening", "text": "深呼吸しよう", "reasoning": "Fallback placeholder - not for posting", "enabled": false}]
+        {"slot": "morning", "text": "今日も一歩前へ", "reasoning": "Rule-based fallback - not for posting", "enabled": false},
+        {"slot": "evening", "text": "深呼吸しよう", "reasoning": "Rule-based fallback - not for posting", "enabled": false}]
     })";
     CHECK(json(example(commander_schema(2), fallback)) == json(fallback));
     // Only the posts given: the rest is built, with the exact slot count.
