@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
-# make conformance: the official JSON-Schema-Test-Suite (read in place from ../shared) through
+# make conformance: the official JSON-Schema-Test-Suite (read in place, found by scripts/find-suite.sh) through
 # the native core and through the wasm package. Writes build/conformance.json; the last line
 # gives the figures both builds reach (the smaller where they differ). Fails when a required
 # test fails in either.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-SUITE=${SG_SCHEMA_SUITE:-../shared/conformance/JSON-Schema-Test-Suite}
-if [[ ! -d $SUITE/tests ]]; then
-  echo "conformance: the suite is not at $SUITE (set SG_SCHEMA_SUITE)"; exit 1
-fi
+SUITE=$(scripts/find-suite.sh) || exit 1
 mkdir -p build
 build/native-debug/tests/conformance/structguard_conformance "$SUITE" build/conformance-native.json | sed 's/^/native /'
 native=${PIPESTATUS[0]}

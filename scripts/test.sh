@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 LOGS=build/test-logs
 mkdir -p "$LOGS"
 export NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 DENO_NO_PROMPT=1
+# The native R5 sweep and the conformance tier read the suite in place.
+SG_CONFORMANCE_DIR=$(scripts/find-suite.sh) && export SG_CONFORMANCE_DIR
 total_passed=0
 total_failed=0
 
