@@ -6,18 +6,21 @@
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
 
+#include "json/number_token.h"
+
 namespace sg {
 namespace {
 
 constexpr unsigned kStrictFlags = rapidjson::kParseIterativeFlag |
                                   rapidjson::kParseValidateEncodingFlag |
-                                  rapidjson::kParseFullPrecisionFlag;
+                                  rapidjson::kParseNumbersAsStringsFlag;
 
-// Forwards SAX events to `Inner` and stops the parse when nesting passes the limit.
+// Forwards SAX events to `Inner`, decoding number tokens itself (number_token.h), and stops the
+// parse when nesting passes the limit or a number is beyond the range of a double.
 template <typename Inner>
-class DepthLimiter {
+class GuardedEvents {
 public:
-    DepthLimiter(Inner& inner, std::size_t max_depth) : inner_(inner), max_depth_(max_depth) {}
+    GuardedEvents(Inner& inner, std::size_t max_depth) : inner_(inner), max_depth_(max_depth) {}
 
     bool Null() { return inner_.Null(); }
     bool Bool(bool b) { return inner_.Bool(b); }
@@ -26,7 +29,11 @@ public:
     bool Int64(int64_t i) { return inner_.Int64(i); }
     bool Uint64(uint64_t u) { return inner_.Uint64(u); }
     bool Double(double d) { return inner_.Double(d); }
-    bool RawNumber(const char* s, rapidjson::SizeType n, bool copy) { return inner_.RawNumber(s, n, copy); }
+    bool RawNumber(const char* s, rapidjson::SizeType n, bool) {
+        const NumberToken number = decode_number(std::string_view(s, n));
+        out_of_range_ = number.kind == NumberToken::Kind::OutOfRange;
+        return emit_number(number, inner_);
+    }
     bool String(const char* s, rapidjson::SizeType n, bool copy) { return inner_.String(s, n, copy); }
     bool Key(const char* s, rapidjson::SizeType n, bool copy) { return inner_.Key(s, n, copy); }
     bool StartObject() { return enter() && inner_.StartObject(); }
@@ -35,6 +42,7 @@ public:
     bool EndArray(rapidjson::SizeType n) { --depth_; return inner_.EndArray(n); }
 
     bool exceeded() const { return exceeded_; }
+    bool out_of_range() const { return out_of_range_; }
 
 private:
     bool enter() {
@@ -46,10 +54,14 @@ private:
     std::size_t max_depth_;
     std::size_t depth_ = 0;
     bool exceeded_ = false;
+    bool out_of_range_ = false;
 };
 
 // What models most often get wrong, said in the user's terms rather than the parser's.
 std::string describe_failure(std::string_view json, std::size_t at, rapidjson::ParseErrorCode code) {
+    if (code == rapidjson::kParseErrorNumberTooBig) {
+        return "the number is beyond the range of a double (about 1.8e308)";
+    }
     const char found = at < json.size() ? json[at] : '\0';
     std::size_t before = at;
     while (before > 0 && (json[before - 1] == ' ' || json[before - 1] == '\n' ||
@@ -75,10 +87,10 @@ std::size_t slice_start(std::string_view source, std::string_view json) {
 template <typename Handler>
 std::optional<Error> run_reader(std::string_view source, std::string_view json,
                                 const StrictParseOptions& options, Handler& handler) {
-    DepthLimiter<Handler> limited(handler, options.max_depth);
+    GuardedEvents<Handler> limited(handler, options.max_depth);
     rapidjson::MemoryStream bytes(json.data(), json.size());
     rapidjson::Reader reader;
-    const rapidjson::ParseResult parsed = reader.Parse<kStrictFlags>(bytes, limited);
+    rapidjson::ParseResult parsed = reader.Parse<kStrictFlags>(bytes, limited);
     if (parsed) return std::nullopt;
     const std::size_t offset = slice_start(source, json) + parsed.Offset();
     if (limited.exceeded()) {
@@ -87,6 +99,7 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
                             "); raise maxDepth if such depth is expected",
                         source, offset);
     }
+    if (limited.out_of_range()) parsed.Set(rapidjson::kParseErrorNumberTooBig, parsed.Offset());
     Error error = error_at(ErrorCode::JsonParseError, "", source, offset);
     // The line is the same in every unit; the column is left to the structured fields, which
     // the boundary converts to the caller's units.

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/text_trim.h"
+#include "json/strict_parser.h"
 
 namespace sg {
 namespace {
@@ -26,8 +27,9 @@ bool expects(const rapidjson::Value& type, std::string_view name) {
 bool read_number(std::string_view text, rapidjson::Document& number) {
     text = trim_space(text);
     if (text.empty()) return false;
-    number.Parse<rapidjson::kParseFullPrecisionFlag>(text.data(), text.size());
-    if (number.HasParseError() || !number.IsNumber()) return false;
+    Result<rapidjson::Document> parsed = parse_strict(text, text);
+    if (!parsed.ok() || !parsed.value().IsNumber()) return false;
+    number = std::move(parsed.value());
     // An integer literal beyond 64 bits came back as a double: it would not be the same number.
     const bool integer_literal = text.find_first_of(".eE") == std::string_view::npos;
     return !(integer_literal && number.IsDouble());

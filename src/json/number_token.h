@@ -1,0 +1,38 @@
+// The value of a JSON number token, decoded here rather than by RapidJSON: the full-precision
+// strtod of RapidJSON 1.1.0 (Debian's) reads out of bounds on long mantissas with a negative
+// exponent (found by the strict_parse fuzzer), and its normal precision is not correctly rounded.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace sg {
+
+struct NumberToken {
+    enum class Kind { Signed, Unsigned, Double, OutOfRange };
+    Kind kind = Kind::Double;
+    std::int64_t as_signed = 0;
+    std::uint64_t as_unsigned = 0;
+    double as_double = 0;
+};
+
+// `token` is a number in JSON syntax (the reader has checked it). Integer literals that fit 64
+// bits stay exact; other numbers become the nearest double; a magnitude beyond the double range
+// is OutOfRange. Uses strtod, which reads '.' as the decimal point in the "C" locale that a
+// host keeps unless it calls setlocale (WebAssembly builds have no other locale).
+NumberToken decode_number(std::string_view token);
+
+// Passes the decoded token to a SAX handler as RapidJSON would. False when the handler stops,
+// or when the number is OutOfRange.
+template <typename Handler>
+bool emit_number(const NumberToken& number, Handler& handler) {
+    switch (number.kind) {
+        case NumberToken::Kind::Signed: return handler.Int64(number.as_signed);
+        case NumberToken::Kind::Unsigned: return handler.Uint64(number.as_unsigned);
+        case NumberToken::Kind::Double: return handler.Double(number.as_double);
+        case NumberToken::Kind::OutOfRange: return false;
+    }
+    return false;
+}
+
+}  // namespace sg
