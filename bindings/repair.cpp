@@ -24,41 +24,6 @@ RepairOptions repair_options(const std::string& json) {
     return parsed;
 }
 
-void write_error_or_null(boundary::Writer& out, const std::optional<Error>& error, boundary::Utf16Positions& positions) {
-    out.Key("error");
-    if (error) boundary::write_error(out, *error, positions);
-    else out.Null();
-}
-
-std::string result_json(const RepairResult& result, std::string_view text) {
-    rapidjson::StringBuffer buffer;
-    boundary::Writer out(buffer);
-    boundary::Utf16Positions positions(text);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok());
-    out.Key("json");
-    if (result.ok()) boundary::write_string(out, result.json);
-    else out.Null();
-    out.Key("repairs");
-    boundary::write_repairs(out, result.repairs, positions);
-    out.Key("complete");
-    out.Bool(result.complete);
-    out.Key("incomplete");
-    out.StartArray();
-    for (const std::string& pointer : result.incomplete) boundary::write_string(out, pointer);
-    out.EndArray();
-    out.Key("start");
-    if (result.ok()) boundary::write_index(out, positions, result.start);
-    else out.Null();
-    out.Key("end");
-    if (result.ok()) boundary::write_index(out, positions, result.end);
-    else out.Null();
-    write_error_or_null(out, result.error, positions);
-    out.EndObject();
-    return boundary::finish(buffer);
-}
-
 std::string_view fence_name(CandidateFence fence) {
     switch (fence) {
         case CandidateFence::Json: return "json";
@@ -69,7 +34,7 @@ std::string_view fence_name(CandidateFence fence) {
 }
 
 std::string repair_json_binding(const std::string& text, const std::string& options_json) {
-    return result_json(repair_json(text, repair_options(options_json)), text);
+    return boundary::repair_result_json(repair_json(text, repair_options(options_json)), text);
 }
 
 // Positions are converted in reply order: start, repairs, error, end of each candidate.
@@ -111,7 +76,7 @@ std::string find_candidates_binding(const std::string& text, const std::string& 
         for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions);
     }
     out.EndArray();
-    write_error_or_null(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), positions);
+    boundary::write_error_or_null(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), positions);
     out.EndObject();
     return boundary::finish(buffer);
 }
@@ -173,13 +138,13 @@ std::string stream_push_binding(int handle, const std::string& chunk) {
 
 std::string stream_snapshot_binding(int handle) {
     const StreamParser* parser = find_parser(handle);
-    return parser ? result_json(parser->snapshot(), parser->input()) : "null";
+    return parser ? boundary::repair_result_json(parser->snapshot(), parser->input()) : "null";
 }
 
 std::string stream_end_binding(int handle) {
     StreamParser* parser = find_parser(handle);
     if (!parser) return "null";
-    const std::string result = result_json(parser->end(), parser->input());
+    const std::string result = boundary::repair_result_json(parser->end(), parser->input());
     live_parsers().erase(handle);
     return result;
 }

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "boundary.h"
+#include "repair_fields.h"
 #include "run/agent_loop.h"
 #include "run/judgment_chain.h"
 #include "run/runner.h"
@@ -101,6 +102,15 @@ std::string run_response_chunk(int handle, const std::string& chunk) {
            ",\"payloadBytes\":" + std::to_string(progress.payload_bytes) + "}";
 }
 
+// The structured output of the stream being read, as the stream parser has it so far (a
+// repair result; positions in the payload so far), or null when there is none.
+std::string run_partial(int handle) {
+    Machine* machine = find(handle);
+    const Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
+    const PartialObject* partial = runner ? runner->partial_object() : nullptr;
+    return partial ? boundary::repair_result_json(partial->snapshot(), partial->input()) : "null";
+}
+
 std::string run_response_end(int handle, const std::string& host) {
     return step(handle, [&](auto& run) { return run.response_end(boundary::read_host_input(host)); });
 }
@@ -138,6 +148,7 @@ EMSCRIPTEN_BINDINGS(structguard_run) {
     emscripten::function("runResponse", &sg::run_response);
     emscripten::function("runResponseHead", &sg::run_response_head);
     emscripten::function("runResponseChunk", &sg::run_response_chunk);
+    emscripten::function("runPartial", &sg::run_partial);
     emscripten::function("runResponseEnd", &sg::run_response_end);
     emscripten::function("runTransportFailed", &sg::run_transport_failed);
     emscripten::function("runSleepDone", &sg::run_sleep_done);

@@ -774,6 +774,23 @@ export interface GenerateObjectRequest extends CallSettings {
   maxResponseBytes?: number;
   /** Cancels the run (error kind 'Cancelled'; no fallback). */
   signal?: AbortSignal;
+  /** L4: with `stream: true` and a schema, called while the reply arrives with the object so far (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
+  onPartial?: (partial: PartialOutput) => void;
+  /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50; 0: after every chunk that changed the value. */
+  partialIntervalMs?: number;
+}
+
+/** A streamed reply's structured output so far: what createStreamParser's snapshot() gives for the payload (the text, or the schema tool's input). */
+export interface PartialOutput {
+  /** The attempt being read, from 0; a retry starts again from an empty value. */
+  attempt: number;
+  /** The value closed where it stands. */
+  value: unknown;
+  json: string;
+  /** JSON Pointers of the values still open, outermost first ('' is the root). */
+  incomplete: string[];
+  /** What closing it took; positions are in the payload received so far. */
+  repairs: Repair[];
 }
 
 export type RunErrorKind =

@@ -5,6 +5,7 @@
 // core describes; they never enter the core. A timeout aborts the request in flight; an
 // AbortSignal cancels the whole run.
 import { objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
+import { partialWatcher } from './client-partial.js';
 import { buildCall, PROVIDERS, readClientSettings } from './client-request.js';
 import { jsonText } from './well_formed.js';
 
@@ -51,7 +52,8 @@ class Client {
   async generateObject(request) {
     const given = objectArgument('generateObject', 'request', request);
     const call = this.#call('generateObject', given);
-    const raw = await this.#drive('object', call, given);
+    const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now);
+    const raw = await this.#drive('object', call, given, new Map(), watcher);
     return withValue(raw);
   }
 
@@ -102,20 +104,26 @@ class Client {
     return buildCall(name, this.#options, given);
   }
 
-  async #drive(kind, request, given, executors = new Map()) {
+  async #drive(kind, request, given, executors = new Map(), watcher = null) {
     const signal = given.signal;
     if (signal !== undefined && !(signal instanceof AbortSignal)) throw new TypeError('request.signal must be an AbortSignal');
     const core = this.#core;
     const host = () => JSON.stringify({ nowMs: this.#options.now(), random: this.#options.random() });
     const step = (json) => JSON.parse(json);
     const handle = core.runCreate(kind, jsonText(request));
+    let attempt = -1;
     try {
       let action = step(core.runStart(handle, host()));
       while (action.kind !== 'done') {
-        if (signal?.aborted) {
+        if (signal?.aborted || watcher?.failure) {
           action = step(core.runCancel(handle, host()));
         } else if (action.kind === 'http') {
-          action = await this.#exchange(handle, action.http, signal, host);
+          attempt += 1;
+          const chunkRead = watcher && (() => {
+            watcher.chunkRead(handle, attempt);
+            return !watcher.failure;
+          });
+          action = await this.#exchange(handle, action.http, signal, host, chunkRead);
         } else if (action.kind === 'sleep') {
           await sleep(action.ms, signal);
           action = step(signal?.aborted ? core.runCancel(handle, host()) : core.runSleepDone(handle, host()));
@@ -124,6 +132,7 @@ class Client {
           action = step(core.runToolResults(handle, jsonText(results), host()));
         }
       }
+      if (watcher?.failure) throw watcher.failure;
       return action.result;
     } finally {
       core.runFree(handle);
@@ -131,7 +140,8 @@ class Client {
   }
 
   // One HTTP exchange: the core's request plus the host's credentials, bounded by its timeout.
-  async #exchange(handle, http, signal, host) {
+  // `chunkRead` (optional) runs after each streamed body chunk; false stops reading.
+  async #exchange(handle, http, signal, host, chunkRead) {
     const core = this.#core;
     const controller = new AbortController();
     let timedOut = false;
@@ -159,7 +169,9 @@ class Client {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        if (!JSON.parse(core.runResponseChunk(handle, value)).keepReading) {
+        const progress = JSON.parse(core.runResponseChunk(handle, value));
+        const wanted = chunkRead ? chunkRead() : true;
+        if (!progress.keepReading || !wanted) {
           await reader.cancel().catch(() => {});
           break;
         }

@@ -76,6 +76,8 @@ Action Runner::send_attempt(const HostInput& host) {
     attempt.max_tokens = request.max_tokens;
     result_.attempts.push_back(std::move(attempt));
     reader_.emplace(call_.provider.wire, call_.provider.stream, call_.max_response_bytes);
+    partial_.reset();
+    if (call_.provider.stream && prepared_.mode != OutputMode::Text) partial_.emplace();
     phase_ = RunPhase::AwaitingResponse;
     return http_action(build_http_request(call_.provider, request, call_.timeout_ms));
 }
@@ -88,7 +90,10 @@ void Runner::response_head(int status, const Headers& headers) {
 
 ChunkProgress Runner::response_chunk(std::string_view bytes) {
     if (phase_ != RunPhase::AwaitingResponse) return ChunkProgress{false, 0};
-    return reader_->chunk(bytes);
+    const ChunkProgress progress = reader_->chunk(bytes);
+    const Reply* so_far = reader_->partial_reply();
+    if (partial_ && so_far) partial_->follow(streamed_payload(*so_far));
+    return progress;
 }
 
 Action Runner::response_end(const HostInput& host) {
@@ -143,6 +148,12 @@ ReplyPayload Runner::payload_of(const Reply& reply) const {
         }
     }
     return ReplyPayload{reply.text, false};
+}
+
+// A schema tool's input once its call has begun; before that (and in other modes) the text.
+std::string_view Runner::streamed_payload(const Reply& reply) const {
+    const ReplyPayload payload = payload_of(reply);
+    return prepared_.mode == OutputMode::Tool && !payload.from_tool ? std::string_view() : payload.text;
 }
 
 Action Runner::judge_reply(Reply reply, const HostInput& host) {

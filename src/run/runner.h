@@ -23,6 +23,7 @@
 
 #include "run/call_preparation.h"
 #include "run/host_protocol.h"
+#include "run/partial_object.h"
 #include "run/reply_check.h"
 #include "run/response_reader.h"
 #include "run/run_call.h"
@@ -53,6 +54,8 @@ public:
     const RunResult& result() const { return result_; }
     // While a stream is read: what has arrived so far (text, tool input), else nullptr.
     const Reply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
+    // While a stream of a call with a schema is read: its structured output so far, else nullptr.
+    const PartialObject* partial_object() const { return partial_ ? &*partial_ : nullptr; }
 
 private:
     Action send_attempt(const HostInput& host);
@@ -64,6 +67,7 @@ private:
     Action out_of_order(std::string_view what, const HostInput& host);
     void end_attempt(const HostInput& host);
     ReplyPayload payload_of(const Reply& reply) const;
+    std::string_view streamed_payload(const Reply& reply) const;
     bool tool_use_expected() const;
 
     RunCall call_;
@@ -73,6 +77,7 @@ private:
     RunPhase phase_ = RunPhase::Ready;
     std::int64_t started_ms_ = 0;
     std::optional<ResponseReader> reader_;
+    std::optional<PartialObject> partial_;
     std::vector<Message> reask_;  // the rejected reply and its correction, for the next attempt
     std::optional<std::int64_t> truncated_output_;
     RunResult result_;

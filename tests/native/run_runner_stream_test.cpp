@@ -200,3 +200,65 @@ TEST_CASE("L7 a tool call index far past any real one is a malformed stream") {
     host.run(runner, {stream_response(sse_event("", R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":4000000000}]}}]})"), 64)});
     CHECK(runner.result().error->kind == RunErrorKind::ProtocolError);
 }
+
+namespace {
+
+// Drives one streamed attempt by hand and records the partial value after each chunk.
+std::vector<std::string> partial_values(Runner& runner, const Outcome& outcome) {
+    Host<Runner> host;
+    runner.start(host.input());
+    runner.response_head(outcome.status, outcome.headers);
+    std::vector<std::string> seen;
+    for (const std::string& chunk : outcome.chunks) {
+        runner.response_chunk(chunk);
+        const PartialObject* partial = runner.partial_object();
+        REQUIRE(partial != nullptr);
+        const RepairResult snapshot = partial->snapshot();
+        if (snapshot.ok() && (seen.empty() || seen.back() != snapshot.json)) seen.push_back(snapshot.json);
+    }
+    runner.response_end(host.input());
+    return seen;
+}
+
+}  // namespace
+
+TEST_CASE("R1 L4 a stream that arrives in one chunk has the whole value as its partial") {
+    Runner runner(streaming(openai_call()), step_check());
+    const std::vector<std::string> seen =
+        partial_values(runner, stream_response(openai_stream({"{\"step\":", "2,\"reason\"", ":\"ok\"}"}), 4096));
+    CHECK(seen == std::vector<std::string>{kGoodJson});
+    REQUIRE(runner.result().ok);
+    CHECK(runner.result().value == kGoodJson);
+}
+
+TEST_CASE("R1 L4 partial values grow with each event of an OpenAI stream") {
+    const std::string stream = openai_stream({"{\"step\":", "2,\"reason\"", ":\"o", "k\"}"});
+    Outcome outcome = stream_response(stream, 4096);
+    outcome.chunks.clear();
+    for (std::size_t at = 0; at < stream.size();) {
+        const std::size_t end = stream.find("\n\n", at) + 2;
+        outcome.chunks.push_back(stream.substr(at, end - at));
+        at = end;
+    }
+    Runner runner(streaming(openai_call()), step_check());
+    const std::vector<std::string> seen = partial_values(runner, outcome);
+    CHECK(seen == std::vector<std::string>{"{}", R"({"step":2})", R"({"step":2,"reason":"o"})", kGoodJson});
+}
+
+TEST_CASE("R1 L4 an Anthropic tool stream feeds the tool's input, not its text, to the parser") {
+    const std::string stream = anthropic_tool_stream("choose_step", {"{\"step\": 2, \"rea", "son\": \"ok\"}"});
+    Runner runner(streaming(anthropic_call()), step_check());
+    const std::vector<std::string> seen = partial_values(runner, stream_response(stream, 1));
+    CHECK(seen == std::vector<std::string>{R"({"step": 2})", R"({"step": 2, "reason": "ok"})"});
+}
+
+TEST_CASE("R1 a call without a stream or without a schema has no partial object") {
+    Host<Runner> host;
+    Runner unstreamed(openai_call(), step_check());
+    unstreamed.start(host.input());
+    CHECK(unstreamed.partial_object() == nullptr);
+    RunCall text = streaming(openai_call(""));
+    Runner chat(text);
+    chat.start(host.input());
+    CHECK(chat.partial_object() == nullptr);
+}

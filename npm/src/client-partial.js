@@ -1,0 +1,51 @@
+// request.onPartial: the streamed object shown while it arrives (SPEC L4 applied to R1). The
+// core's stream parser holds the value; this asks for a snapshot after a chunk, at most once
+// per partialIntervalMs of the host clock, because a snapshot costs time linear in the reply
+// so far. A partial value is for display: only the final result has been validated.
+
+const DEFAULT_INTERVAL_MS = 50;
+
+// The watcher for one run, or null when the request has no onPartial.
+export function partialWatcher(call, given, core, now) {
+  const { onPartial, partialIntervalMs } = given;
+  if (onPartial === undefined) return null;
+  if (typeof onPartial !== 'function') throw new TypeError(`${call}: request.onPartial must be a function`);
+  if (partialIntervalMs !== undefined && (!Number.isInteger(partialIntervalMs) || partialIntervalMs < 0)) {
+    throw new TypeError(`${call}: request.partialIntervalMs must be a whole number >= 0, got ${String(partialIntervalMs)}`);
+  }
+  return new PartialWatcher(core, onPartial, partialIntervalMs ?? DEFAULT_INTERVAL_MS, now);
+}
+
+class PartialWatcher {
+  #core;
+  #onPartial;
+  #intervalMs;
+  #now;
+  #shownAt = -Infinity;
+  #shown = { attempt: -1, json: null };
+  // What onPartial threw: the run is cancelled and generateObject rejects with it.
+  failure = null;
+
+  constructor(core, onPartial, intervalMs, now) {
+    this.#core = core;
+    this.#onPartial = onPartial;
+    this.#intervalMs = intervalMs;
+    this.#now = now;
+  }
+
+  // After a body chunk of attempt `attempt` of run `handle`.
+  chunkRead(handle, attempt) {
+    const at = this.#now();
+    if (at - this.#shownAt < this.#intervalMs) return;
+    const raw = JSON.parse(this.#core.runPartial(handle));
+    if (raw === null || !raw.ok) return;
+    if (attempt === this.#shown.attempt && raw.json === this.#shown.json) return;
+    this.#shownAt = at;
+    this.#shown = { attempt, json: raw.json };
+    try {
+      this.#onPartial({ attempt, value: JSON.parse(raw.json), json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs });
+    } catch (error) {
+      this.failure ??= error;
+    }
+  }
+}
