@@ -28,8 +28,8 @@ function mockClient(provider, scenario, reply, options = {}) {
     baseUrl: `${mock.url}/v1`,
     model: provider === 'openai' ? 'gpt-4o-2024-08-06' : 'claude-sonnet-4-5',
     apiKey: 'sk-demo',
-    headers,
     ...options,
+    headers: { ...headers, ...options.headers },
   });
 }
 
@@ -76,13 +76,21 @@ async function chatTurn() {
       ],
     },
   };
-  const client = mockClient('anthropic', 'success', JSON.stringify(draft));
+  const client = mockClient('anthropic', 'success', JSON.stringify(draft), { stream: true, headers: { 'x-mock-pace-ms': '2' } });
   // 002's chat path: temperature 0.3, maxTokens 1200, one retry after 1.5 s, a fixed answer last.
+  // Streamed: the draft is shown as it arrives (L4), steps appearing one by one.
+  const stepsShown = [];
   const r = await client.generateObject({
     messages, schema, schemaName: 'process_template', schemaId: 'ai_chat_process_template.v1',
     temperature: 0.3, maxTokens: 1200, maxRetries: 1, retry: { initialDelayMs: 1500, jitter: 0 },
     fallbackText: '申し訳ありません。ただいま応答できません。しばらくしてから再度お試しください。',
+    partialIntervalMs: 0,
+    onPartial: ({ value }) => {
+      const count = value.process_template_draft?.stepTemplates?.length ?? 0;
+      if (stepsShown.at(-1) !== count) stepsShown.push(count);
+    },
   });
+  console.log(`   streamed: steps on screen while the reply arrived: ${stepsShown.join(' -> ')}`);
   attemptLines(r);
   assert.equal(r.ok, true);
   assert.equal(r.fallbackUsed, false);

@@ -8,7 +8,8 @@
 // otherwise `success`. A list plays one entry per request, the last one repeating; requests
 // count per `x-mock-session` header (default: the wire and the list), so concurrent tests use
 // their own sessions. `x-mock-reply` replaces the reply's text (or the forced tool's input,
-// as JSON); `x-mock-retry-after` sets the 429's retry-after.
+// as JSON); `x-mock-retry-after` sets the 429's retry-after; `x-mock-pace-ms` spaces the
+// events of a stream.
 //
 //   import { startMockProvider } from './server.js';
 //   const mock = await startMockProvider();   // { url, port, requests, close() }
@@ -73,6 +74,7 @@ function answer(request, response, text, state) {
     ...wire.gist(body),
     replyOverride: header(request, 'x-mock-reply'),
     retryAfter: header(request, 'x-mock-retry-after'),
+    paceMs: Number(header(request, 'x-mock-pace-ms') ?? 0),
   };
   const scenario = pickScenario(request, body, wireName, state.counters);
   state.requests.push({ wire: wireName, path, scenario, headers: request.headers, body });

@@ -47,7 +47,7 @@ export function writeAnthropicReply(response, plan, request) {
   for (const call of plan.toolCalls) events.push(...toolBlock(index++, call, call.partialJson ?? JSON.stringify(call.input)));
   events.push(event('message_delta', { type: 'message_delta', delta: { stop_reason: STOP[plan.stop], stop_sequence: null }, usage: { output_tokens: output } }));
   events.push(event('message_stop', { type: 'message_stop' }));
-  writeEvents(response, events);
+  writeEvents(response, events, request.paceMs);
 }
 
 // The first part of the reply, then an overloaded_error event, and the body ends.
@@ -57,7 +57,7 @@ export function writeAnthropicStreamError(response, plan, request) {
   const blockEvents = call ? toolBlock(0, call, call.partialJson ?? '{') : textBlock(0, plan.text ?? '');
   events.push(...blockEvents.slice(0, 3));
   events.push(event('error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }));
-  writeEvents(response, events);
+  writeEvents(response, events, request.paceMs);
 }
 
 function event(name, data) {

@@ -34,11 +34,23 @@ export function usageFor(request, plan) {
   };
 }
 
-// Each event is written on its own, so a client reads it in separate chunks.
-export function writeEvents(response, events) {
+// Each event is written on its own, so a client reads it in separate chunks; `paceMs` apart
+// (x-mock-pace-ms) so that loopback does not merge them, as a model's tokens arrive.
+export function writeEvents(response, events, paceMs = 0) {
   response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
-  for (const { event, data } of events) {
-    response.write(`${event ? `event: ${event}\n` : ''}data: ${data}\n\n`);
+  const write = ({ event, data }) => response.write(`${event ? `event: ${event}\n` : ''}data: ${data}\n\n`);
+  if (!(paceMs > 0)) {
+    events.forEach(write);
+    response.end();
+    return;
   }
-  response.end();
+  let next = 0;
+  const timer = setInterval(() => {
+    if (response.destroyed || next === events.length) {
+      clearInterval(timer);
+      response.end();
+      return;
+    }
+    write(events[next++]);
+  }, paceMs);
 }

@@ -51,7 +51,7 @@ export function writeOpenAIReply(response, plan, request) {
   events.push(chunk(request, {}, FINISH[plan.stop]));
   events.push({ data: JSON.stringify({ ...chunkHead(request), choices: [], usage }) });
   events.push({ data: '[DONE]' });
-  writeEvents(response, events);
+  writeEvents(response, events, request.paceMs);
 }
 
 // Streams the first part of the reply, then an error chunk, and ends the body.
@@ -61,7 +61,7 @@ export function writeOpenAIStreamError(response, plan, request) {
     events.push(chunk(request, { content: piece }));
   }
   events.push({ data: JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } }) });
-  writeEvents(response, events);
+  writeEvents(response, events, request.paceMs);
 }
 
 function toolCallJson(call) {
