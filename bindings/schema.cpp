@@ -98,6 +98,8 @@ ValidateOptions validate_options(const rapidjson::Document& options) {
     if (errors == "all") parsed.mode = ErrorMode::AllErrors;
     if (errors == "none") parsed.mode = ErrorMode::VerdictOnly;
     parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
+    parsed.max_steps = boundary::size_option(options, "maxSteps", parsed.max_steps);
+    parsed.max_pattern_steps = boundary::size_option(options, "maxPatternSteps", parsed.max_pattern_steps);
     return parsed;
 }
 

@@ -71,6 +71,10 @@ export interface ValidateOptions {
   errors?: 'first' | 'all' | 'none';
   /** Most errors reported in 'all' mode (default 100); `truncated` says when more exist. */
   maxErrors?: number;
+  /** Subschema evaluations per validation (default 20000000): bounds schemas whose work is exponential. Past it: a LimitExceeded error, verdict invalid. */
+  maxSteps?: number;
+  /** Regex engine steps (code points × pattern size) summed over every `pattern`/`patternProperties` match (default 100000000). Past it: LimitExceeded. */
+  maxPatternSteps?: number;
 }
 
 export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {

@@ -30,7 +30,7 @@ function schemaText(call, schema) {
 }
 
 function validateOptions(call, options) {
-  const picked = sizeOptions(call, options, ['maxErrors']);
+  const picked = sizeOptions(call, options, ['maxErrors', 'maxSteps', 'maxPatternSteps']);
   if (options.errors !== undefined) {
     if (!ERROR_MODES.includes(options.errors)) {
       throw new TypeError(`${call}: options.errors must be 'first', 'all' or 'none'`);

@@ -30,7 +30,7 @@ export function jsonLocations(text) {
     if (c === '}' || c === ']') {
       const closed = stack.pop();
       if (!closed) break;
-      locations.set(closed.pointer, { keyStart: closed.keyStart, start: closed.start, end: i + 1 });
+      locations.set(closed.pointer, { keyStart: closed.keyStart, start: closed.start, end: i + 1, container: true });
       i++;
       continue;
     }
@@ -64,8 +64,7 @@ export function jsonLocations(text) {
 export function locate(locations, pointer) {
   const found = locations.get(pointer.replace(/^#/, ''));
   if (!found) return null;
-  const opening = found.end - found.start > 1 && '{['.includes(found.text ?? '');
-  return { start: found.keyStart, end: opening ? found.start + 1 : found.end };
+  return { start: found.keyStart, end: found.container ? found.start + 1 : found.end };
 }
 
 function stringEnd(text, at) {

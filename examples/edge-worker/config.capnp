@@ -1,0 +1,63 @@
+# workerd config for the seed 002 chat endpoint (worker.js). From the repository root:
+#   node tests/mock-provider/server.js --port 8787 &
+#   node_modules/@cloudflare/workerd-linux-64/bin/workerd serve examples/edge-worker/config.capnp
+# Settings come from the environment (a binding whose variable is unset is null):
+#   AI_AGENT_MODE      mock (default) | openai | anthropic
+#   MOCK_PROVIDER_URL  the mock provider, default http://127.0.0.1:8787
+#   OPENAI_API_KEY / ANTHROPIC_API_KEY, AI_MODEL, AI_BASE_URL (a gateway; real modes only),
+#   MODEL_CONTEXT_LIMIT (default 128000)
+#   AI_AUDIT_SALT      the audit hash's salt; unset: no hash (SPEC A2)
+# The package is embedded file by file, as a bundler would resolve it: the `workerd` entry of
+# its exports map and every module that entry imports, the .wasm as a compiled module. With
+# wrangler, `import { init } from 'structguard'` needs none of this.
+using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [
+    (name = "main", worker = .chatWorker),
+    # The worker's outbound fetch: the providers' APIs, and loopback for the mock provider
+    # (workerd refuses local addresses by default). Drop "local" with a real provider only.
+    (name = "internet", network = (allow = ["public", "local"])),
+  ],
+  sockets = [(name = "http", address = "127.0.0.1:8788", http = (), service = "main")],
+);
+
+const chatWorker :Workerd.Worker = (
+  modules = [
+    (name = "worker.js", esModule = embed "worker.js"),
+    (name = "chat-turn.js", esModule = embed "chat-turn.js"),
+    (name = "sessions.js", esModule = embed "sessions.js"),
+    (name = "structguard", esModule = "export * from './node_modules/structguard/src/load.workerd.js';"),
+    (name = "node_modules/structguard/src/load.workerd.js", esModule = embed "../../node_modules/structguard/src/load.workerd.js"),
+    (name = "node_modules/structguard/src/init.js", esModule = embed "../../node_modules/structguard/src/init.js"),
+    (name = "node_modules/structguard/src/api.js", esModule = embed "../../node_modules/structguard/src/api.js"),
+    (name = "node_modules/structguard/src/arguments.js", esModule = embed "../../node_modules/structguard/src/arguments.js"),
+    (name = "node_modules/structguard/src/audit.js", esModule = embed "../../node_modules/structguard/src/audit.js"),
+    (name = "node_modules/structguard/src/client.js", esModule = embed "../../node_modules/structguard/src/client.js"),
+    (name = "node_modules/structguard/src/client-partial.js", esModule = embed "../../node_modules/structguard/src/client-partial.js"),
+    (name = "node_modules/structguard/src/client-request.js", esModule = embed "../../node_modules/structguard/src/client-request.js"),
+    (name = "node_modules/structguard/src/extract.js", esModule = embed "../../node_modules/structguard/src/extract.js"),
+    (name = "node_modules/structguard/src/graph.js", esModule = embed "../../node_modules/structguard/src/graph.js"),
+    (name = "node_modules/structguard/src/prompt.js", esModule = embed "../../node_modules/structguard/src/prompt.js"),
+    (name = "node_modules/structguard/src/providers.js", esModule = embed "../../node_modules/structguard/src/providers.js"),
+    (name = "node_modules/structguard/src/repair.js", esModule = embed "../../node_modules/structguard/src/repair.js"),
+    (name = "node_modules/structguard/src/schema.js", esModule = embed "../../node_modules/structguard/src/schema.js"),
+    (name = "node_modules/structguard/src/templates.js", esModule = embed "../../node_modules/structguard/src/templates.js"),
+    (name = "node_modules/structguard/src/text_buffer.js", esModule = embed "../../node_modules/structguard/src/text_buffer.js"),
+    (name = "node_modules/structguard/src/well_formed.js", esModule = embed "../../node_modules/structguard/src/well_formed.js"),
+    (name = "node_modules/structguard/dist/structguard.js", esModule = embed "../../node_modules/structguard/dist/structguard.js"),
+    (name = "node_modules/structguard/dist/structguard.wasm", wasm = embed "../../node_modules/structguard/dist/structguard.wasm"),
+  ],
+  compatibilityDate = "2024-09-23",
+  globalOutbound = "internet",
+  bindings = [
+    (name = "AI_AGENT_MODE", fromEnvironment = "AI_AGENT_MODE"),
+    (name = "AI_MODEL", fromEnvironment = "AI_MODEL"),
+    (name = "AI_BASE_URL", fromEnvironment = "AI_BASE_URL"),
+    (name = "MOCK_PROVIDER_URL", fromEnvironment = "MOCK_PROVIDER_URL"),
+    (name = "OPENAI_API_KEY", fromEnvironment = "OPENAI_API_KEY"),
+    (name = "ANTHROPIC_API_KEY", fromEnvironment = "ANTHROPIC_API_KEY"),
+    (name = "MODEL_CONTEXT_LIMIT", fromEnvironment = "MODEL_CONTEXT_LIMIT"),
+    (name = "AI_AUDIT_SALT", fromEnvironment = "AI_AUDIT_SALT"),
+  ],
+);

@@ -1,0 +1,44 @@
+// Replies to start from, each showing something: a process template a model broke in the
+// usual ways (and whose steps wait on each other in a circle), a clean judgment, and a reply
+// cut off mid-stream.
+const TEMPLATE_REPLY = `承知しました。目標日から逆算した工程案です。
+\`\`\`json
+{
+  'schema': 'ai_chat_process_template.v1',
+  'answer': '四つの工程にまとめました。',
+  'process_template_draft': {
+    'name': 'リリース準備',
+    'stepTemplates': [
+      {'seq': 1, 'name': '要件整理', 'basis': 'goal', 'offsetDays': -30},
+      {'seq': 2, 'name': '設計', 'basis': 'prev', 'offsetDays': 5, 'dependsOn': [1, 3]},
+      {'seq': 3, 'name': '実装', 'basis': 'prev', 'offsetDays': 'ten', 'dependsOn': [2]},
+      {'seq': 4, 'name': '検証', 'basis': 'Prev', 'offsetDays': 7, 'dependsOn': [3],},
+    ],
+  },
+}
+\`\`\`
+不足している情報があればお知らせください。`;
+
+const JUDGMENT_REPLY = `<think>Rule 1 is about missing tests; the report says tests were added.</think>
+The report fixes the crash and adds a regression test, so rule 2 applies.
+
+\`\`\`json
+{"step": 2, "reason": "The fix is in and covered by a new test."}
+\`\`\`
+
+Tell me if you want the full review.`;
+
+const TRUNCATED_REPLY = `Here is the evaluation:
+{"matched_index": 1, "reason": "The answer cites the policy but stops mid-sent`;
+
+export const SAMPLES = [
+  { id: 'template', label: 'Process template, broken (repairs, errors, a cycle)', reply: TEMPLATE_REPLY, schema: 'ai_chat_process_template.v1' },
+  { id: 'judgment', label: 'Judgment, clean (think block, fence)', reply: JUDGMENT_REPLY, schema: 'judgment' },
+  { id: 'truncated', label: 'Evaluation, cut off mid-stream', reply: TRUNCATED_REPLY, schema: 'evaluation' },
+];
+
+export const BUILTIN_SCHEMAS = [
+  { name: 'judgment', label: 'judgment' },
+  { name: 'evaluation', label: 'evaluation' },
+  { name: 'ai_chat_process_template.v1', label: 'process template v1' },
+];
