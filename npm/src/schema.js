@@ -99,14 +99,18 @@ export function schemaApi(core) {
 
     /** Validates a JavaScript value (sent to the core as JSON text). */
     validate(value, options) {
-      return this.validateJson(valueText(value), options);
+      return this.#validateText('validate', valueText(value), options);
     }
 
     /** Validates JSON text: the fast path, no JS object crosses the boundary. */
     validateJson(text, options) {
-      requireString('validateJson', 'text', text);
-      const picked = validateOptions('validateJson', optionsObject('validateJson', options));
-      return JSON.parse(core.validateJson(this.#live('validateJson'), ...texts.write(text), JSON.stringify(picked)));
+      return this.#validateText('validateJson', requireString('validateJson', 'text', text), options);
+    }
+
+    // Errors name the call the user made.
+    #validateText(call, text, options) {
+      const picked = validateOptions(call, optionsObject(call, options));
+      return JSON.parse(core.validateJson(this.#live(call), ...texts.write(text), JSON.stringify(picked)));
     }
 
     /**
