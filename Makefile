@@ -1,6 +1,6 @@
 # The human front door. Every target installs what it needs first (scripts/setup.sh).
 export NODE_PATH := /usr/share/nodejs
-.PHONY: setup native asan fuzz-build fuzz wasm conformance test demo bench clean
+.PHONY: setup native asan fuzz-build fuzz wasm footprint conformance test demo bench clean
 FUZZ_SECONDS ?= 60
 
 setup:
@@ -22,6 +22,14 @@ wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release
 	@scripts/wasm-size.sh
 
+# The wasm of `make wasm` again, with function names kept, read by owner (module, library).
+footprint: setup
+	@cmake -S . -B build/wasm-names -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake \
+	  -DSG_WASM_OUT=$(CURDIR)/build/wasm-names/out -DCMAKE_EXE_LINKER_FLAGS=--profiling-funcs >/dev/null
+	@cmake --build build/wasm-names
+	@node scripts/wasm-composition.mjs build/wasm-names/out/structguard.wasm
+
 conformance: native wasm
 	@scripts/conformance.sh
 
@@ -32,7 +40,7 @@ bench: wasm
 	@node bench/run.js
 
 demo: wasm
-	@node examples/quickstart/quickstart.mjs && node examples/pipeline/demo.mjs
+	@node examples/node-quickstart/quickstart.mjs && node examples/pipeline/demo.mjs
 
 clean:
 	rm -rf build npm/dist

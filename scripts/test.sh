@@ -57,6 +57,7 @@ tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
 tier workerdrun node node --test --test-reporter=tap tests/runtimes/workerd-client.test.js
 tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
+tier examples node node --test --test-reporter=tap tests/examples/
 tier fuzz plain scripts/fuzz.sh 3
 tier conformance conformance scripts/conformance.sh
 

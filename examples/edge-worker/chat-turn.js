@@ -19,6 +19,7 @@ export const FALLBACK_ANSWER = '申し訳ありません。ただいま応答で
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-2024-08-06', anthropic: 'claude-sonnet-4-5' };
 const MODES = ['mock', 'openai', 'anthropic'];
+const strictSchemas = new Map(); // provider -> the schema sent, made once per isolate
 
 /**
  * The provider this worker calls, from its bindings (seed 002 §F: AI_AGENT_MODE = mock | openai;
@@ -54,9 +55,12 @@ export function readSettings(env, request) {
  * against it by the runner, then against the original by sg.parseProcessTemplate.
  */
 export function providerSchema(sg, provider) {
-  const strict = sg.toStrictSchema(sg.builtinSchema(SCHEMA_ID), provider, { keepOptional: true });
-  if (!strict.ok) throw new Error(`${SCHEMA_ID} has no ${provider} strict form: ${strict.error.message}`);
-  return strict.schema;
+  if (!strictSchemas.has(provider)) {
+    const strict = sg.toStrictSchema(sg.builtinSchema(SCHEMA_ID), provider, { keepOptional: true });
+    if (!strict.ok) throw new Error(`${SCHEMA_ID} has no ${provider} strict form: ${strict.error.message}`);
+    strictSchemas.set(provider, strict.schema);
+  }
+  return strictSchemas.get(provider);
 }
 
 /** One turn: {status, body} of the HTTP answer. `input` is the validated request. */

@@ -1,0 +1,115 @@
+// What the wasm is made of: a build with function names (make footprint) read section by
+// section, its code grouped by owner (a structguard namespace or class, libc++, libc,
+// RapidJSON, embind), each with raw and gzip bytes. Usage: node scripts/wasm-composition.mjs FILE
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const SECTIONS = { 1: 'type', 2: 'import', 3: 'function', 7: 'export', 10: 'code', 11: 'data' };
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+function leb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (byte < 0x80) return [value, at];
+  }
+}
+
+function sections(bytes) {
+  const found = [];
+  for (let at = 8; at < bytes.length;) {
+    const id = bytes[at];
+    const [size, start] = leb(bytes, at + 1);
+    found.push({ id, start, end: start + size });
+    at = start + size;
+  }
+  return found;
+}
+
+function importedFunctions(bytes, { start }) {
+  let [count, at] = leb(bytes, start);
+  let functions = 0;
+  while (count-- > 0) {
+    for (let name = 0; name < 2; name++) {
+      const [length, next] = leb(bytes, at);
+      at = next + length;
+    }
+    const kind = bytes[at++];
+    if (kind === 0) functions++;
+    if (kind === 0 || kind === 2 || kind === 3) [, at] = leb(bytes, kind === 3 ? at + 1 : at);
+    if (kind === 2 || kind === 1) {
+      if (kind === 1) at++;
+      const flags = bytes[at];
+      [, at] = leb(bytes, at + 1);
+      if (flags & 1) [, at] = leb(bytes, at);
+    }
+    if (kind === 3) at++;
+  }
+  return functions;
+}
+
+function functionNames(bytes, custom) {
+  const names = new Map();
+  let [length, at] = leb(bytes, custom.start);
+  if (new TextDecoder().decode(bytes.subarray(at, at + length)) !== 'name') return null;
+  at += length;
+  while (at < custom.end) {
+    const kind = bytes[at];
+    const [size, start] = leb(bytes, at + 1);
+    if (kind === 1) {
+      let [count, p] = leb(bytes, start);
+      while (count-- > 0) {
+        const [index, q] = leb(bytes, p);
+        const [nameLength, r] = leb(bytes, q);
+        names.set(index, new TextDecoder().decode(bytes.subarray(r, r + nameLength)));
+        p = r + nameLength;
+      }
+    }
+    at = start + size;
+  }
+  return names;
+}
+
+function owner(name) {
+  if (/^(void |bool )?rapidjson::|rapidjson::GenericReader/.test(name)) return 'RapidJSON (readers, writers, DOM)';
+  const own = /^(?:[\w:<>]+ )?sg::(?:\(anonymous namespace\)::)?(\w+)/.exec(name);
+  if (own) return `sg::${own[1]}`;
+  if (/embind|^_embind|emscripten::/.test(name)) return 'embind';
+  if (name.startsWith('std::') || /^(void|bool) std::/.test(name)) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
+  if (name.startsWith('__cxxabiv1') || name.startsWith('operator')) return 'libc++abi';
+  return 'libc, compiler-rt';
+}
+
+const bytes = readFileSync(process.argv[2]);
+const all = sections(bytes);
+const importSection = all.find((s) => s.id === 2);
+const imports = importSection ? importedFunctions(bytes, importSection) : 0;
+const names = all.filter((s) => s.id === 0).map((s) => functionNames(bytes, s)).find(Boolean) ?? new Map();
+const code = all.find((s) => s.id === 10);
+
+const groups = new Map();
+let [count, at] = leb(bytes, code.start);
+for (let index = imports; count-- > 0; index++) {
+  const [size, body] = leb(bytes, at);
+  const name = names.get(index) ?? `function ${index}`;
+  const group = groups.get(owner(name)) ?? { raw: 0, parts: [] };
+  group.raw += body + size - at;
+  group.parts.push(bytes.subarray(at, body + size));
+  groups.set(owner(name), group);
+  at = body + size;
+}
+
+for (const s of all.filter((x) => SECTIONS[x.id])) {
+  const part = bytes.subarray(s.start, s.end);
+  console.log(`section ${SECTIONS[s.id].padEnd(9)} ${String(part.length).padStart(8)} B raw ${String(gzip(part)).padStart(8)} B gzip`);
+}
+console.log('code by owner (gzip of each group alone: shared patterns compress less than in the whole):');
+const sorted = [...groups].sort((a, b) => b[1].raw - a[1].raw);
+for (const [name, group] of sorted.slice(0, 25)) {
+  console.log(`  ${name.padEnd(40)} ${String(group.raw).padStart(8)} B raw ${String(gzip(Buffer.concat(group.parts))).padStart(8)} B gzip`);
+}
+const rest = sorted.slice(25).reduce((sum, [, g]) => sum + g.raw, 0);
+console.log(`  ${`${sorted.length - 25} other owners`.padEnd(40)} ${String(rest).padStart(8)} B raw`);
