@@ -1,6 +1,7 @@
 # The human front door. Every target installs what it needs first (scripts/setup.sh).
 export NODE_PATH := /usr/share/nodejs
-.PHONY: setup native asan fuzz-build fuzz wasm footprint conformance test demo bench clean
+.PHONY: setup native asan fuzz-build fuzz wasm footprint conformance test demo playground bench clean
+PLAYGROUND_PORT ?= 0
 FUZZ_SECONDS ?= 60
 
 setup:
@@ -35,6 +36,9 @@ conformance: native wasm
 
 test: native asan fuzz-build wasm
 	@scripts/test.sh
+
+playground: wasm
+	@node scripts/playground.js --port $(PLAYGROUND_PORT)
 
 bench: wasm
 	@node bench/run.js

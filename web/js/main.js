@@ -1,6 +1,7 @@
 // The playground's entry: loads the package, fills the inputs, and re-renders the panels
-// whenever an input changes. Each panel lives in panels/<name>.js, reads the shared input
-// state, and re-renders itself when its own controls change; this file only wires them.
+// whenever an input changes. Each panel lives in panels/<name>.js and reads the shared input
+// state; panels with controls of their own are given the re-render to call. This file only
+// wires them.
 import { init } from 'structguard';
 import { byId, el } from './dom.js';
 import { BUILTIN_SCHEMAS, SAMPLES } from './samples.js';
@@ -36,7 +37,7 @@ function state() {
   };
 }
 
-const panels = [replyPanel(sg), schemaPanel(sg), resultPanel(sg), graphPanel(sg), auditPanel(sg), promptPanel(sg), runPanel(sg, state)];
+const panels = [replyPanel(sg), schemaPanel(sg, render), resultPanel(sg), graphPanel(sg, render), auditPanel(sg, renderSoon), promptPanel(sg), runPanel(sg, state)];
 let revision = 0;
 let timer = null;
 

@@ -1,7 +1,25 @@
 // Replies to start from, each showing something: a process template a model broke in the
-// usual ways (and whose steps wait on each other in a circle), a clean judgment, and a reply
-// cut off mid-stream.
-const TEMPLATE_REPLY = `承知しました。目標日から逆算した工程案です。
+// usual ways (and whose steps wait on each other in a circle), in English and, as seed 002's
+// chat writes it, in Japanese; a clean judgment; and a reply cut off mid-stream.
+const TEMPLATE_REPLY = `Here is a plan worked back from the release date.
+\`\`\`json
+{
+  'schema': 'ai_chat_process_template.v1',
+  'answer': 'Four steps, from requirements to verification.',
+  'process_template_draft': {
+    'name': 'Release preparation',
+    'stepTemplates': [
+      {'seq': 1, 'name': 'Requirements', 'basis': 'goal', 'offsetDays': -30},
+      {'seq': 2, 'name': 'Design', 'basis': 'prev', 'offsetDays': 5, 'dependsOn': [1, 3]},
+      {'seq': 3, 'name': 'Build', 'basis': 'prev', 'offsetDays': 'ten', 'dependsOn': [2]},
+      {'seq': 4, 'name': 'Verify', 'basis': 'Prev', 'offsetDays': 7, 'dependsOn': [3],},
+    ],
+  },
+}
+\`\`\`
+Tell me what is missing and I will adjust it.`;
+
+const TEMPLATE_REPLY_JA = `承知しました。目標日から逆算した工程案です。
 \`\`\`json
 {
   'schema': 'ai_chat_process_template.v1',
@@ -33,6 +51,7 @@ const TRUNCATED_REPLY = `Here is the evaluation:
 
 export const SAMPLES = [
   { id: 'template', label: 'Process template, broken (repairs, errors, a cycle)', reply: TEMPLATE_REPLY, schema: 'ai_chat_process_template.v1' },
+  { id: 'template-ja', label: 'Process template in Japanese, broken (seed 002)', reply: TEMPLATE_REPLY_JA, schema: 'ai_chat_process_template.v1' },
   { id: 'judgment', label: 'Judgment, clean (think block, fence)', reply: JUDGMENT_REPLY, schema: 'judgment' },
   { id: 'truncated', label: 'Evaluation, cut off mid-stream', reply: TRUNCATED_REPLY, schema: 'evaluation' },
 ];

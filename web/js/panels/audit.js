@@ -2,12 +2,10 @@
 // is taken of, the salted hash (or why there is none), and the record, which drops the body.
 import { el, facts, show } from '../dom.js';
 
-export function auditPanel(sg) {
+export function auditPanel(sg, rerender) {
   const user = document.getElementById('audit-user');
   const salt = document.getElementById('audit-salt');
-  let last = null;
   const render = (state) => {
-    last = state;
     const messages = [{ role: 'user', content: user.value }, { role: 'assistant', content: state.reply }];
     const normalised = sg.normalizeForAudit(messages);
     const hashed = sg.auditHash(messages, salt.value);
@@ -24,6 +22,6 @@ export function auditPanel(sg) {
       facts(Object.entries(record.record).map(([field, value]) => [field, value ?? 'null'])),
       el('ul', {}, record.dropped.map((d) => el('li', {}, `dropped ${d.field}: ${d.reason}`))));
   };
-  for (const control of [user, salt]) control.addEventListener('input', () => last && render(last));
+  for (const control of [user, salt]) control.addEventListener('input', rerender);
   return { render };
 }

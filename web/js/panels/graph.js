@@ -6,11 +6,9 @@ import { el, show, verdict } from '../dom.js';
 import { graphModel } from '../graph-model.js';
 import { graphSvg } from '../graph-svg.js';
 
-export function graphPanel(sg) {
+export function graphPanel(sg, rerender) {
   const forward = document.getElementById('graph-forward');
-  let last = null;
   const render = (state) => {
-    last = state;
     const steps = stepsOf(sg.repairJson(state.reply).value);
     if (!steps) {
       show('graph-summary', el('p', { class: 'hint' }, 'The reply holds no steps: paste a process template (process_template_draft.stepTemplates) or an array of steps.'));
@@ -30,7 +28,7 @@ export function graphPanel(sg) {
       el('strong', {}, e.category), ' at ', el('code', {}, e.instanceLocation || '(steps)'),
       e.path ? ` (cycle ${[...e.path, e.path[0]].join(' → ')})` : '', el('div', {}, e.message))));
   };
-  forward.addEventListener('change', () => last && render(last));
+  forward.addEventListener('change', rerender);
   return { render };
 }
 

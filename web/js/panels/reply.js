@@ -32,11 +32,10 @@ export function replyPanel(sg) {
 function nonOverlapping(marks) {
   const [json, error] = marks;
   if (!json || !error || error.start < json.start || error.start >= json.end) return marks;
-  return [
-    { ...json, end: error.start },
-    error,
-    { ...json, start: error.end, label: null, id: undefined },
-  ];
+  const before = { ...json, end: error.start };
+  const after = { ...json, start: error.end, label: null, id: undefined };
+  if (before.end > before.start) return [before, error, after];
+  return [error, { ...after, label: json.label, id: json.id }];
 }
 
 function byAnswer(text) {

@@ -12,13 +12,14 @@ const SCENARIOS = [
   ['success', 'success'],
   ['rate-limit,success', 'rate limit (429), then success'],
   ['server-error,success', 'server error (500), then success'],
-  ['malformed-fence', 'a fence with a trailing comma (reask)'],
+  ['malformed-fence,success', 'a fence with a trailing comma (reask), then success'],
   ['length,success', 'cut off at max tokens, then success'],
   ['stream-error,success', 'stream breaks off, then success'],
   ['server-error', 'server error every time (fallback)'],
 ];
 const WIRE_LOG_LIMIT = 65536;
 const MOCK_RETRY = { initialDelayMs: 200, maxDelayMs: 2000 };
+const MOCK_PACE_MS = '25'; // the mock spaces its events as a model's tokens arrive
 
 export function runPanel(sg, readState) {
   const c = {
@@ -140,7 +141,7 @@ async function runOnce(sg, state, c, signal) {
 }
 
 function headersFor(mock, c) {
-  if (mock) return { 'x-mock-scenario': c.scenario.value, 'x-mock-session': `playground-${Date.now()}-${Math.random()}` };
+  if (mock) return { 'x-mock-scenario': c.scenario.value, 'x-mock-session': `playground-${Date.now()}-${Math.random()}`, 'x-mock-pace-ms': MOCK_PACE_MS };
   // Anthropic refuses browser calls unless the page says it knows the key is exposed to it.
   return c.provider.value === 'anthropic' ? { 'anthropic-dangerous-direct-browser-access': 'true' } : {};
 }

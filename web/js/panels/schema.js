@@ -8,10 +8,8 @@ import { markedText } from '../marked-text.js';
 
 const SEVERITY_WORDS = { error: 'Error', warning: 'Warning', info: 'Info' };
 
-export function schemaPanel(sg) {
-  let last = null;
+export function schemaPanel(sg, rerender) {
   const render = (state) => {
-    last = state;
     const provider = document.querySelector('input[name="provider"]:checked').value;
     if (state.schema.value === null) {
       show('lint-summary', verdict(false, '', state.schema.error));
@@ -22,7 +20,7 @@ export function schemaPanel(sg) {
     renderStrict(sg.toStrictSchema(state.schemaText, provider), state.schema.value);
   };
   for (const radio of document.querySelectorAll('input[name="provider"]')) {
-    radio.addEventListener('change', () => last && render(last));
+    radio.addEventListener('change', rerender);
   }
   return { render };
 }
