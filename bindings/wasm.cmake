@@ -22,6 +22,9 @@ target_link_options(structguard_wasm PRIVATE
   -sFILESYSTEM=0
   -sALLOW_MEMORY_GROWTH=1
   -sMALLOC=emmalloc
+  # Out of memory aborts the module (a RuntimeError in JS) instead of returning NULL, which
+  # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
+  -sABORTING_MALLOC=1
   "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
 )
 set_target_properties(structguard_wasm PROPERTIES

@@ -4,6 +4,7 @@
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { textBuffer } from './text_buffer.js';
+import { jsonText } from './well_formed.js';
 
 const ERROR_MODES = ['first', 'all', 'none'];
 const REPLY_MODES = ['strict', 'lenient'];
@@ -71,7 +72,7 @@ function compileOptions(options) {
 function valueText(value) {
   let text;
   try {
-    text = JSON.stringify(value);
+    text = jsonText(value);
   } catch (error) {
     throw new TypeError(`validate: the value cannot be written as JSON (${error.message})`);
   }

@@ -44,6 +44,7 @@ public:
 
 private:
     void index_embedded_ids(const Document& document);
+    void remove(std::string_view uri);
 
     std::vector<std::unique_ptr<Document>> documents_;
     std::unordered_map<std::string, const Document*> by_uri_;

@@ -173,3 +173,13 @@ test('S1 parseReply: text crossing through the reused buffer, as it grows, with 
   assert.equal(v.parseReply('```json\n{"step": 2, "basis": "prev"}\n```').value.step, 2);
   v.free();
 });
+
+test('S1 validate: a lone surrogate in a value is read as U+FFFD, as every other call reads it', () => {
+  const v = sg.compileSchema({ type: 'array', items: { type: 'string', maxLength: 2 } });
+  assert.deepEqual(v.validate(['a\uDFFF', '\uD800b']), { valid: true, truncated: false, errors: [] });
+  const r = v.validate(['a\uDFFFc']);
+  assert.equal(r.valid, false);
+  assert.equal(r.errors[0].keyword, 'maxLength');
+  assert.equal(r.errors[0].instanceLocation, '/0');
+  v.free();
+});

@@ -46,6 +46,7 @@ export const hostile = {
   hugeJson: memo(() => '[' + Array(Math.floor(MIB / (stepObject.length + 1))).fill(stepObject).join(',') + ']'),
   hugeProse: memo(() => 'lorem ipsum dolor '.repeat(Math.floor(MIB / 18)) + replies.fenced),
   hugeBroken: memo(() => "{'rows': [" + "{'a': 1, b: True,},".repeat(Math.floor(MIB / 20))),
+  hugeInstruction: memo(() => 'Review the plan carefully. '.repeat(Math.floor(MIB / 27))),
 };
 
 /** Bytes that are not UTF-8: overlong, surrogate halves, stray continuations, a cut sequence. */

@@ -108,3 +108,19 @@ TEST_CASE("S7 base URI resolution follows RFC 3986") {
     CHECK(schema::resolve_uri("urn:uuid:1234", "#/$defs/a") == "urn:uuid:1234#/$defs/a");
     CHECK(schema::resolve_uri("", "folder/a.json") == "folder/a.json");
 }
+
+TEST_CASE("S7 registering a URI again replaces its document and its $ids; earlier compiles keep theirs") {
+    SchemaRegistry registry;
+    const std::string uri = "https://example.test/limit.json";
+    const rapidjson::Document first = parse_json(R"({"const": 1, "$defs": {"x": {"$id": "https://example.test/x.json"}}})");
+    REQUIRE_FALSE(registry.add(uri, first));
+    const CompiledSchema before = compile_ok(R"({"$ref": "https://example.test/limit.json"})", {}, &registry);
+    const rapidjson::Document second = parse_json(R"({"const": 2})");
+    for (int i = 0; i < 1000; ++i) REQUIRE_FALSE(registry.add(uri, second));
+    CHECK(registry.size() == 1);
+    CHECK(registry.find("https://example.test/x.json") == nullptr);
+    const CompiledSchema after = compile_ok(R"({"$ref": "https://example.test/limit.json"})", {}, &registry);
+    CHECK(validate_text(before, "1").valid);
+    CHECK_FALSE(validate_text(before, "2").valid);
+    CHECK(validate_text(after, "2").valid);
+}
