@@ -9,6 +9,7 @@
 #include "boundary.h"
 #include "extraction_fields.h"
 #include "reply_fields.h"
+#include "json/compact_document.h"
 #include "json/strict_parser.h"
 #include "reply/reask_message.h"
 #include "reply/reply_parser.h"
@@ -31,7 +32,7 @@ SchemaRegistry& registry() {
 // the errors it fixes from the document, which the compiled form does not keep.
 struct CompiledSlot {
     CompiledSchema schema;
-    rapidjson::Document document;
+    CompactDocument document;
     std::string base_uri;
 };
 
@@ -144,7 +145,7 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
     std::size_t handle = 0;
     while (handle < slots.size() && slots[handle]) ++handle;
     if (handle == slots.size()) slots.emplace_back();
-    slots[handle] = std::make_unique<CompiledSlot>(CompiledSlot{std::move(result.value()), std::move(schema), options.base_uri});
+    slots[handle] = std::make_unique<CompiledSlot>(CompiledSlot{std::move(result.value()), CompactDocument(schema), options.base_uri});
     return "{\"handle\":" + std::to_string(handle) + "}";
 }
 
@@ -209,7 +210,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text, const std::str
     boundary::read_reply_mode(options, reply_options);
     std::optional<SchemaSource> source;
     if (boundary::bool_option(options, "coerce", false)) {
-        source.emplace(slot.document, slot.base_uri, &registry());
+        source.emplace(slot.document.get(), slot.base_uri, &registry());
         reply_options.coerce_by = &*source;
     }
     return parse_reply(text, slot.schema, reply_options);

@@ -10,6 +10,7 @@
 
 #include <rapidjson/document.h>
 
+#include "json/compact_document.h"
 #include "schema/name_table.h"
 #include "schema/pattern.h"
 
@@ -141,10 +142,10 @@ struct Program {
     std::vector<CompiledPatternEntry> patterns;
     std::vector<Resource> resources;
     std::vector<PointerLink> pointers;
-    rapidjson::Document constants{rapidjson::kArrayType};  // const / enum / number operands
+    CompactDocument constants{rapidjson::kArrayType};  // const / enum / number operands
     std::uint32_t root = 0;
 
-    const rapidjson::Value& constant(std::uint32_t i) const { return constants[i]; }
+    const rapidjson::Value& constant(std::uint32_t i) const { return constants.get()[i]; }
 };
 
 }  // namespace sg::schema

@@ -200,7 +200,7 @@ std::uint32_t SchemaCompiler::intern(std::string_view text) {
 }
 
 std::uint32_t SchemaCompiler::add_constant(const rapidjson::Value& value) {
-    rapidjson::Document& constants = program_->constants;
+    rapidjson::Document& constants = program_->constants.get();
     rapidjson::Value copy(value, constants.GetAllocator());
     constants.PushBack(copy, constants.GetAllocator());
     return constants.Size() - 1;
