@@ -16,8 +16,8 @@ asan: setup
 fuzz-build: setup
 	@cmake --preset native-fuzz >/dev/null && cmake --build --preset native-fuzz
 
-fuzz: fuzz-build
-	@scripts/fuzz.sh $(FUZZ_SECONDS)
+fuzz: fuzz-build native
+	@scripts/fuzz.sh --valgrind $(FUZZ_SECONDS)
 
 wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release

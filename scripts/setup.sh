@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev emscripten nlohmann-json3-dev rapidjson-dev catch2 chromium)
+APT_PACKAGES=(cmake ninja-build g++ clang libclang-rt-14-dev emscripten nlohmann-json3-dev rapidjson-dev catch2 chromium valgrind)
 
 missing=()
 for package in "${APT_PACKAGES[@]}"; do

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/whole_number.h"
 #include "run/retry_after.h"
 
 namespace sg {
@@ -20,7 +21,7 @@ std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, dou
     const double clamped_random = std::clamp(random, 0.0, 1.0);
     const double jitter = std::clamp(options.jitter, 0.0, 1.0);
     const double base = std::min(options.initial_delay_ms * std::pow(2.0, retries_made), options.max_delay_ms);
-    return static_cast<std::int64_t>(std::ceil(std::max(0.0, base * (1.0 - clamped_random * jitter))));
+    return ceil_to_whole(base * (1.0 - clamped_random * jitter));
 }
 
 std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const Headers* headers,
@@ -28,7 +29,7 @@ std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const
     if (headers) {
         const std::optional<double> requested = requested_retry_delay_ms(*headers, host.now_ms);
         if (requested && *requested > 0 && *requested <= options.max_retry_after_ms) {
-            return static_cast<std::int64_t>(std::ceil(*requested));
+            return ceil_to_whole(*requested);
         }
     }
     return backoff_delay_ms(options, retries_made, host.random);

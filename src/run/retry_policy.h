@@ -19,7 +19,8 @@
 //    formula with initialDelayMs 1000, jitter 0 and a large maxDelayMs; seed 002's chat path
 //    is maxRetries 1 with initialDelayMs 1500 and jitter 0. We default to the SDKs because
 //    the providers tune their rate limits for the clients they ship.
-// Delays are rounded up to whole milliseconds, so the host never wakes earlier than asked.
+// Delays are rounded up to whole milliseconds, so the host never wakes earlier than asked, and
+// held under 2^53 ms whatever the options (core/whole_number.h).
 #pragma once
 
 #include <cstdint>

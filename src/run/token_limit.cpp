@@ -1,7 +1,8 @@
 #include "run/token_limit.h"
 
 #include <algorithm>
-#include <cmath>
+
+#include "core/whole_number.h"
 
 namespace sg {
 namespace {
@@ -12,7 +13,7 @@ std::optional<std::int64_t> capped(const TokenLimitOptions& options, std::option
 }
 
 std::int64_t grown(const TokenLimitOptions& options, std::int64_t from) {
-    return static_cast<std::int64_t>(std::ceil(static_cast<double>(from) * std::max(1.0, options.growth)));
+    return ceil_to_whole(static_cast<double>(from) * std::max(1.0, options.growth));
 }
 
 }  // namespace
@@ -20,7 +21,7 @@ std::int64_t grown(const TokenLimitOptions& options, std::int64_t from) {
 std::int64_t estimate_max_tokens(const TokenEstimate& estimate, int attempt) {
     const double buffer = 1.3 + attempt * 0.2;
     const double tokens = estimate.base + estimate.items * estimate.per_item + estimate.extra;
-    return static_cast<std::int64_t>(std::ceil(tokens * buffer));
+    return ceil_to_whole(tokens * buffer);
 }
 
 std::optional<std::int64_t> token_limit_for_attempt(const TokenLimitOptions& options, int attempt,

@@ -1,16 +1,28 @@
 #include "run/usage.h"
 
+#include <limits>
+
 #include "run/json_body.h"
 
 namespace sg {
+namespace {
+
+// Counts are the provider's numbers (any int64 >= 0), so their sums saturate rather than
+// overflow.
+std::int64_t plus(std::int64_t a, std::int64_t b) {
+    std::int64_t sum = 0;
+    return __builtin_add_overflow(a, b, &sum) ? std::numeric_limits<std::int64_t>::max() : sum;
+}
+
+}  // namespace
 
 Usage& Usage::operator+=(const Usage& other) {
-    input_tokens += other.input_tokens;
-    output_tokens += other.output_tokens;
-    total_tokens += other.total_tokens;
-    cache_read_tokens += other.cache_read_tokens;
-    cache_write_tokens += other.cache_write_tokens;
-    reasoning_tokens += other.reasoning_tokens;
+    input_tokens = plus(input_tokens, other.input_tokens);
+    output_tokens = plus(output_tokens, other.output_tokens);
+    total_tokens = plus(total_tokens, other.total_tokens);
+    cache_read_tokens = plus(cache_read_tokens, other.cache_read_tokens);
+    cache_write_tokens = plus(cache_write_tokens, other.cache_write_tokens);
+    reasoning_tokens = plus(reasoning_tokens, other.reasoning_tokens);
     reported = reported || other.reported;
     return *this;
 }
@@ -28,7 +40,7 @@ Usage openai_usage(const rapidjson::Value& usage) {
     read.input_tokens = count_member(usage, "prompt_tokens");
     read.output_tokens = count_member(usage, "completion_tokens");
     read.total_tokens = count_member(usage, "total_tokens");
-    if (read.total_tokens == 0) read.total_tokens = read.input_tokens + read.output_tokens;
+    if (read.total_tokens == 0) read.total_tokens = plus(read.input_tokens, read.output_tokens);
     if (const rapidjson::Value* details = find_member(usage, "prompt_tokens_details")) {
         read.cache_read_tokens = count_member(*details, "cached_tokens");
     }
@@ -44,9 +56,9 @@ Usage anthropic_usage(const rapidjson::Value& usage) {
     read.reported = true;
     read.cache_read_tokens = count_member(usage, "cache_read_input_tokens");
     read.cache_write_tokens = count_member(usage, "cache_creation_input_tokens");
-    read.input_tokens = count_member(usage, "input_tokens") + read.cache_read_tokens + read.cache_write_tokens;
+    read.input_tokens = plus(plus(count_member(usage, "input_tokens"), read.cache_read_tokens), read.cache_write_tokens);
     read.output_tokens = count_member(usage, "output_tokens");
-    read.total_tokens = read.input_tokens + read.output_tokens;
+    read.total_tokens = plus(read.input_tokens, read.output_tokens);
     return read;
 }
 

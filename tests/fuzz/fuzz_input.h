@@ -18,14 +18,6 @@ public:
 
     std::uint8_t byte() { return empty() ? 0 : static_cast<std::uint8_t>(text_[at_++]); }
 
-    std::uint32_t u16() { return byte() | (std::uint32_t{byte()} << 8); }
-
-    std::uint64_t u64() {
-        std::uint64_t value = 0;
-        for (int i = 0; i < 8; ++i) value |= std::uint64_t{byte()} << (8 * i);
-        return value;
-    }
-
     // The text up to the next NUL (which is consumed), or the rest when there is none.
     std::string_view text() {
         const std::string_view rest = text_.substr(at_);

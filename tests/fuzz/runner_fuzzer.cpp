@@ -9,10 +9,10 @@
 //           bits 3-5 mode: unset native tool prompt text (5-7: unset)   bit 6 reask   bit 7 a tool
 //   byte 1  bits 0-2 maxRetries   bits 3-4 fallback: none, valid value, invalid value, chat
 //           answer   bit 5 maxResponseBytes 1024   bit 6 a token estimate   bit 7 a token cap
-//   bytes 2-8  indexes into the tables below: initialDelayMs maxDelayMs jitter maxRetryAfterMs
-//           maxTokens tokenGrowth timeoutMs
-//   then per Http action: one outcome byte (0 network error, 1 timeout, 2 a host that calls
-//   sleep_done out of turn, else a response), the latency byte (x 37 ms, bit 7 set: the clock
+//   bytes 2-9  indexes into the tables below: tokenEstimate initialDelayMs maxDelayMs jitter
+//           maxRetryAfterMs maxTokens tokenGrowth timeoutMs
+//   then per Http action: one outcome byte (modulo 16: 0 network error, 1 timeout, 2 a host
+//   that calls sleep_done out of turn, else a response), the latency byte (x 37 ms, bit 7 set: the clock
 //   steps back an hour), the jitter byte (random = byte / 256); a response reads its status,
 //   header, body and chunking bytes and, for bodies that need them, NUL-terminated texts.
 #include <cfloat>
@@ -22,9 +22,9 @@
 #include <utility>
 #include <vector>
 
-#include "../native/run_test_support.h"
 #include "fuzz_input.h"
 #include "run/runner.h"
+#include "run_test_support.h"
 
 namespace {
 
@@ -33,8 +33,10 @@ using sg::fuzz::FuzzInput;
 constexpr double kDelays[] = {0, 1, 500, 1500, 8000, 60000, 1e9, 1e15, 1e300, DBL_MAX};
 constexpr double kJitters[] = {0, 0.25, 1, 2, 1e300};
 constexpr double kGrowths[] = {2, 0, 1, 1.5, 1e6, 1e300};
-constexpr std::int64_t kMaxTokens[] = {-1, 1, 512, 4096, 1'000'000'000, INT64_MAX};
+constexpr std::int64_t kMaxTokens[] = {-1 /* unset */, 1, 512, 4096, 1'000'000'000, INT64_MAX};
 constexpr std::int64_t kTimeouts[] = {600000, 1, 0, INT64_MAX};
+constexpr sg::TokenEstimate kEstimates[] = {{500, 15, 150, 400}, {0, 0, 0, 0}, {1e300, 1e300, 1e300, 1e300},
+                                            {DBL_MAX, 0, 0, DBL_MAX}};
 constexpr int kStatuses[] = {200, 200, 200, 201, 400, 401, 402, 408, 409, 429, 500, 503, 529, 0, 99, 999};
 constexpr const char* kRetryAfter[] = {nullptr, "1", "0", "0.5", "120", "Sat, 22 Nov 2025 00:00:05 GMT",
                                        "Sunday, 06-Nov-94 08:49:37 GMT", "99999999999999999999999999999"};
@@ -67,7 +69,8 @@ sg::RunCall read_call(FuzzInput& input) {
     if (fallback == 2) call.fallback = sg::Fallback{sg::FallbackKind::Value, R"({"step":"one"})", ""};
     if (fallback == 3) call.fallback = sg::Fallback{sg::FallbackKind::ChatAnswer, "", "Please try again later."};
     if (options & 32) call.max_response_bytes = 1024;
-    if (options & 64) call.tokens.estimate = sg::TokenEstimate{500, 15, 150, 400};
+    const sg::TokenEstimate estimate = pick(kEstimates, input.byte());
+    if (options & 64) call.tokens.estimate = estimate;
     if (options & 128) call.tokens.cap = 4096;
     call.retry.initial_delay_ms = pick(kDelays, input.byte());
     call.retry.max_delay_ms = pick(kDelays, input.byte());
