@@ -1,5 +1,5 @@
 // Every operation of the memory tier, slowest first so that the two threads finish together,
-// with its number of calls: a million of every synchronous operation (issue 10; about 12
+// with its number of calls: a million of every synchronous operation (issue 10; about 5
 // minutes on 2 cores). The client calls go through a fake provider at about 1 ms a call and
 // the unfreed objects wait on forced garbage collection, so they get fewer (measured rates in
 // tests/load/README.md). SG_LOAD_SCALE=0.1 runs a tenth of every count.
