@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <string>
 
 namespace sg {
 namespace {
@@ -37,11 +36,6 @@ bool integer_token(std::string_view token, NumberToken& number) {
     return true;
 }
 
-double nearest_double(std::string_view token) {
-    const std::string terminated(token);
-    return std::strtod(terminated.c_str(), nullptr);
-}
-
 }  // namespace
 
 NumberToken decode_number(std::string_view token) {
@@ -49,7 +43,7 @@ NumberToken decode_number(std::string_view token) {
     if (token.empty()) return number;
     const bool integer_literal = token.find_first_of(".eE") == std::string_view::npos;
     if (integer_literal && integer_token(token, number)) return number;
-    number.as_double = nearest_double(token);
+    number.as_double = std::strtod(token.data(), nullptr);  // stops at the terminator after the token
     if (std::isinf(number.as_double)) number.kind = NumberToken::Kind::OutOfRange;
     return number;
 }
