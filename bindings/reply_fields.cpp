@@ -12,7 +12,7 @@ namespace {
 // otherwise nothing, and the JS side slices the reply it holds (X7: the text is never lost).
 std::optional<std::string> changed_json(const ParsedReply& parsed) {
     if (!parsed.coercions.empty()) return json_text(parsed.value);
-    if (!parsed.json.empty()) return parsed.json;
+    if (parsed.repaired) return parsed.json;
     return std::nullopt;
 }
 

@@ -6,9 +6,16 @@ namespace sg {
 
 std::size_t utf16_units(std::string_view text, std::size_t byte_offset) {
     byte_offset = std::min(byte_offset, text.size());
+    const std::string_view counted = text.substr(0, byte_offset);
     std::size_t units = 0;
-    for (std::size_t i = 0; i < byte_offset; ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t i = 0;
+    while (i < byte_offset) {
+        if (ascii_run_at(counted, i)) {
+            units += kAsciiRun;
+            i += kAsciiRun;
+            continue;
+        }
+        const auto byte = static_cast<unsigned char>(text[i++]);
         if (byte >= 0xF0 && byte <= 0xF4) {
             units += 2;
         } else if (is_utf8_lead(byte)) {

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -17,5 +19,17 @@ void append_utf8(std::string& out, char32_t cp);
 
 // True when `byte` starts a UTF-8 sequence (or is ASCII); false for continuation bytes.
 inline bool is_utf8_lead(unsigned char byte) { return (byte & 0xC0) != 0x80; }
+
+// Bytes that ascii_run_at checks at once.
+constexpr std::size_t kAsciiRun = 8;
+
+// True when the kAsciiRun bytes from `at` exist and are all ASCII: scanners of whole replies
+// step over such runs at once instead of byte by byte.
+inline bool ascii_run_at(std::string_view text, std::size_t at) {
+    if (text.size() < at + kAsciiRun) return false;
+    std::uint64_t word = 0;
+    std::memcpy(&word, text.data() + at, sizeof word);
+    return (word & 0x8080808080808080ULL) == 0;
+}
 
 }  // namespace sg

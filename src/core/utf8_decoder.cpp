@@ -48,6 +48,20 @@ Utf8Char decode_utf8(std::string_view text, std::size_t at) {
     return {code_point, rule.length, true};
 }
 
+std::size_t first_malformed_utf8(std::string_view text) {
+    std::size_t at = 0;
+    while (at < text.size()) {
+        if (ascii_run_at(text, at)) {
+            at += kAsciiRun;
+            continue;
+        }
+        const Utf8Char next = decode_utf8(text, at);
+        if (!next.valid) return at;
+        at += next.length;
+    }
+    return std::string_view::npos;
+}
+
 std::string_view utf8_prefix(std::string_view text, std::size_t limit) {
     if (text.size() <= limit) return text;
     std::size_t end = limit;

@@ -19,6 +19,10 @@ struct Utf8Char {
 // the text never cuts a well-formed sequence in two and always moves forward.
 Utf8Char decode_utf8(std::string_view text, std::size_t at);
 
+// Where the first character that is not well-formed (as decode_utf8 defines it) starts, or
+// npos: fast enough that a parser can leave out its own per-character check.
+std::size_t first_malformed_utf8(std::string_view text);
+
 // The longest prefix of `text` of at most `limit` bytes that does not end inside a UTF-8
 // sequence: for showing the start of a caller's text in a message.
 std::string_view utf8_prefix(std::string_view text, std::size_t limit);
