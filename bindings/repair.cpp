@@ -1,4 +1,5 @@
-// repairJson(text, optionsJson), findJsonCandidates(text, optionsJson) and the stream parser
+// repairJson(bytes, length, optionsJson), findJsonCandidates(bytes, length, optionsJson) (the
+// text written into wasm memory by npm/src/text_buffer.js) and the stream parser
 // (streamCreate / streamPush / streamSnapshot / streamEnd / streamFree) -> result JSON
 // (npm/src/repair.js shapes it). SPEC L1-L4. A stream parser lives here behind an integer
 // handle until streamEnd or streamFree.
@@ -33,7 +34,8 @@ std::string_view fence_name(CandidateFence fence) {
     return "";
 }
 
-std::string repair_json_binding(const std::string& text, const std::string& options_json) {
+std::string repair_json_binding(std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
+    const std::string_view text = boundary::text_at(bytes, length);
     return boundary::repair_result_json(repair_json(text, repair_options(options_json)), text);
 }
 
@@ -62,7 +64,8 @@ void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, boun
     out.EndObject();
 }
 
-std::string find_candidates_binding(const std::string& text, const std::string& options_json) {
+std::string find_candidates_binding(std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
+    const std::string_view text = boundary::text_at(bytes, length);
     const Result<std::vector<JsonCandidate>> found = find_candidates(text, repair_options(options_json));
     rapidjson::StringBuffer buffer;
     boundary::Writer out(buffer);

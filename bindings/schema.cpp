@@ -165,14 +165,8 @@ std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::
     return errors;
 }
 
-// The text arrives as UTF-8 that the JS side wrote into wasm memory with encodeInto
-// (npm/src/text_buffer.js): 121x cheaper than embind's std::string for 40 KB (bench/README.md).
-std::string_view text_at(std::uintptr_t bytes, std::size_t length) {
-    return std::string_view(reinterpret_cast<const char*>(bytes), length);
-}
-
 std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
-    const std::string_view text = text_at(bytes, length);
+    const std::string_view text = boundary::text_at(bytes, length);
     const CompiledSlot* slot = slot_at(handle);
     if (!slot) return "{\"freed\":true}";
     rapidjson::StringBuffer buffer;
@@ -217,7 +211,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text, const std::str
 }
 
 std::string parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
-    const std::string_view text = text_at(bytes, length);
+    const std::string_view text = boundary::text_at(bytes, length);
     CompiledSlot* slot = slot_at(handle);
     if (!slot) return "{\"freed\":true}";
     const ParsedReply parsed = parse_with(*slot, text, options_json);
@@ -237,7 +231,7 @@ std::string parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t le
 
 // The verdict-only path: {ok, errors}, with neither the JSON nor the answer text copied out.
 std::string check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
-    const std::string_view text = text_at(bytes, length);
+    const std::string_view text = boundary::text_at(bytes, length);
     CompiledSlot* slot = slot_at(handle);
     if (!slot) return "{\"freed\":true}";
     const ParsedReply parsed = parse_with(*slot, text, options_json);

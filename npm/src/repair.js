@@ -2,6 +2,7 @@
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
+import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
 export const REPAIR_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
@@ -90,15 +91,16 @@ class StreamParser {
 }
 
 export function repairApi(core) {
+  const texts = textBuffer(core);
   return {
     repairJson(text, options) {
       requireString('repairJson', 'text', text);
-      return withValue(JSON.parse(core.repairJson(wellFormed(text), pickOptions('repairJson', options))));
+      return withValue(JSON.parse(core.repairJson(...texts.write(text), pickOptions('repairJson', options))));
     },
 
     findJsonCandidates(text, options) {
       requireString('findJsonCandidates', 'text', text);
-      const raw = JSON.parse(core.findJsonCandidates(wellFormed(text), pickOptions('findJsonCandidates', options)));
+      const raw = JSON.parse(core.findJsonCandidates(...texts.write(text), pickOptions('findJsonCandidates', options)));
       return { ...raw, candidates: raw.candidates.map(withValue) };
     },
 

@@ -4,7 +4,16 @@
 // length, so positions that come back still index the caller's string.
 const encoder = new TextEncoder();
 
+// One buffer per loaded core, shared by the modules that write texts: every call writes its
+// text and hands it to the core before it returns.
+const buffers = new WeakMap();
+
 export function textBuffer(core) {
+  if (!buffers.has(core)) buffers.set(core, newTextBuffer(core));
+  return buffers.get(core);
+}
+
+function newTextBuffer(core) {
   let pointer = 0;
   let capacity = 0;
   return {
