@@ -151,6 +151,15 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     const unsigned char c = in.at(at);
+    // `"say "hi"", "b": 2`: of two quotes side by side, the second is the one that can end.
+    // Only a pair is weighed (a third quote keeps the old reading), so the look stays short.
+    if (c == '"' && at == after && quote_ == QuoteMark::Double) {
+        if (at + 1 == in.text.size() && !in.ended) return Peek::NeedMore;
+        const bool pair = at + 1 == in.text.size() || in.at(at + 1) != '"';
+        const Peek second = pair ? ends_value(in, at + 1) : Peek::No;
+        if (second == Peek::NeedMore) return Peek::NeedMore;
+        return second == Peek::Yes ? Peek::No : Peek::Yes;
+    }
     switch (c) {
         case ',':
             return container_ == Container::Array ? Peek::Yes : key_follows(in, at + 1, limit);
