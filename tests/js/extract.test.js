@@ -102,10 +102,15 @@ test('a 1 MB fence is LimitExceeded', () => {
   assert.equal(r.error.code, 'LimitExceeded');
 });
 
-test('lone surrogates in the JS string do not crash', () => {
-  const r = sg.extractJson('\uD800 text {"a": "\uDC00"}');
-  assert.equal(r.ok, false);
-  assert.equal(r.error.code, 'JsonParseError');
+test('lone surrogates: the core reads U+FFFD, json is the caller\'s own slice', () => {
+  const text = '\uD800 text {"a": "\uDC00"}';
+  const r = sg.extractJson(text);
+  assert.equal(r.ok, true);
+  assert.equal(r.strategy, 'brace');
+  assert.equal(r.json, '{"a": "\uDC00"}');
+  assert.equal(text.slice(r.start, r.end), r.json);
+  assert.deepEqual(JSON.parse(r.json), { a: '\uDC00' });
+  assert.equal(r.answerText, '\uFFFD text');
 });
 
 test('non-string text throws a TypeError naming the argument', () => {
