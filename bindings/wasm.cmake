@@ -10,11 +10,11 @@ set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js
 set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
 target_compile_options(structguard_wasm PRIVATE ${SG_BUILD_FLAGS})
-# The path every reply takes (extraction, the strict parser, repair, validation, the result
+# The path every reply takes (extraction, the strict parser, validation, the result
 # writer) is compiled for speed, outside LTO so that the link's -Oz cannot undo it: at -Oz it
 # runs 3x slower (bench/README.md), and it is a small part of the code. Everything else is
 # compiled for size. Each source gets one -O flag: em++ does not let a later -O2 override -Oz.
-set(SG_SPEED_OPT "-O2" CACHE STRING "Optimisation level of the hot path in the wasm build")
+set(SG_SPEED_FLAGS "-O2;-fno-lto" CACHE STRING "Compile flags of the hot path in the wasm build (-Oz: the size-first build)")
 file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/extract/*.cpp"
   "${CMAKE_SOURCE_DIR}/src/json/*.cpp"
@@ -29,7 +29,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/bindings/boundary.cpp")
 set(SG_SIZE_SOURCES ${SG_CORE_SOURCES} ${SG_BINDING_SOURCES})
 list(REMOVE_ITEM SG_SIZE_SOURCES ${SG_SPEED_SOURCES})
-set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_OPT};-fno-lto")
+set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_FLAGS}")
 set_source_files_properties(${SG_SIZE_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_WASM_OPT}")
 target_compile_definitions(structguard_wasm PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
 target_link_options(structguard_wasm PRIVATE
