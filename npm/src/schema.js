@@ -3,7 +3,7 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
-import { textBuffer } from './text_buffer.js';
+import { resultJson, textBuffer } from './text_buffer.js';
 import { jsonText } from './well_formed.js';
 
 const ERROR_MODES = ['first', 'all', 'none'];
@@ -123,7 +123,7 @@ export function schemaApi(core) {
       const picked = replyOptions('parseReply', optionsObject('parseReply', options));
       const result = JSON.parse(core.parseReply(this.#live('parseReply'), ...texts.write(text), JSON.stringify(picked)));
       // The core sends json only when it differs from the reply's own text (repaired, coerced).
-      const json = result.json !== undefined ? result.json : text.slice(result.start, result.end);
+      const json = resultJson(text, result);
       return { ok: result.ok, value: result.ok ? JSON.parse(json) : null, ...result, json };
     }
 

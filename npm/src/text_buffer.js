@@ -32,3 +32,9 @@ function newTextBuffer(core) {
     },
   };
 }
+
+// The json of a result: the core leaves it out when it is the text's own slice, which is then
+// taken from `text` here, exactly the caller's characters (lone surrogates included).
+export function resultJson(text, { json, start, end }) {
+  return json !== undefined ? json : text.slice(start, end);
+}

@@ -102,16 +102,20 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
     GuardedEvents<Handler> limited(handler, options.max_depth);
     rapidjson::MemoryStream bytes(json.data(), json.size());
     rapidjson::Reader reader;
-    rapidjson::ParseResult parsed = encoding_checked(json, reader.Parse<kStrictFlags>(bytes, limited));
+    const rapidjson::ParseResult read = reader.Parse<kStrictFlags>(bytes, limited);
+    rapidjson::ParseResult parsed = encoding_checked(json, read);
     if (parsed) return std::nullopt;
+    // A malformed byte before the place where the reader stopped is the error, as with
+    // RapidJSON's own check: the depth limit or the number range was met only after it.
+    const bool malformed_first = parsed.Code() != read.Code();
     const std::size_t offset = slice_start(source, json) + parsed.Offset();
-    if (limited.exceeded()) {
+    if (limited.exceeded() && !malformed_first) {
         return error_at(ErrorCode::LimitExceeded,
                         "JSON nesting is deeper than maxDepth (" + std::to_string(options.max_depth) +
                             "); raise maxDepth if such depth is expected",
                         source, offset);
     }
-    if (limited.out_of_range()) parsed.Set(rapidjson::kParseErrorNumberTooBig, parsed.Offset());
+    if (limited.out_of_range() && !malformed_first) parsed.Set(rapidjson::kParseErrorNumberTooBig, parsed.Offset());
     Error error = error_at(ErrorCode::JsonParseError, "", source, offset);
     // The line is the same in every unit; the column is left to the structured fields, which
     // the boundary converts to the caller's units.

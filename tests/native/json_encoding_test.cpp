@@ -80,6 +80,21 @@ TEST_CASE("X6 encoding: the strict parser reports what RapidJSON's own check rep
     }
 }
 
+TEST_CASE("X6 encoding: a malformed byte before a limit the reader meets later is the error") {
+    const std::string deep = "[\"\xFF\", [[[1]]]]";
+    Result<rapidjson::Document> nested = parse_strict(deep, deep, StrictParseOptions{2});
+    REQUIRE_FALSE(nested.ok());
+    CHECK(nested.error().code == ErrorCode::JsonParseError);
+    CHECK(nested.error().position->offset == 2);
+    CHECK(nested.error().message == "invalid JSON on line 1: Invalid encoding in string.");
+
+    const std::string huge = "[\"\xFF\", 1e999]";
+    Result<rapidjson::Document> number = parse_strict(huge, huge);
+    REQUIRE_FALSE(number.ok());
+    CHECK(number.error().position->offset == 2);
+    CHECK(number.error().message == "invalid JSON on line 1: Invalid encoding in string.");
+}
+
 TEST_CASE("X6 encoding: first_malformed_utf8 past runs of ASCII") {
     CHECK(first_malformed_utf8("") == std::string_view::npos);
     CHECK(first_malformed_utf8(std::string(1000, 'a') + "\xE6\x97\xA5") == std::string_view::npos);
