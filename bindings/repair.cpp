@@ -51,6 +51,8 @@ void write_candidate(boundary::Writer& out, const JsonCandidate& candidate, boun
     else boundary::write_string(out, fence_name(candidate.fence));
     out.Key("truncated");
     out.Bool(candidate.truncated);
+    out.Key("lossless");
+    out.Bool(candidate.lossless);
     out.Key("json");
     if (candidate.ok) boundary::write_string(out, candidate.json);
     else out.Null();

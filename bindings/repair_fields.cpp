@@ -41,6 +41,8 @@ std::string repair_result_json(const RepairResult& result, std::string_view text
     write_repairs(out, result.repairs, positions);
     out.Key("complete");
     out.Bool(result.complete);
+    out.Key("lossless");
+    out.Bool(result.ok() && result.lossless);
     out.Key("incomplete");
     out.StartArray();
     for (const std::string& pointer : result.incomplete) write_string(out, pointer);

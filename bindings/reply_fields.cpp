@@ -38,6 +38,7 @@ void write_coercions(Writer& out, const std::vector<Coercion>& coercions) {
 void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_options) {
     if (string_member(options, "mode") == "lenient") reply_options.mode = ReplyMode::Lenient;
     reply_options.choose_valid = bool_option(options, "chooseValid", false);
+    reply_options.allow_lossy = bool_option(options, "allowLossy", false);
 }
 
 void write_reply_members(Writer& out, std::string_view text, const ParsedReply& parsed) {
@@ -51,6 +52,8 @@ void write_reply_members(Writer& out, std::string_view text, const ParsedReply& 
     write_repairs(out, parsed.repairs, positions);
     out.Key("complete");
     out.Bool(parsed.complete);
+    out.Key("lossless");
+    out.Bool(parsed.lossless);
     out.Key("incomplete");
     out.StartArray();
     for (const std::string& pointer : parsed.incomplete) write_string(out, pointer);

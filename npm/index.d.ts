@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'JsonParseError'
   | 'SchemaMismatch'
   | 'ValidationFailed'
-  | 'LimitExceeded';
+  | 'LimitExceeded'
+  | 'LossyRepair';
 
 /** A typed error; offset/line/column are null where no single place is at fault. */
 export interface TextError {
@@ -91,6 +92,13 @@ export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
    */
   chooseValid?: boolean;
   /**
+   * L2, lenient mode only: accept a value that lenient reading could give only by losing
+   * content (the reply was cut off, the value stopped making sense before its end, or the
+   * value is a fragment of a larger one). Default false: such a reply fails with
+   * `LossyRepair`, positioned at the first edit that lost content.
+   */
+  allowLossy?: boolean;
+  /**
    * L5: before validating, bring the value to what the schema asks for where a model's usual
    * slips allow it: "5" -> 5 (integer/number), "true"/"false" -> booleans, a single value ->
    * [value] (array), an enum/const string matched ignoring ASCII case and surrounding
@@ -151,6 +159,8 @@ export interface ParseReplyResult {
   repairs: Repair[];
   /** false when the reply ended inside the value and the repair closed it (truncated output). */
   complete: boolean;
+  /** L2: false when a repair may have lost content (only with allowLossy; see RepairResult.lossless). */
+  lossless: boolean;
   /** JSON Pointers of the values that were cut off, outermost first. */
   incomplete: string[];
   /** L3: chooseValid, not the default rule, picked the candidate. */
@@ -211,11 +221,12 @@ export interface RepairOptions {
 /** What a repair changed (L2). Stable identifiers. */
 export type RepairKind =
   | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
-  | 'single_quotes' | 'smart_quotes' | 'unquoted_key' | 'inner_quote' | 'comment'
+  | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'unquoted_key'
+  | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'concatenation' | 'comment'
   | 'python_literal' | 'non_finite_number' | 'undefined_value' | 'number_format'
-  | 'control_character' | 'invalid_escape' | 'invalid_utf8' | 'ellipsis' | 'missing_bracket'
-  | 'truncated' | 'unclosed' | 'wrapped_in_array'
-  | 'prose_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
+  | 'control_character' | 'invalid_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'
+  | 'missing_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'wrapped_in_array'
+  | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
 
 /**
  * One edit of the text: `removed` (text.slice(offset, end)) was replaced by `inserted`. The
@@ -240,6 +251,12 @@ export interface RepairResult {
   repairs: Repair[];
   /** false when the text ended inside the value and the repair closed it (truncated output). */
   complete: boolean;
+  /**
+   * L2: true when every repair removed or changed only syntax, so that the value holds all the
+   * content the text gives; false when one may have lost content: `truncated`, `unclosed` or
+   * `content_removed` (and always false on error).
+   */
+  lossless: boolean;
   /** JSON Pointers of the values cut off, outermost first ('' is the whole value); every other value is final. */
   incomplete: string[];
   /** The JSON's span in the text, or null on error. */
@@ -258,6 +275,8 @@ export interface JsonCandidate {
   fence: 'json' | 'other' | null;
   /** The text ended inside it. */
   truncated: boolean;
+  /** It reads whole, no repair lost content, and it is not a piece of a broken value around it. */
+  lossless: boolean;
   json: string | null;
   value: unknown;
   repairs: Repair[];

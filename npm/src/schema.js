@@ -46,12 +46,17 @@ function replyOptions(call, options) {
   const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validateOptions(call, options) };
   const mode = oneOf(call, 'options.mode', options.mode, REPLY_MODES);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
+  const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);
   const coerce = optionalBoolean(call, 'options.coerce', options.coerce);
   if (chooseValid && mode !== 'lenient') {
     throw new TypeError(`${call}: options.chooseValid needs mode: 'lenient' (strict mode reads one candidate only)`);
   }
+  if (allowLossy && mode !== 'lenient') {
+    throw new TypeError(`${call}: options.allowLossy needs mode: 'lenient' (strict mode never repairs)`);
+  }
   if (mode !== undefined) picked.mode = mode;
   if (chooseValid !== undefined) picked.chooseValid = chooseValid;
+  if (allowLossy !== undefined) picked.allowLossy = allowLossy;
   if (coerce !== undefined) picked.coerce = coerce;
   return picked;
 }

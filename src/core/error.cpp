@@ -12,6 +12,7 @@ std::string_view code_name(ErrorCode code) {
         case ErrorCode::SchemaMismatch: return "SchemaMismatch";
         case ErrorCode::ValidationFailed: return "ValidationFailed";
         case ErrorCode::LimitExceeded: return "LimitExceeded";
+        case ErrorCode::LossyRepair: return "LossyRepair";
     }
     return "Unknown";
 }

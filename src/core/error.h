@@ -16,6 +16,7 @@ enum class ErrorCode {
     SchemaMismatch,    // the value is not of the expected schema (id, shape)
     ValidationFailed,  // the value breaks a schema or domain rule
     LimitExceeded,     // a configured limit (input, fence, depth, errors) was reached
+    LossyRepair,       // lenient reading could give a value only by losing content (SPEC L2)
 };
 
 std::string_view code_name(ErrorCode code);

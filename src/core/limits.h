@@ -9,4 +9,10 @@ constexpr std::size_t kMaxInputBytes = 4 * 1024 * 1024;  // option maxInputBytes
 constexpr std::size_t kMaxFenceBytes = 32 * 1024;        // option maxFenceBytes (X4)
 constexpr std::size_t kMaxDepth = 512;                   // option maxDepth
 
+// The `incomplete` list of a truncated value names every open container, outermost first;
+// it stops at this many pointers or once they hold this many bytes (no option: the deeper
+// values are open whenever the last one listed is).
+constexpr std::size_t kMaxIncompletePointers = 64;
+constexpr std::size_t kMaxIncompletePointerBytes = 64 * 1024;
+
 }  // namespace sg::limits

@@ -5,6 +5,7 @@
 #include "core/text_trim.h"
 #include "extract/brace_scanner.h"
 #include "extract/fence_scanner.h"
+#include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
 #include "json/strict_parser.h"
 
@@ -42,8 +43,11 @@ private:
         const std::size_t end = trim_end(reply_, from_, reply_.size());
         if (from_ >= end || (reply_[from_] != '{' && reply_[from_] != '[')) return std::nullopt;
         Candidate candidate{Strategy::Direct, from_, end};
-        if (check(candidate)) return std::nullopt;
-        return Extraction{candidate, std::nullopt, ""};
+        std::optional<Error> error = check(candidate);
+        if (!error) return Extraction{candidate, std::nullopt, ""};
+        // A limit is an error, never a fall-through to the next strategy (X6).
+        if (error->code == ErrorCode::LimitExceeded) return Extraction{candidate, std::move(error), ""};
+        return std::nullopt;
     }
 
     std::optional<Extraction> try_fences() {
@@ -89,14 +93,25 @@ private:
         const std::optional<Span> span = first_to_last_brace(reply_, from_);
         if (!span) return std::nullopt;
         Candidate candidate{Strategy::Brace, span->start, span->end};
-        std::optional<Error> error = check(candidate);
+        std::optional<Error> error = check_whole(candidate);
         if (!error) return succeeded(candidate, *span);
         const std::optional<Span> block = last_balanced_object(reply_, from_);
         if (block && (block->start != span->start || block->end != span->end)) {
             Candidate fallback{Strategy::Brace, block->start, block->end};
-            if (!check(fallback)) return succeeded(fallback, *block);
+            if (!check_whole(fallback)) return succeeded(fallback, *block);
         }
         return Extraction{candidate, std::move(error), answer_without(std::nullopt)};
+    }
+
+    // A {…} that JSON text continues around it is a piece of a broken value (L2), not JSON.
+    std::optional<Error> check_whole(const Candidate& candidate) const {
+        if (std::optional<Error> error = check(candidate)) return error;
+        std::optional<std::size_t> at = continuation_before(reply_, candidate.start);
+        if (!at) at = continuation_after(reply_, candidate.end);
+        if (!at) return std::nullopt;
+        return error_at(ErrorCode::JsonParseError,
+                        "the {…} found is part of a larger JSON value that does not parse: JSON text goes on here",
+                        reply_, *at);
     }
 
     Extraction nothing_found() {

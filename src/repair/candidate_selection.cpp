@@ -1,5 +1,7 @@
 #include "repair/candidate_selection.h"
 
+#include <algorithm>
+
 #include "core/text_trim.h"
 
 namespace sg {
@@ -74,6 +76,31 @@ std::optional<CandidateGroup> braced_last_block(std::string_view text, const Sca
     return std::nullopt;
 }
 
+// Whether only whitespace, reasoning blocks and a byte-order mark lie in [from, to).
+bool nothing_else(std::string_view text, const ScannedReply& reply, std::size_t from, std::size_t to) {
+    if (from == 0 && reply.bom) from = 3;
+    for (const Span& block : reply.think_blocks) {
+        if (block.end <= from || block.start >= to) continue;
+        if (!trim_space(text.substr(from, block.start - from)).empty()) return false;
+        from = block.end;
+    }
+    return from >= to || trim_space(text.substr(from, to - from)).empty();
+}
+
+// `[see above]` in prose reads as an array of bare words; such a value is the answer only
+// when it is all the reply (or all its code block) holds.
+bool meant_as_data(std::string_view text, const ScannedReply& reply, const CandidateGroup& group) {
+    const ScannedCandidate& first = reply.candidates[group.first];
+    if (!first.bare_text && !reply.candidates[group.last].bare_text) return true;
+    const std::size_t end = reply.candidates[group.last].end;
+    if (first.fence >= 0) {
+        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(first.fence)];
+        return nothing_else(text, reply, fence.content_start, first.start) &&
+               nothing_else(text, reply, end, fence.content_end);
+    }
+    return nothing_else(text, reply, 0, first.start) && nothing_else(text, reply, end, text.size());
+}
+
 int last_json_fence(const ScannedReply& reply) {
     for (std::size_t i = reply.fences.size(); i > 0; --i) {
         if (reply.fences[i - 1].json_label) return static_cast<int>(i - 1);
@@ -87,7 +114,7 @@ std::vector<CandidateGroup> group_candidates(const ScannedReply& reply) {
     std::vector<CandidateGroup> groups;
     for (std::size_t i = 0; i < reply.candidates.size(); ++i) {
         const ScannedCandidate& candidate = reply.candidates[i];
-        if (!candidate.ok) continue;
+        if (!candidate.ok || candidate.enclosed) continue;
         const bool joins = candidate.linked && !groups.empty() && groups.back().last + 1 == i;
         if (joins) {
             groups.back().last = i;
@@ -99,7 +126,10 @@ std::vector<CandidateGroup> group_candidates(const ScannedReply& reply) {
 }
 
 AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
-    const std::vector<CandidateGroup> groups = group_candidates(reply);
+    std::vector<CandidateGroup> groups = group_candidates(reply);
+    groups.erase(std::remove_if(groups.begin(), groups.end(),
+                                [&](const CandidateGroup& group) { return !meant_as_data(text, reply, group); }),
+                 groups.end());
     // X2: the last json fence is the answer, whatever it holds.
     const int json_fence = last_json_fence(reply);
     if (json_fence >= 0) {

@@ -1,5 +1,7 @@
 #include "repair/json_repair.h"
 
+#include <algorithm>
+
 #include "json/strict_parser.h"
 #include "repair/reply_scanner.h"
 #include "repair/result_builder.h"
@@ -63,8 +65,12 @@ Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const
     std::vector<JsonCandidate> found;
     LineCounter lines(reply);
     for (const ScannedCandidate& candidate : scanned.candidates) {
-        JsonCandidate entry{candidate.start, candidate.end, fence_kind(scanned, candidate.fence), candidate.ok,
-                            candidate.truncated, candidate.json, candidate.repairs, std::nullopt};
+        const bool lossless = candidate.ok && !candidate.truncated && !candidate.enclosed &&
+                              std::none_of(candidate.repairs.begin(), candidate.repairs.end(),
+                                           [](const Repair& repair) { return loses_content(repair.kind); });
+        JsonCandidate entry{candidate.start,     candidate.end,  fence_kind(scanned, candidate.fence),
+                            candidate.ok,        candidate.truncated, lossless,
+                            candidate.json,      candidate.repairs,   std::nullopt};
         sort_repairs(entry.repairs);
         if (!candidate.ok) {
             entry.error = Error{ErrorCode::JsonParseError, candidate.failure.message, lines.at(candidate.failure.offset)};

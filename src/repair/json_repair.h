@@ -33,6 +33,7 @@ struct JsonCandidate {
     CandidateFence fence;  // the kind of code fence it is in
     bool ok;               // it reads as JSON (possibly repaired)
     bool truncated;        // the reply ended inside it
+    bool lossless;         // ok, whole, not a fragment of a broken value, no repair lost content
     std::string json;      // the repaired text (ok only)
     std::vector<Repair> repairs;  // by offset
     std::optional<Error> error;   // why it is not JSON (not ok only)

@@ -5,6 +5,7 @@
 #include <rapidjson/document.h>
 
 #include "core/json_pointer.h"
+#include "core/limits.h"
 #include "repair/scalar_token.h"
 #include "repair/value_scanner.h"
 
@@ -35,7 +36,7 @@ struct ValueScanner::Plan {
 
 ValueScanner::Plan ValueScanner::plan() const {
     Plan plan{mark_.out, mark_.repairs, mark_.input, "", std::nullopt, "", false};
-    if (mode_ == Mode::String && !string_is_key_) {
+    if ((mode_ == Mode::String && !string_is_key_) || mode_ == Mode::Unquoted) {
         plan.closers = "\"";
         plan.scalar_open = true;
     } else if ((mode_ == Mode::Number || mode_ == Mode::Word) && !token_is_key_) {
@@ -55,17 +56,23 @@ ValueScanner::Plan ValueScanner::plan() const {
     return plan;
 }
 
+// At most kMaxIncompletePointers pointers, outermost first, and no more once they hold
+// kMaxIncompletePointerBytes: every prefix of the innermost pointer is open too, so a reply
+// cut inside deep nesting or long keys would otherwise list a quadratic amount of text.
 std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const {
     std::vector<std::string> pointers{""};
     std::string pointer;
+    std::size_t bytes = 0;
     for (std::size_t i = 0; i < frames_.size(); ++i) {
         if (i + 1 == frames_.size() && !scalar_open) break;
+        if (pointers.size() == limits::kMaxIncompletePointers || bytes > limits::kMaxIncompletePointerBytes) break;
         const Frame& frame = frames_[i];
         if (frame.object) {
             append_pointer_token(pointer, key_token(frame.key));
         } else {
             append_pointer_index(pointer, frame.count);
         }
+        bytes += pointer.size();
         pointers.push_back(pointer);
     }
     return pointers;
@@ -96,6 +103,12 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
     out_ += closers;
     repairs_.push_back({RepairKind::Unclosed, mark.input, std::string(text.substr(mark.input, end - mark.input)), closers});
     return end;
+}
+
+std::string ValueScanner::open_closers() const {
+    std::string closers;
+    for (const Frame& frame : frames_) closers += frame.object ? '}' : ']';
+    return closers;
 }
 
 ClosedValue ValueScanner::snapshot() const {

@@ -26,6 +26,7 @@ QuoteAt quote_at(const ScanInput& in, std::size_t at) {
     const unsigned char c = in.at(at);
     if (c == '"') return {QuoteMark::Double, 1, false};
     if (c == '\'') return {QuoteMark::Single, 1, false};
+    if (c == '`') return {QuoteMark::Backtick, 1, false};
     if (c != kPunctuationLead) return {};
     const struct {
         unsigned char last;
@@ -44,6 +45,7 @@ bool closes_quote(QuoteMark open, QuoteMark mark) {
     switch (open) {
         case QuoteMark::Double: return mark == QuoteMark::Double;
         case QuoteMark::Single: return mark == QuoteMark::Single;
+        case QuoteMark::Backtick: return mark == QuoteMark::Backtick;
         case QuoteMark::SmartDouble: return mark == QuoteMark::SmartDouble || mark == QuoteMark::Double;
         case QuoteMark::SmartSingle: return mark == QuoteMark::SmartSingle || mark == QuoteMark::Single;
         case QuoteMark::None: return false;
@@ -52,7 +54,18 @@ bool closes_quote(QuoteMark open, QuoteMark mark) {
 }
 
 RepairKind quote_repair_kind(QuoteMark mark) {
-    return mark == QuoteMark::Single ? RepairKind::SingleQuotes : RepairKind::SmartQuotes;
+    if (mark == QuoteMark::Single) return RepairKind::SingleQuotes;
+    return mark == QuoteMark::Backtick ? RepairKind::BacktickQuotes : RepairKind::SmartQuotes;
+}
+
+Peek triple_quote_at(const ScanInput& in, std::size_t at) {
+    const char mark = in.text[at];
+    if (mark != '"' && mark != '\'') return Peek::No;
+    for (std::size_t i = 1; i < 3; ++i) {
+        if (at + i == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+        if (in.text[at + i] != mark) return Peek::No;
+    }
+    return Peek::Yes;
 }
 
 Peek ellipsis_at(const ScanInput& in, std::size_t at) {

@@ -1,5 +1,6 @@
-// The marks models put around strings: ASCII quotes, and the typographic quotes (“ ” ‘ ’) that
-// word processors and some models substitute for them, plus the ellipsis placeholders (`...`,
+// The marks models put around strings: ASCII quotes, backticks (JavaScript template strings),
+// and the typographic quotes (“ ” ‘ ’) that word processors and some models substitute for
+// them, plus the ellipsis placeholders (`...`,
 // `…`) that stand for elided elements. The typographic marks are three UTF-8 bytes each.
 #pragma once
 
@@ -10,7 +11,7 @@
 
 namespace sg {
 
-enum class QuoteMark { None, Double, Single, SmartDouble, SmartSingle };
+enum class QuoteMark { None, Double, Single, Backtick, SmartDouble, SmartSingle };
 
 struct QuoteAt {
     QuoteMark mark = QuoteMark::None;
@@ -24,8 +25,11 @@ QuoteAt quote_at(const ScanInput& in, std::size_t at);
 // typographic quotes either of the pair or the ASCII quote of the same kind.
 bool closes_quote(QuoteMark open, QuoteMark mark);
 
-// The repair that replacing `mark` by `"` is: single_quotes or smart_quotes.
+// The repair that replacing `mark` by `"` is: single_quotes, backtick_quotes or smart_quotes.
 RepairKind quote_repair_kind(QuoteMark mark);
+
+// A Python triple quote (""" or ''') at `at`.
+Peek triple_quote_at(const ScanInput& in, std::size_t at);
 
 // `...` or `…` at `at`; both are three bytes long.
 Peek ellipsis_at(const ScanInput& in, std::size_t at);

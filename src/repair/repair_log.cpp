@@ -14,6 +14,14 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::SingleQuotes: return "single_quotes";
         case RepairKind::SmartQuotes: return "smart_quotes";
         case RepairKind::UnquotedKey: return "unquoted_key";
+        case RepairKind::UnquotedString: return "unquoted_string";
+        case RepairKind::MissingQuote: return "missing_quote";
+        case RepairKind::BacktickQuotes: return "backtick_quotes";
+        case RepairKind::TripleQuotes: return "triple_quotes";
+        case RepairKind::Concatenation: return "concatenation";
+        case RepairKind::SpecialWhitespace: return "special_whitespace";
+        case RepairKind::WrongBracket: return "wrong_bracket";
+        case RepairKind::ExtraBracket: return "extra_bracket";
         case RepairKind::InnerQuote: return "inner_quote";
         case RepairKind::Comment: return "comment";
         case RepairKind::PythonLiteral: return "python_literal";
@@ -29,11 +37,16 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::Unclosed: return "unclosed";
         case RepairKind::WrappedInArray: return "wrapped_in_array";
         case RepairKind::ProseRemoved: return "prose_removed";
+        case RepairKind::ContentRemoved: return "content_removed";
         case RepairKind::ThinkBlockRemoved: return "think_block_removed";
         case RepairKind::FenceRemoved: return "fence_removed";
         case RepairKind::BomRemoved: return "bom_removed";
     }
     return "unknown";
+}
+
+bool loses_content(RepairKind kind) {
+    return kind == RepairKind::Truncated || kind == RepairKind::Unclosed || kind == RepairKind::ContentRemoved;
 }
 
 // At one offset an insertion goes before a removal that starts there: a `,` inserted after

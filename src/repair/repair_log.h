@@ -20,21 +20,30 @@ enum class RepairKind {
     SingleQuotes,       // a 'string' delimiter turned into `"` (or a `"` inside it escaped)
     SmartQuotes,        // a “typographic” string delimiter turned into `"`
     UnquotedKey,        // a bare key put in double quotes
+    UnquotedString,     // a bare value (`New York`, `12px`, a URL) put in double quotes
+    MissingQuote,       // a string's missing opening or closing quote inserted
+    BacktickQuotes,     // a `string` delimiter turned into `"`
+    TripleQuotes,       // a Python """string""" / '''string''' delimiter turned into `"`
+    Concatenation,      // "a" + "b" joined into one string
+    SpecialWhitespace,  // NBSP, zero-width or ideographic space between tokens removed
+    WrongBracket,       // a closer of the wrong kind (`["a"}, ...`) replaced by the right one
+    ExtraBracket,       // a closer that no open container needs (`[1, 2]]`) removed
     InnerQuote,         // an unescaped `"` inside a string escaped (heuristic)
     Comment,            // a `//` or `/* */` comment removed
     PythonLiteral,      // True / False / None
     NonFiniteNumber,    // NaN / Infinity / -Infinity turned into null
     UndefinedValue,     // undefined turned into null
-    NumberFormat,       // +1, .5, 1., 007 written as JSON numbers
+    NumberFormat,       // +1, .5, 1., 007, 1_000, 2,000.50 written as JSON numbers
     ControlCharacter,   // a raw control character (newline, tab, ...) inside a string escaped
     InvalidEscape,      // a backslash escape JSON does not know, or a lone surrogate
     InvalidUtf8,        // bytes that are not UTF-8 inside a string replaced by U+FFFD
     Ellipsis,           // a `...` / `…` placeholder element removed
     MissingBracket,     // `]` or `}` inserted where a closer skipped an open container
-    Truncated,          // the input ended inside the value: what was open is closed
-    Unclosed,           // the value stopped at text that cannot continue it: closed there
+    Truncated,          // the input ended inside the value: what was open is closed (lossy)
+    Unclosed,           // the value stopped at text that cannot continue it: closed there (lossy)
     WrappedInArray,     // several values in a row (NDJSON) made into one array
     ProseRemoved,       // text before or after the JSON left out
+    ContentRemoved,     // JSON text next to the value left out (`, "b": 2}`): it is a fragment (lossy)
     ThinkBlockRemoved,  // a <think>…</think> reasoning block left out
     FenceRemoved,       // the code-fence line around the JSON left out
     BomRemoved,         // a byte-order mark left out
@@ -42,6 +51,11 @@ enum class RepairKind {
 
 // The stable lowercase identifier users see: "trailing_comma", "think_block_removed", ...
 std::string_view repair_kind_name(RepairKind kind);
+
+// True for the repairs that may lose content (SPEC L2): the value was closed where the reply
+// stopped making sense or ended, so what the model meant after that point is not in it. Every
+// other repair removes or changes syntax only.
+bool loses_content(RepairKind kind);
 
 struct Repair {
     RepairKind kind;

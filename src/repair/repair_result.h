@@ -1,6 +1,7 @@
 // What lenient parsing gives back (SPEC L1-L3): the repaired JSON text, its value, and the
 // repair log; `complete` is false when the reply was cut off inside the value and the repair
-// closed it. A repaired value always carries its repairs: it is never shown as clean.
+// closed it; `lossless` is false when any repair may have lost content (L2), truncation
+// included. A repaired value always carries its repairs: it is never shown as clean.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,7 @@ struct RepairResult {
     rapidjson::Document value;            // `json`, parsed; null on error
     std::vector<Repair> repairs;          // by offset; none for strict JSON
     bool complete = true;                 // false: the reply ended inside the value
+    bool lossless = true;                 // false: a repair may have lost content (loses_content)
     std::vector<std::string> incomplete;  // JSON Pointers of the values cut off, outermost first
     std::size_t start = 0;                // the JSON's span in the reply, in bytes
     std::size_t end = 0;

@@ -48,6 +48,7 @@ void ReplyScanner::scan(ScanInput& in) {
 void ReplyScanner::finish(const ScanInput& in) {
     if (state_ == State::Candidate) {
         current_.incomplete = value_->close_truncated(in);
+        current_.bare_text = value_->bare_text();
         current_.ok = true;
         current_.truncated = true;
         current_.end = in.text.size();
@@ -132,6 +133,7 @@ ReplyScanner::Progress ReplyScanner::marker_line(ScanInput& in) {
 // follows ``` on the line (inline code).
 void ReplyScanner::end_marker_line(std::size_t line_end, std::size_t next) {
     link_open_ = false;
+    enclosing_.clear();
     if (open_fence_ >= 0) {
         if (marker_.symbol == fence_symbol_ && marker_.length >= fence_length_ && marker_.blank) {
             FenceSpan& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
@@ -152,6 +154,7 @@ ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
     while (in.pos < in.text.size()) {
         const unsigned char c = in.at(in.pos);
         if (c == '{' || c == '[') return start_candidate(in);
+        if (!enclosing_.empty() && static_cast<char>(c) == enclosing_.back()) enclosing_.pop_back();
         if (c == '\n') {
             ++in.pos;
             state_ = State::LineStart;
@@ -207,6 +210,7 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     current_.start = in.pos;
     current_.fence = open_fence_;
     current_.linked = link_open_;
+    current_.enclosed = !enclosing_.empty();
     value_.emplace(max_depth_);
     state_ = State::Candidate;
     return candidate(in, value_->start(in));
@@ -220,6 +224,7 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     }
     current_.ok = true;
     current_.end = in.pos;
+    current_.bare_text = value_->bare_text();
     current_.json = std::move(value_->json());
     current_.repairs = std::move(value_->repairs());
     reply_.candidates.push_back(std::move(current_));
@@ -239,10 +244,14 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
         state_ = State::Stopped;
         return;
     }
+    // Values that start before the broken one's closers are fragments of it, not answers.
+    if (!current_.enclosed) enclosing_.clear();
+    enclosing_ += value_->open_closers();
     const std::size_t end = value_->close_unclosed(in.text, failure.offset);
     if (end > 0) {
         current_.ok = true;
         current_.end = end;
+        current_.bare_text = value_->bare_text();
         current_.json = std::move(value_->json());
         current_.repairs = std::move(value_->repairs());
     } else {

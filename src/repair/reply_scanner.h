@@ -36,6 +36,8 @@ struct ScannedCandidate {
     bool ok = false;
     bool truncated = false;   // the reply ended inside it
     bool linked = false;      // only whitespace and at most one comma since the previous candidate
+    bool enclosed = false;    // it starts inside a broken value that opened before it: a fragment
+    bool bare_text = false;   // a root array with bare words in it (`[see above]`): likely prose
     std::string json;         // the repaired JSON text (ok only)
     std::vector<Repair> repairs;
     std::vector<std::string> incomplete;  // pointers left open by the truncation
@@ -104,6 +106,7 @@ private:
     bool long_think_tag_ = false;  // <thinking> rather than <think>
     bool link_open_ = false;
     bool link_comma_ = false;
+    std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
 };
 

@@ -1,8 +1,10 @@
 #include "repair/result_builder.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/text_trim.h"
+#include "extract/fragment_context.h"
 #include "json/strict_parser.h"
 
 namespace sg {
@@ -16,12 +18,12 @@ struct Removal {
 
 // The parts of the reply that are known for what they are: the BOM, reasoning blocks, and
 // the marker lines of the fence the answer came from. The rest outside the answer is prose.
-std::vector<Removal> known_removals(const ScannedReply& reply, const ScannedCandidate& first) {
+std::vector<Removal> known_removals(const ScannedReply& reply, int fence_index) {
     std::vector<Removal> removals;
     if (reply.bom) removals.push_back({0, 3, RepairKind::BomRemoved});
     for (const Span& block : reply.think_blocks) removals.push_back({block.start, block.end, RepairKind::ThinkBlockRemoved});
-    if (first.fence >= 0) {
-        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(first.fence)];
+    if (fence_index >= 0) {
+        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(fence_index)];
         removals.push_back({fence.open_start, fence.open_end, RepairKind::FenceRemoved});
         if (fence.close_end > fence.content_end) removals.push_back({fence.content_end, fence.close_end, RepairKind::FenceRemoved});
     }
@@ -47,6 +49,19 @@ void report_outside(std::string_view text, std::size_t from, std::size_t to, con
         at = removal.end;
     }
     add_prose(text, at, to, repairs);
+}
+
+// The prose right before or after [start, end) is lost content when it continues the value.
+void mark_fragment(std::string_view text, std::size_t start, std::size_t end, std::vector<Repair>& repairs) {
+    const std::optional<std::size_t> before = continuation_before(text, start);
+    const std::optional<std::size_t> after = continuation_after(text, end);
+    for (Repair& repair : repairs) {
+        if (repair.kind != RepairKind::ProseRemoved) continue;
+        const std::size_t repair_end = repair.offset + repair.removed.size();
+        const bool holds_before = before && repair.offset <= *before && *before < repair_end;
+        const bool holds_after = after && repair.offset <= *after && *after < repair_end;
+        if (holds_before || holds_after) repair.kind = RepairKind::ContentRemoved;
+    }
 }
 
 void append_prefixed(std::vector<std::string>& to, const std::vector<std::string>& pointers, std::size_t index) {
@@ -79,6 +94,42 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
     if (!result.incomplete.empty()) result.incomplete.insert(result.incomplete.begin(), "");
 }
 
+// A reply that is one JSON scalar and nothing else (`42`, `"done"`, `true`, the same in a
+// ```json fence, after reasoning): the value, read strictly.
+std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply) {
+    int fence = -1;
+    for (std::size_t i = reply.fences.size(); i > 0 && fence < 0; --i) {
+        if (reply.fences[i - 1].json_label) fence = static_cast<int>(i - 1);
+    }
+    std::size_t from = reply.bom ? 3 : 0;
+    std::size_t to = text.size();
+    if (fence >= 0) {
+        from = reply.fences[static_cast<std::size_t>(fence)].content_start;
+        to = reply.fences[static_cast<std::size_t>(fence)].content_end;
+    } else if (!reply.think_blocks.empty()) {
+        from = std::max(from, reply.think_blocks.back().end);
+    }
+    const std::size_t start = skip_space(text.substr(0, to), from);
+    const std::size_t end = trim_end(text, start, to);
+    if (start == end || (fence < 0 && !reply.fences.empty())) return std::nullopt;
+    Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
+    if (!parsed.ok() || parsed.value().IsObject() || parsed.value().IsArray()) return std::nullopt;
+    RepairResult result;
+    result.json = std::string(text.substr(start, end - start));
+    result.value = std::move(parsed.value());
+    result.start = start;
+    result.end = end;
+    const std::vector<Removal> removals = known_removals(reply, fence);
+    report_outside(text, 0, start, removals, result.repairs);
+    report_outside(text, end, text.size(), removals, result.repairs);
+    // Prose around a scalar is no answer: `The answer is 42` is read with a schema, not here.
+    for (const Repair& repair : result.repairs) {
+        if (repair.kind == RepairKind::ProseRemoved) return std::nullopt;
+    }
+    sort_repairs(result.repairs);
+    return result;
+}
+
 }  // namespace
 
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
@@ -96,10 +147,13 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     } else {
         wrap_group(text, reply, group, result);
     }
-    const std::vector<Removal> removals = known_removals(reply, first);
+    const std::vector<Removal> removals = known_removals(reply, first.fence);
     report_outside(text, 0, result.start, removals, result.repairs);
     report_outside(text, result.end, text.size(), removals, result.repairs);
+    mark_fragment(text, result.start, result.end, result.repairs);
     sort_repairs(result.repairs);
+    result.lossless = result.complete && std::none_of(result.repairs.begin(), result.repairs.end(),
+                                                      [](const Repair& repair) { return loses_content(repair.kind); });
 
     // The wrapping array adds one level of nesting that the reply did not have.
     const StrictParseOptions parse_options{options.max_depth + (group.first == group.last ? 0 : 1)};
@@ -117,8 +171,11 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
     AnswerChoice choice = choose_answer(text, reply, options);
-    if (!choice.group) return failed_result(std::move(*choice.error));
-    return build_result(text, reply, *choice.group, options);
+    if (choice.group) return build_result(text, reply, *choice.group, options);
+    if (choice.error->code != ErrorCode::LimitExceeded) {
+        if (std::optional<RepairResult> scalar = scalar_answer(text, reply)) return std::move(*scalar);
+    }
+    return failed_result(std::move(*choice.error));
 }
 
 Error input_too_large(std::size_t bytes, std::size_t max_input_bytes) {

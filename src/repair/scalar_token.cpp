@@ -11,9 +11,25 @@ std::size_t digits_from(std::string_view text, std::size_t at) {
     return end - at;
 }
 
+// `82_461_110` is 82461110: an underscore only ever stands between two digits.
+std::optional<std::string> without_digit_separators(std::string_view token) {
+    std::string digits;
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        if (token[i] != '_') {
+            digits += token[i];
+            continue;
+        }
+        if (i == 0 || i + 1 == token.size() || !is_digit(token[i - 1]) || !is_digit(token[i + 1])) return std::nullopt;
+    }
+    return digits;
+}
+
 }  // namespace
 
-ScalarJson number_json(std::string_view token) {
+ScalarJson number_json(std::string_view written) {
+    const std::optional<std::string> plain = without_digit_separators(written);
+    if (!plain) return {};
+    const std::string_view token = *plain;
     std::string json;
     std::size_t at = 0;
     if (at < token.size() && (token[at] == '-' || token[at] == '+')) {
@@ -48,7 +64,7 @@ ScalarJson number_json(std::string_view token) {
     }
     if (at != token.size()) return {};
     ScalarJson result{true, json, std::nullopt};
-    if (json != token) result.repair = RepairKind::NumberFormat;
+    if (json != written) result.repair = RepairKind::NumberFormat;
     return result;
 }
 

@@ -16,9 +16,9 @@ struct ScalarJson {
     std::optional<RepairKind> repair;  // set when `json` differs from the token
 };
 
-// The bytes that may belong to a number token.
+// The bytes that may belong to a number token (`_` separates digit groups: 1_000).
 inline bool is_number_char(unsigned char c) {
-    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E' || c == '_';
 }
 
 // A number token (bytes that satisfy is_number_char); invalid when no reading fits (`1-2`).

@@ -35,4 +35,16 @@ inline bool is_identifier_start(unsigned char c) {
 
 inline bool is_identifier_char(unsigned char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// A byte that can start a bare value other than a word or number (`@home`, `#3`, `<b>`,
+// `日本`): anything but JSON syntax, quotes, a comment's `/`, `.`, and control bytes.
+inline bool starts_unquoted(unsigned char c) {
+    if (c < 0x20 || c == 0x7F || is_json_space(c)) return false;
+    switch (c) {
+        case ',': case ':': case '[': case ']': case '{': case '}': case '"': case '\'': case '`': case '/': case '.':
+            return false;
+        default:
+            return true;
+    }
+}
+
 }  // namespace sg

@@ -58,25 +58,41 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     const unsigned char c = in.at(at);
-    if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.') return Peek::Yes;
+    // A container where a key belongs: the quote was real and the object's `}` is what is missing.
+    if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.' || c == '{' || c == '[') return Peek::Yes;
     if (!is_identifier_start(c)) return Peek::No;
     while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
+    // `"Ann", age": 30`: a key that lost its opening quote still names a key.
+    if (at < in.text.size() && at < limit && in.at(at) == '"') ++at;
     while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     return in.at(at) == ':' ? Peek::Yes : Peek::No;
 }
 
+// `"a" + "b"`: after the `+`, another string.
+Peek string_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    return at < limit && in.at(at) == '"' ? Peek::Yes : Peek::No;
+}
+
 }  // namespace
 
-void StringScanner::open(QuoteMark quote, Role role, Container container) {
+void StringScanner::open(QuoteMark quote, Role role, Container container, bool triple) {
     quote_ = quote;
     role_ = role;
     container_ = container;
+    triple_ = triple;
+    key_colon_.reset();
 }
 
 bool StringScanner::is_plain(unsigned char c) const {
     if (c < 0x20 || c >= 0x80 || c == '\\' || c == '"') return false;
+    if (c == ':') return role_ == Role::Value || key_colon_.has_value();
+    if (c == '}' || c == ']') return role_ == Role::Key || quote_ != QuoteMark::Double || triple_;
+    if (c == ',') return role_ == Role::Key || quote_ != QuoteMark::Double || triple_;
+    if (c == '`') return quote_ != QuoteMark::Backtick;
     return c != '\'' || (quote_ != QuoteMark::Single && quote_ != QuoteMark::SmartSingle);
 }
 
@@ -93,14 +109,40 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
         if (c == '\\') {
             step = escape(in, out, repairs);
         } else if (c < 0x20) {
+            if ((c == '\n' || c == '\r') && role_ == Role::Value && quote_ == QuoteMark::Double && !triple_) {
+                const Peek ends = line_ends_string(in, in.pos);
+                if (ends == Peek::NeedMore) return false;
+                if (ends == Peek::Yes) {
+                    repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
+                    out += '"';
+                    return true;
+                }
+            }
             const std::string escaped = control_escape(c);
             repairs.push_back({RepairKind::ControlCharacter, in.pos, std::string(1, static_cast<char>(c)), escaped});
             out += escaped;
             ++in.pos;
-        } else if (c == '"' || c == '\'' || c == 0xE2) {
+        } else if (c == ',') {
+            step = comma(in, out, repairs);
+        } else if (c == ':') {
+            key_colon_ = KeyColon{in.pos, out.size(), repairs.size()};
+            out += ':';
+            ++in.pos;
+        } else if (c == '}' || c == ']') {
+            const Peek ends = closer_ends_string(in, in.pos);
+            if (ends == Peek::NeedMore) return false;
+            if (ends == Peek::Yes) {
+                repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
+                out += '"';
+                return true;
+            }
+            out += static_cast<char>(c);
+            ++in.pos;
+        } else if (c == '"' || c == '\'' || c == '`' || c == 0xE2) {
             const QuoteAt mark = quote_at(in, in.pos);
             if (mark.need_more) return false;
-            step = mark.mark == QuoteMark::None ? multibyte(in, out, repairs) : quote(in, mark, out, repairs);
+            if (mark.mark == QuoteMark::None) step = multibyte(in, out, repairs);
+            else step = triple_ ? triple_quote(in, mark, out, repairs) : quote(in, mark, out, repairs);
         } else {
             step = multibyte(in, out, repairs);
         }
@@ -163,7 +205,10 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     switch (c) {
         case ',':
             return container_ == Container::Array ? Peek::Yes : key_follows(in, at + 1, limit);
-        case '}': case ']': case '"': case '\'': case '/': case '`': case 0xE2:
+        case '+':
+            return string_follows(in, at + 1, limit);
+        // `:` after a quote: a key follows the string (`["id": 1]` lost its `{`).
+        case '}': case ']': case '"': case '\'': case '/': case '`': case ':': case 0xE2:
             return Peek::Yes;
         default:
             break;
@@ -173,6 +218,118 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
         return Peek::Yes;
     }
     return Peek::No;
+}
+
+// In a """string""" only the opening mark, tripled, closes it; any other mark is text.
+StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out,
+                                                std::vector<Repair>& repairs) {
+    const char own = quote_ == QuoteMark::Double ? '"' : '\'';
+    if (in.text[in.pos] == own) {
+        std::size_t run = 1;
+        while (run < 3 && in.pos + run < in.text.size() && in.text[in.pos + run] == own) ++run;
+        if (run < 3 && in.pos + run == in.text.size() && !in.ended) return Step::NeedMore;
+        if (run == 3) {
+            repairs.push_back({RepairKind::TripleQuotes, in.pos, std::string(3, own), "\""});
+            out += '"';
+            in.pos += 3;
+            return Step::Closed;
+        }
+    }
+    if (mark.mark == QuoteMark::Double) {
+        repairs.push_back({RepairKind::TripleQuotes, in.pos, "\"", "\\\""});
+        out += "\\\"";
+    } else {
+        out.append(in.text.substr(in.pos, mark.length));
+    }
+    in.pos += mark.length;
+    return Step::Continue;
+}
+
+// `"a, "b": 1` or `["a, "b"]`: the string's closing quote is missing before the comma.
+StringScanner::Step StringScanner::comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    const Peek next = next_element_follows(in, in.pos + 1);
+    if (next == Peek::NeedMore) return Step::NeedMore;
+    if (next == Peek::Yes) {
+        repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
+        out += '"';
+        return Step::Closed;
+    }
+    out += ',';
+    ++in.pos;
+    return Step::Continue;
+}
+
+// After a `,` inside a string: a whole string that a `,` or `]` follows (in an array), or a
+// key and its colon (in an object), within the look-ahead.
+Peek StringScanner::next_element_follows(const ScanInput& in, std::size_t after) const {
+    const std::size_t limit = after + kLookaheadBytes;
+    std::size_t at = after;
+    const auto skip = [&](auto&& more) {
+        while (at < in.text.size() && at < limit && more(in.at(at))) ++at;
+        if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+        return at == limit ? Peek::No : Peek::Yes;
+    };
+    const auto space = [](unsigned char c) { return is_json_space(c); };
+    Peek found = skip(space);
+    if (found != Peek::Yes || in.at(at) != '"') return found == Peek::NeedMore ? found : Peek::No;
+    ++at;
+    found = skip([](unsigned char c) { return c != '"' && c != '\\' && c >= 0x20; });
+    if (found != Peek::Yes || in.at(at) != '"') return found == Peek::NeedMore ? found : Peek::No;
+    ++at;
+    found = skip(space);
+    if (found != Peek::Yes) return found;
+    const unsigned char c = in.at(at);
+    return (container_ == Container::Array ? c == ',' || c == ']' : c == ':') ? Peek::Yes : Peek::No;
+}
+
+// At a line break inside a string: the next line starts with what follows a whole value (a
+// closer, or the next key or element), so the string's closing quote is missing.
+Peek StringScanner::line_ends_string(const ScanInput& in, std::size_t at) const {
+    const std::size_t limit = at + kLookaheadBytes;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    if (at == limit) return Peek::No;
+    const unsigned char c = in.at(at);
+    if (c == '"') return next_element_follows(in, at);
+    if (c != '}' && c != ']') return Peek::No;
+    ++at;
+    while (at < in.text.size() && at < limit && (in.at(at) == ' ' || in.at(at) == '\t')) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    // Not a line break: a line of its own with `}` is as likely the end of code in the string.
+    const unsigned char next = in.at(at);
+    return next == ',' || next == '}' || next == ']' ? Peek::Yes : Peek::No;
+}
+
+// A closer of the string's own container, then the end of the reply, or a `,` and the next
+// object with its first key (`"eggs}, {"id": 2}`): the string's closing quote is missing
+// before the closer. Anything else (`"see {x}, {y}"`, `"x}}"`) keeps the closer as text.
+Peek StringScanner::closer_ends_string(const ScanInput& in, std::size_t at) const {
+    const char own = container_ == Container::Object ? '}' : ']';
+    if (in.text[at] != own) return Peek::No;
+    const std::size_t limit = at + 1 + kLookaheadBytes;
+    const std::size_t first_after_closer = at + 1;
+    const auto skip_space = [&] {
+        while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+        if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+        return at == limit ? Peek::No : Peek::Yes;
+    };
+    // Closers and blanks to the end of the reply (`"close]\n}`) end the string too.
+    for (++at; at < in.text.size() && at < limit; ++at) {
+        const unsigned char c = in.at(at);
+        if (!is_json_space(c) && c != '}' && c != ']') break;
+    }
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    at = first_after_closer;
+    const Peek after = skip_space();
+    if (after != Peek::Yes) return after;
+    if (in.at(at) != ',') return Peek::No;
+    for (const char expected : {'{', '"'}) {
+        ++at;
+        const Peek found = skip_space();
+        if (found != Peek::Yes) return found;
+        if (in.text[at] != expected) return Peek::No;
+    }
+    return Peek::Yes;
 }
 
 StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
@@ -229,12 +386,16 @@ StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& ou
 }
 
 StringScanner::Step StringScanner::multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    return copy_character(in, out, repairs) ? Step::Continue : Step::NeedMore;
+}
+
+bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
     const std::size_t length = sequence_length(in.at(in.pos));
     if (length > 0 && in.available() < length) {
         // Wait for the rest of the sequence, unless the bytes so far already rule it out.
         bool prefix_fits = true;
         for (std::size_t i = 1; i < in.available(); ++i) prefix_fits = prefix_fits && (in.at(in.pos + i) & 0xC0) == 0x80;
-        if (prefix_fits) return Step::NeedMore;
+        if (prefix_fits) return false;
     }
     const Utf8Char decoded = decode_utf8(in.text, in.pos);
     if (decoded.valid) {
@@ -244,7 +405,7 @@ StringScanner::Step StringScanner::multibyte(ScanInput& in, std::string& out, st
         out += "\xEF\xBF\xBD";
     }
     in.pos += decoded.length;
-    return Step::Continue;
+    return true;
 }
 
 }  // namespace sg

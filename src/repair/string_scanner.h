@@ -3,10 +3,13 @@
 // quote that does not end the string (He said "hi") is escaped. Whether a quote ends a value
 // string is decided from what follows it, within kLookaheadBytes: a `,` `}` `]` (or a
 // comment, another string, the end of the reply) means it does; a word means it does not.
-// A `"` ends a key at once.
+// A `"` ends a key at once. A value string that a quote never closes ends where a missing
+// closing quote shows: before a `,` that another element or member follows (`"a, "b": 1`).
+// Python's triple-quoted strings close only at their triple mark.
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,8 +24,19 @@ public:
     enum class Role { Key, Value };
     enum class Container { Object, Array };
 
-    // A string whose opening mark (at `offset`) has been read; the caller wrote its `"`.
-    void open(QuoteMark quote, Role role, Container container);
+    // The first `:` read inside a key: where the key ends when no colon follows its closing
+    // quote (`{"name: "Ann"}` lost the key's closing quote, and the value's opening quote
+    // closed the key). Offsets: in the input, in the text written, and repairs logged then.
+    struct KeyColon {
+        std::size_t input;
+        std::size_t out;
+        std::size_t repairs;
+    };
+    const std::optional<KeyColon>& key_colon() const { return key_colon_; }
+
+    // A string whose opening mark has been read; the caller wrote its `"`. `triple`: the mark
+    // was tripled ("""…"""), and only the same triple mark closes the string.
+    void open(QuoteMark quote, Role role, Container container, bool triple = false);
 
     // Appends the content to `out` as JSON text until the closing mark, which is consumed and
     // written as `"` (true). Returns false when the input ran out first; what was appended is
@@ -33,6 +47,11 @@ private:
     enum class Step { Continue, NeedMore, Closed };
 
     Step quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
+    Step triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
+    Step comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+    Peek next_element_follows(const ScanInput& in, std::size_t after) const;
+    Peek line_ends_string(const ScanInput& in, std::size_t at) const;
+    Peek closer_ends_string(const ScanInput& in, std::size_t at) const;
     Step escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
@@ -43,6 +62,13 @@ private:
     QuoteMark quote_ = QuoteMark::Double;
     Role role_ = Role::Value;
     Container container_ = Container::Object;
+    bool triple_ = false;
+    std::optional<KeyColon> key_colon_;
 };
+
+// Copies the character at in.pos (a byte of 0x80 or more) to `out`; bytes that are not UTF-8
+// become U+FFFD, logged as invalid_utf8. False, with nothing read, while the rest of its
+// sequence has not arrived.
+bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
 
 }  // namespace sg

@@ -1,6 +1,7 @@
 #include "repair/value_scanner.h"
 
 #include "repair/quote_marks.h"
+#include "repair/special_space.h"
 
 namespace sg {
 namespace {
@@ -9,6 +10,14 @@ std::string describe_byte(unsigned char c) {
     if (c >= 0x20 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
     const char* digits = "0123456789ABCDEF";
     return std::string("byte 0x") + digits[c >> 4] + digits[c & 0xF];
+}
+
+// After a closer: a `,` within the look-ahead, so that more elements follow it.
+Peek more_elements_follow(const ScanInput& in, std::size_t at) {
+    const std::size_t limit = at + kLookaheadBytes;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    return at < limit && in.at(at) == ',' ? Peek::Yes : Peek::No;
 }
 
 }  // namespace
@@ -28,6 +37,7 @@ ValueScanner::Status ValueScanner::run(ScanInput& in) {
             case Mode::String: progress = string(in); break;
             case Mode::Number:
             case Mode::Word: progress = token(in); break;
+            case Mode::Unquoted: progress = unquoted(in); break;
             case Mode::LineComment: progress = line_comment(in); break;
             case Mode::BlockComment: progress = block_comment(in); break;
         }
@@ -45,6 +55,12 @@ ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
     if (in.pos == in.text.size()) return Progress::NeedMore;
     const unsigned char c = in.at(in.pos);
     if (c == '/') return comment_start(in);
+    if (c >= 0xC2) {
+        if (const auto spaced = special_space(in)) return *spaced;
+    }
+    if (c == '+' && string_close_at_ != 0 && after_element()) {
+        if (const auto joined = concatenation(in)) return *joined;
+    }
     switch (expect_) {
         case Expect::ArrayFirst:
         case Expect::ArrayAfterComma:
@@ -79,10 +95,13 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
     if (c == '}') return close_container(in);
     if (c == ']') return mismatched_closer(in, c);
     if (c == ',') return comma(in);
+    if (c >= '0' && c <= '9' && integer_end_ != 0) {
+        if (const auto grouped = digit_group(in)) return *grouped;
+    }
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::Ellipsis) return skip_ellipsis(in);
-    if (kind != Start::Quote && kind != Start::Word) {
+    if (kind != Start::Quote && kind != Start::Word && kind != Start::Number) {
         return fail(in.pos, "expected a key or '}' in an object, found " + describe_byte(c));
     }
     separate();
@@ -90,6 +109,10 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
 }
 
 ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
+    if (c != ':' && !unquoted_key_ && string_.key_colon()) return key_ends_at_colon(in);
+    if (c == '"' && unquoted_key_) {
+        if (const auto closed = quote_after_bare_key(in)) return *closed;
+    }
     if (c != ':') {
         const Start kind = classify(in);
         if (kind == Start::NeedMore) return Progress::NeedMore;
@@ -108,6 +131,40 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
     }
     pre_space_.clear();
     expect_ = Expect::MemberValue;
+    return Progress::Continue;
+}
+
+// `{"name: "Ann"}`: no colon after the key, but one inside it. The key lost its closing
+// quote there, and the quote that closed it opens the value: reading goes back to the colon.
+ValueScanner::Progress ValueScanner::key_ends_at_colon(ScanInput& in) {
+    const StringScanner::KeyColon at = *string_.key_colon();
+    out_.resize(at.out);
+    repairs_.resize(at.repairs);
+    repairs_.push_back({RepairKind::MissingQuote, at.input, "", "\""});
+    out_ += '"';
+    frames_.back().key = out_.substr(key_out_start_);
+    out_ += ':';
+    pre_space_.clear();
+    last_end_ = at.input;
+    in.pos = at.input + 1;
+    expect_ = Expect::MemberValue;
+    return Progress::Continue;
+}
+
+// `{age": 30}`: a bare key, then the closing quote of a key whose opening quote is missing.
+std::optional<ValueScanner::Progress> ValueScanner::quote_after_bare_key(ScanInput& in) {
+    if (!pre_space_.empty() || repairs_.empty() || repairs_.back().kind != RepairKind::UnquotedKey) return std::nullopt;
+    std::size_t at = in.pos + 1;
+    const std::size_t limit = at + kLookaheadBytes;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size() && !in.ended) return Progress::NeedMore;
+    if (at == in.text.size() || at == limit || in.at(at) != ':') return std::nullopt;
+    Repair& key = repairs_.back();
+    key.kind = RepairKind::MissingQuote;
+    key.removed += '"';
+    ++in.pos;
+    last_end_ = in.pos;
+    unquoted_key_ = false;
     return Progress::Continue;
 }
 
@@ -153,6 +210,10 @@ ValueScanner::Progress ValueScanner::string(ScanInput& in) {
     mode_ = Mode::Structure;
     if (!string_is_key_) {
         value_done(in.pos);
+        const bool plain_close = in.pos > 0 && in.text[in.pos - 1] == '"' && !out_.empty() && out_.back() == '"';
+        if (plain_close && (repairs_.empty() || repairs_.back().offset + repairs_.back().removed.size() < in.pos)) {
+            string_close_at_ = in.pos - 1;
+        }
         return Progress::Continue;
     }
     frames_.back().key = out_.substr(key_out_start_);
@@ -165,7 +226,16 @@ ValueScanner::Progress ValueScanner::string(ScanInput& in) {
 ValueScanner::Start ValueScanner::classify(const ScanInput& in) const {
     const unsigned char c = in.at(in.pos);
     if (c == '{' || c == '[') return Start::Container;
-    if (c == '"' || c == '\'') return Start::Quote;
+    if (c == '"' || c == '\'') {
+        // A tripled quote opens a Python string: decided before anything is written.
+        if (triple_quote_at(in, in.pos) == Peek::NeedMore) return Start::NeedMore;
+        return Start::Quote;
+    }
+    if (c == '`') {
+        // A lone backtick quotes a string; ``` is a fence marker, never a value.
+        if (in.available() < 2) return in.ended ? Start::None : Start::NeedMore;
+        return in.at(in.pos + 1) == '`' ? Start::None : Start::Quote;
+    }
     if (c == 0xE2) {
         const QuoteAt quote = quote_at(in, in.pos);
         if (quote.need_more) return Start::NeedMore;
@@ -175,20 +245,21 @@ ValueScanner::Start ValueScanner::classify(const ScanInput& in) const {
         const Peek ellipsis = ellipsis_at(in, in.pos);
         if (ellipsis == Peek::NeedMore) return Start::NeedMore;
         if (ellipsis == Peek::Yes) return Start::Ellipsis;
-        if (c != '.') return Start::None;
+        if (c != '.') return Start::Unquoted;
         if (in.available() < 2) return Start::NeedMore;
         const unsigned char next = in.at(in.pos + 1);
         return next >= '0' && next <= '9' ? Start::Number : Start::None;
     }
     if ((c >= '0' && c <= '9') || c == '-' || c == '+') return Start::Number;
     if (is_identifier_start(c)) return Start::Word;
-    return Start::None;
+    return starts_unquoted(c) ? Start::Unquoted : Start::None;
 }
 
 ValueScanner::Progress ValueScanner::begin_value(ScanInput& in, Start kind) {
     switch (kind) {
         case Start::Container: return open_container(in);
-        case Start::Quote: begin_string(in, StringScanner::Role::Value); return Progress::Continue;
+        case Start::Quote: return begin_string(in, StringScanner::Role::Value);
+        case Start::Unquoted: begin_unquoted(in.pos, ""); return Progress::Continue;
         default: break;
     }
     mode_ = kind == Start::Number ? Mode::Number : Mode::Word;
@@ -199,10 +270,7 @@ ValueScanner::Progress ValueScanner::begin_value(ScanInput& in, Start kind) {
 }
 
 ValueScanner::Progress ValueScanner::begin_key(ScanInput& in, Start kind) {
-    if (kind == Start::Quote) {
-        begin_string(in, StringScanner::Role::Key);
-        return Progress::Continue;
-    }
+    if (kind == Start::Quote) return begin_string(in, StringScanner::Role::Key);
     mode_ = Mode::Word;
     token_.clear();
     token_start_ = in.pos;
@@ -210,19 +278,27 @@ ValueScanner::Progress ValueScanner::begin_key(ScanInput& in, Start kind) {
     return Progress::Continue;
 }
 
-void ValueScanner::begin_string(ScanInput& in, StringScanner::Role role) {
+ValueScanner::Progress ValueScanner::begin_string(ScanInput& in, StringScanner::Role role) {
     const QuoteAt quote = quote_at(in, in.pos);
-    if (quote.mark != QuoteMark::Double) {
+    const bool value = role == StringScanner::Role::Value;
+    const Peek triple = value ? triple_quote_at(in, in.pos) : Peek::No;  // classify waited for it
+    const std::size_t length = triple == Peek::Yes ? 3 : quote.length;
+    if (triple == Peek::Yes) {
+        repairs_.push_back({RepairKind::TripleQuotes, in.pos, std::string(in.text.substr(in.pos, 3)), "\""});
+    } else if (quote.mark != QuoteMark::Double) {
         repairs_.push_back({quote_repair_kind(quote.mark), in.pos, std::string(in.text.substr(in.pos, quote.length)), "\""});
     }
     out_ += '"';
-    in.pos += quote.length;
+    in.pos += length;
+    if (value) before_string_ = value_mark_;
     const bool object = frames_.back().object;
-    string_.open(quote.mark, role, object ? StringScanner::Container::Object : StringScanner::Container::Array);
-    string_is_key_ = role == StringScanner::Role::Key;
+    string_.open(quote.mark, role, object ? StringScanner::Container::Object : StringScanner::Container::Array,
+                 triple == Peek::Yes);
+    string_is_key_ = !value;
     key_out_start_ = out_.size() - 1;
     mode_ = Mode::String;
-    if (!string_is_key_) set_mark(in.pos, true);
+    if (value) set_mark(in.pos, true);
+    return Progress::Continue;
 }
 
 ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
@@ -243,7 +319,11 @@ ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
 
 ValueScanner::Progress ValueScanner::close_container(ScanInput& in) {
     drop_separators();
-    out_ += in.text[in.pos];
+    return close_container(in, in.text[in.pos]);
+}
+
+ValueScanner::Progress ValueScanner::close_container(ScanInput& in, char closer) {
+    out_ += closer;
     ++in.pos;
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
@@ -255,9 +335,30 @@ ValueScanner::Progress ValueScanner::close_container(ScanInput& in) {
 // `[1, 2}` or `[{"a": 1]`: a closer for an outer container means the inner one was never
 // closed. Closes the innermost container here; the closer is read again afterwards.
 ValueScanner::Progress ValueScanner::mismatched_closer(ScanInput& in, unsigned char c) {
-    if ((c == '}' ? open_objects_ : open_arrays_) == 0) return fail(in.pos, "unexpected " + describe_byte(c));
-    drop_separators();
+    const Peek continues = more_elements_follow(in, in.pos + 1);
+    if (continues == Peek::NeedMore) return Progress::NeedMore;
     const char closer = frames_.back().object ? '}' : ']';
+    if (continues == Peek::Yes && frames_.size() > 1) {
+        // `{"k": ["a"}, "m": 1}`: the wrong closer closes the inner container, and the outer
+        // one goes on with the elements after it.
+        drop_separators();
+        repairs_.push_back({RepairKind::WrongBracket, in.pos, std::string(1, static_cast<char>(c)), std::string(1, closer)});
+        return close_container(in, closer);
+    }
+    if ((c == '}' ? open_objects_ : open_arrays_) == 0) {
+        // `[1, 2]]` repeats a closer: the second is extra. `[1, 2}` closes with the wrong one,
+        // unless more follows: then the text is broken here (`["id": 1}, {…}]` lost its `{`).
+        if (last_end_ > 0 && in.text[last_end_ - 1] == static_cast<char>(c)) {
+            repairs_.push_back({RepairKind::ExtraBracket, in.pos, std::string(1, static_cast<char>(c)), ""});
+            ++in.pos;
+            return Progress::Continue;
+        }
+        if (continues == Peek::Yes && frames_.size() == 1) return fail(in.pos, "unexpected " + describe_byte(c));
+        drop_separators();
+        repairs_.push_back({RepairKind::WrongBracket, in.pos, std::string(1, static_cast<char>(c)), std::string(1, closer)});
+        return close_container(in, closer);
+    }
+    drop_separators();
     if (!repairs_.empty() && repairs_.back().kind == RepairKind::MissingBracket && repairs_.back().offset == in.pos) {
         repairs_.back().inserted += closer;
     } else {
@@ -267,6 +368,22 @@ ValueScanner::Progress ValueScanner::mismatched_closer(ScanInput& in, unsigned c
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
     value_done(in.pos);
+    return Progress::Continue;
+}
+
+// Runs of special spaces are one edit each, like runs of stray commas.
+std::optional<ValueScanner::Progress> ValueScanner::special_space(ScanInput& in) {
+    const SpecialSpace found = special_space_at(in, in.pos);
+    if (found.need_more) return Progress::NeedMore;
+    if (found.length == 0) return std::nullopt;
+    const std::string_view bytes = in.text.substr(in.pos, found.length);
+    Repair* last = repairs_.size() > mark_.repairs ? &repairs_.back() : nullptr;
+    if (last && last->kind == RepairKind::SpecialWhitespace && last->offset + last->removed.size() == in.pos) {
+        last->removed.append(bytes);
+    } else {
+        repairs_.push_back({RepairKind::SpecialWhitespace, in.pos, std::string(bytes), ""});
+    }
+    in.pos += found.length;
     return Progress::Continue;
 }
 
@@ -319,6 +436,8 @@ void ValueScanner::drop_separators() {
 }
 
 void ValueScanner::value_done(std::size_t end) {
+    string_close_at_ = 0;
+    integer_end_ = 0;
     last_end_ = end;
     ++values_;
     Frame& frame = frames_.back();

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "repair/repair_log.h"
@@ -43,6 +45,10 @@ public:
     Status resume(ScanInput& in);
 
     const Failure& failure() const { return failure_; }
+    // The root is an array with a bare value in it (`[see above]`): likely prose, not data.
+    bool bare_text() const { return bare_text_; }
+    // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
+    std::string open_closers() const;
     std::string& json() { return out_; }
     std::vector<Repair>& repairs() { return repairs_; }
 
@@ -59,14 +65,14 @@ public:
     ClosedValue snapshot() const;
 
 private:
-    enum class Mode { Structure, String, Number, Word, LineComment, BlockComment };
+    enum class Mode { Structure, String, Number, Word, Unquoted, LineComment, BlockComment };
     enum class Expect {
         ArrayFirst, ArrayAfterComma, ArrayAfterValue,
         ObjectFirst, ObjectAfterComma, ObjectAfterMember,
         Colon, MemberValue,
     };
     enum class Progress { Continue, NeedMore, Done, Failed };
-    enum class Start { NeedMore, None, Container, Quote, Number, Word, Ellipsis };
+    enum class Start { NeedMore, None, Container, Quote, Number, Word, Unquoted, Ellipsis };
 
     struct Frame {
         bool object;
@@ -88,6 +94,8 @@ private:
     Progress in_array(ScanInput& in, unsigned char c);
     Progress in_object(ScanInput& in, unsigned char c);
     Progress colon(ScanInput& in, unsigned char c);
+    Progress key_ends_at_colon(ScanInput& in);
+    std::optional<Progress> quote_after_bare_key(ScanInput& in);
     Progress comma(ScanInput& in);
     void drop_comma(RepairKind kind, std::size_t at);
     Progress comment_start(ScanInput& in);
@@ -97,15 +105,25 @@ private:
     Progress token(ScanInput& in);
     Progress finish_number(ScanInput& in);
     Progress finish_word(ScanInput& in);
+    Peek number_ends(const ScanInput& in) const;
+    // Each of these returns nothing when what is at in.pos is not what it reads.
+    std::optional<Progress> special_space(ScanInput& in);
+    std::optional<Progress> concatenation(ScanInput& in);
+    std::optional<Progress> digit_group(ScanInput& in);
+    void begin_unquoted(std::size_t start, std::string_view read);
+    Progress unquoted(ScanInput& in);
+    Progress unquoted_char(ScanInput& in);
+    Progress end_unquoted();
 
     Start classify(const ScanInput& in) const;
     Progress begin_value(ScanInput& in, Start kind);
     Progress begin_key(ScanInput& in, Start kind);
     Progress open_container(ScanInput& in);
     Progress close_container(ScanInput& in);
+    Progress close_container(ScanInput& in, char closer);
     Progress mismatched_closer(ScanInput& in, unsigned char c);
     Progress skip_ellipsis(ScanInput& in);
-    void begin_string(ScanInput& in, StringScanner::Role role);
+    Progress begin_string(ScanInput& in, StringScanner::Role role);
     void space(unsigned char c);
     void separate();
     void drop_separators();
@@ -146,6 +164,20 @@ private:
     std::size_t comment_start_ = 0;
     bool star_ = false;
     Failure failure_;
+
+    // Unquoted values: blanks held until more text shows they are inside the value, the
+    // repair that opened it, and where in `out_` the last `"` of its text was escaped.
+    std::string held_blanks_;
+    std::size_t unquoted_repair_ = 0;
+    std::size_t unquoted_end_ = 0;  // input just past the value's last non-blank byte
+    std::size_t escaped_quote_out_ = 0;
+    // Where the last value string closed with a plain `"` (0: the last value was no such
+    // string): `"a" + "b"` continues it. Likewise the end of the last plain integer, which
+    // `,000` right after it continues (a thousands separator).
+    std::size_t string_close_at_ = 0;
+    Mark before_string_;  // value_mark_ as it was before the last value string opened
+    std::size_t integer_end_ = 0;
+    bool bare_text_ = false;  // a bare value is an element of the root array
 };
 
 }  // namespace sg

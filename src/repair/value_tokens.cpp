@@ -5,17 +5,6 @@
 #include "repair/value_scanner.h"
 
 namespace sg {
-namespace {
-
-constexpr std::size_t kExcerptBytes = 40;
-
-// `text` for an error message, shortened: a token may be as long as the reply.
-std::string excerpt(std::string_view text) {
-    if (text.size() <= kExcerptBytes) return "'" + std::string(text) + "'";
-    return "'" + std::string(text.substr(0, kExcerptBytes)) + "…'";
-}
-
-}  // namespace
 
 ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
     if (in.available() < 2) return Progress::NeedMore;
@@ -72,13 +61,30 @@ ValueScanner::Progress ValueScanner::token(ScanInput& in) {
     return number ? finish_number(in) : finish_word(in);
 }
 
+// A number ends at whitespace, a separator, a closer or a comment; anything else (`12px`,
+// `1/3`, `2024-01-15`) makes the token the start of a bare value.
+Peek ValueScanner::number_ends(const ScanInput& in) const {
+    const unsigned char c = in.at(in.pos);
+    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == ':') return Peek::Yes;
+    if (c != '/') return Peek::No;
+    if (in.available() < 2) return in.ended ? Peek::No : Peek::NeedMore;
+    const char next = in.text[in.pos + 1];
+    return next == '/' || next == '*' ? Peek::Yes : Peek::No;
+}
+
 ValueScanner::Progress ValueScanner::finish_number(ScanInput& in) {
+    const Peek ends = number_ends(in);
+    if (ends == Peek::NeedMore) return Progress::NeedMore;
     const ScalarJson number = number_json(token_);
-    if (!number.valid) return fail(token_start_, excerpt(token_) + " is not a number");
+    if (ends == Peek::No || !number.valid) {
+        begin_unquoted(token_start_, token_);
+        return Progress::Continue;
+    }
     if (number.repair) repairs_.push_back({*number.repair, token_start_, token_, number.json});
     out_ += number.json;
     mode_ = Mode::Structure;
     value_done(in.pos);
+    if (!number.repair && number.json.find_first_of(".eE") == std::string::npos) integer_end_ = in.pos;
     return Progress::Continue;
 }
 
@@ -95,7 +101,10 @@ ValueScanner::Progress ValueScanner::finish_word(ScanInput& in) {
         return Progress::Continue;
     }
     const ScalarJson word = word_json(token_);
-    if (!word.valid) return fail(token_start_, excerpt(token_) + " is not a JSON value");
+    if (!word.valid) {
+        begin_unquoted(token_start_, token_);
+        return Progress::Continue;
+    }
     if (word.repair) repairs_.push_back({*word.repair, token_start_, token_, word.json});
     out_ += word.json;
     value_done(in.pos);

@@ -27,8 +27,28 @@ void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& p
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
     parsed.repairs = std::move(repaired.repairs);
     parsed.complete = repaired.complete;
+    parsed.lossless = repaired.lossless;
     parsed.incomplete = std::move(repaired.incomplete);
     parsed.chosen_by_predicate = repaired.chosen_by_predicate;
+}
+
+// L2: the first edit that may have lost content, as the error's place.
+Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
+    std::size_t at = repaired.end;
+    std::string_view kind = "truncated";
+    for (const Repair& repair : repaired.repairs) {
+        if (!loses_content(repair.kind)) continue;
+        at = repair.offset;
+        kind = repair_kind_name(repair.kind);
+        break;
+    }
+    const std::string what = kind == "truncated" ? "the reply ends inside the JSON value, so it is cut short"
+                           : kind == "unclosed" ? "the JSON value stops making sense here and the rest of it is left out"
+                                                : "JSON text next to the value is left out: the value is a fragment";
+    return error_at(ErrorCode::LossyRepair,
+                    what + " (repair '" + std::string(kind) +
+                        "'); pass allowLossy: true to accept the partial value, or ask the model again",
+                    reply, at);
 }
 
 // Strict reading first, so that a reply strict parsing reads is never changed; then the
@@ -48,12 +68,14 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     if (parsed.extraction.ok()) {
         if (!options.choose_valid || validates(parsed.value)) return std::nullopt;
         RepairResult other = repair_json_matching(reply, repair_options, validates);
-        if (other.ok() && other.chosen_by_predicate) take_repaired(reply, std::move(other), parsed);
+        const bool acceptable = other.lossless || options.allow_lossy;
+        if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), parsed);
         return std::nullopt;
     }
     RepairResult repaired = options.choose_valid ? repair_json_matching(reply, repair_options, validates)
                                                  : repair_json(reply, repair_options);
     if (!repaired.ok()) return std::move(repaired.error);
+    if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired);
     take_repaired(reply, std::move(repaired), parsed);
     return std::nullopt;
 }

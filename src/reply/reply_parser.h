@@ -33,6 +33,9 @@ struct ReplyOptions {
     // the first candidate of the reply, in reply order, that does; ParsedReply says so in
     // chosen_by_predicate. With coercion on, "validates" means "validates once coerced".
     bool choose_valid = false;
+    // L2, lenient mode only: accept a value that lenient reading gave by losing content
+    // (truncated, cut short, a fragment); by default such a reply fails with LossyRepair.
+    bool allow_lossy = false;
     // L5, opt-in: coerce the value towards the schema before validating it, reading the
     // schema's keywords from this document (the one `schema` was compiled from). Null: no
     // coercion.
@@ -57,6 +60,7 @@ struct ParsedReply {
     bool repaired = false;                // `json` is not the reply's bytes: repairs changed it
     std::vector<Repair> repairs;          // every edit, by offset, including text left out around the JSON
     bool complete = true;                 // false: the reply ended inside the value (truncated output)
+    bool lossless = true;                 // false: a repair may have lost content (allow_lossy only)
     std::vector<std::string> incomplete;  // JSON Pointers of the values that were cut off
     bool chosen_by_predicate = false;     // L3: choose_valid, not the default rule, picked the candidate
 

@@ -41,6 +41,21 @@ TEST_CASE("L1 L2 malformed replies: recovered value and exact repair list") {
     }
 }
 
+// L2: lossless is exactly "whole, and no repair that may lose content".
+TEST_CASE("L2 a repaired reply is lossless exactly when it is whole and no repair lost content") {
+    for (const RepairCase& c : repair_cases()) {
+        INFO(c.name << "\nreply: " << c.input);
+        const RepairResult result = repair_json(c.input);
+        if (!result.ok()) continue;
+        bool lossy_repair = false;
+        for (const ExpectedRepair& repair : c.repairs) {
+            lossy_repair = lossy_repair || repair.kind == "truncated" || repair.kind == "unclosed" ||
+                           repair.kind == "content_removed";
+        }
+        CHECK(result.lossless == (c.complete && !lossy_repair));
+    }
+}
+
 TEST_CASE("L2 the repairs of every reply replay over its span to exactly the repaired JSON") {
     for (const RepairCase& c : repair_cases()) {
         INFO(c.name << "\nreply: " << c.input);

@@ -62,8 +62,9 @@ inline sg::RepairResult stream_in_chunks(std::string_view text, std::size_t chun
 }
 
 inline bool is_outside_repair(sg::RepairKind kind) {
-    return kind == sg::RepairKind::ProseRemoved || kind == sg::RepairKind::ThinkBlockRemoved ||
-           kind == sg::RepairKind::FenceRemoved || kind == sg::RepairKind::BomRemoved;
+    return kind == sg::RepairKind::ProseRemoved || kind == sg::RepairKind::ContentRemoved ||
+           kind == sg::RepairKind::ThinkBlockRemoved || kind == sg::RepairKind::FenceRemoved ||
+           kind == sg::RepairKind::BomRemoved;
 }
 
 // The result's span of the input with its edits applied: must equal result.json (L2: the
@@ -98,6 +99,7 @@ inline std::string describe_result(const sg::RepairResult& result) {
                result.error->message;
     }
     std::string text = result.json + " [" + std::to_string(result.start) + "," + std::to_string(result.end) + ")";
+    text += result.lossless ? " lossless" : " lossy";
     text += result.complete ? " complete" : " incomplete:";
     for (const std::string& pointer : result.incomplete) text += " '" + pointer + "'";
     for (const sg::Repair& repair : result.repairs) {

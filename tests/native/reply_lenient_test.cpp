@@ -36,6 +36,12 @@ ReplyOptions lenient(ErrorMode errors = ErrorMode::AllErrors) {
     return options;
 }
 
+ReplyOptions lenient_allowing_loss() {
+    ReplyOptions options = lenient();
+    options.allow_lossy = true;
+    return options;
+}
+
 std::size_t offset_of(const ReplyError& failure) {
     REQUIRE(failure.error.position.has_value());
     return failure.error.position->offset;
@@ -91,10 +97,48 @@ TEST_CASE("L1 S7 trailing commas are repaired and schema errors are positioned i
     CHECK(offset_of(parsed.errors[1]) == reply.find("\"start\""));
 }
 
-TEST_CASE("L1 truncated output is closed, reported incomplete, and a missing property is located at its object") {
+TEST_CASE("L2 truncated output is refused as LossyRepair at the end of the reply unless loss is allowed") {
     const CompiledSchema schema = compile(kStepSchema);
     const std::string reply = "```json\n{\"tags\": [\"x\"], \"basis\": \"go";
     const ParsedReply parsed = parse_reply(reply, schema, lenient());
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
+    CHECK(offset_of(parsed.errors[0]) == reply.size());
+    CHECK(parsed.json.empty());
+    CHECK(parsed.value.IsNull());
+}
+
+TEST_CASE("L2 a value cut short by text that cannot continue it is refused as LossyRepair where it stops") {
+    const CompiledSchema schema = compile(R"({"type": "object"})");
+    const std::string reply = R"({"a": 1, "b": {x y}})";
+    const ParsedReply parsed = parse_reply(reply, schema, lenient());
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
+    CHECK(offset_of(parsed.errors[0]) == reply.find(", \"b\""));
+    const ParsedReply allowed = parse_reply(reply, schema, lenient_allowing_loss());
+    CHECK(allowed.ok());
+    CHECK_FALSE(allowed.lossless);
+    CHECK(allowed.json == R"({"a": 1})");
+}
+
+TEST_CASE("L2 a fragment next to JSON text is refused as LossyRepair at the text left out") {
+    const CompiledSchema schema = compile(R"({"type": "object"})");
+    const std::string reply = R"("a": 1, "b": {"c": 2})";
+    const ParsedReply parsed = parse_reply(reply, schema, lenient());
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
+    CHECK(offset_of(parsed.errors[0]) == 0);
+    const ParsedReply strict = parse_reply(reply, schema);
+    REQUIRE(strict.errors.size() == 1);
+    CHECK(strict.errors[0].error.code == ErrorCode::JsonParseError);
+    CHECK(offset_of(strict.errors[0]) == reply.find("\"b\""));
+}
+
+TEST_CASE("L1 truncated output is closed, reported incomplete, and a missing property is located at its object") {
+    const CompiledSchema schema = compile(kStepSchema);
+    const std::string reply = "```json\n{\"tags\": [\"x\"], \"basis\": \"go";
+    const ParsedReply parsed = parse_reply(reply, schema, lenient_allowing_loss());
+    CHECK_FALSE(parsed.lossless);
     CHECK(parsed.json == "{\"tags\": [\"x\"], \"basis\": \"go\"}");
     CHECK_FALSE(parsed.complete);
     CHECK(parsed.incomplete == std::vector<std::string>{"", "/basis"});
@@ -109,11 +153,11 @@ TEST_CASE("L1 truncated output is closed, reported incomplete, and a missing pro
 TEST_CASE("L1 a value cut off inside inserted text is located at the insertion") {
     const CompiledSchema schema = compile(R"({"properties": {"list": {"maxItems": 0}}})");
     const std::string reply = "{\"list\": [";
-    const ParsedReply parsed = parse_reply(reply, schema, lenient());
+    const ParsedReply parsed = parse_reply(reply, schema, lenient_allowing_loss());
     CHECK(parsed.json == "{\"list\": []}");
     CHECK(parsed.ok());
     const CompiledSchema object = compile(R"({"properties": {"list": {"type": "object"}}})");
-    const ParsedReply wrong = parse_reply(reply, object, lenient());
+    const ParsedReply wrong = parse_reply(reply, object, lenient_allowing_loss());
     REQUIRE(wrong.errors.size() == 1);
     CHECK(offset_of(wrong.errors[0]) == reply.find('['));
 }
