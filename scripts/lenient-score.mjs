@@ -7,6 +7,9 @@
 //   node scripts/lenient-score.mjs                 per project and in total
 //   node scripts/lenient-score.mjs --failures      also every case not read right
 //   node scripts/lenient-score.mjs --failures jsonrepair dirty-json   only those projects
+//   node scripts/lenient-score.mjs --jsonrepair    the same cases read by the jsonrepair package
+//                                                  (a devDependency) instead, for comparison;
+//                                                  cases with a schema are left out there
 //
 // It needs the built package (npm/dist/structguard.*: `make wasm`, or a copy of a built one).
 import fs from 'node:fs';
@@ -17,15 +20,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpusDir = path.join(root, 'tests/corpus/lenient');
 const args = process.argv.slice(2);
 const showFailures = args.includes('--failures');
+const baseline = args.includes('--jsonrepair');
 const only = args.filter((a) => !a.startsWith('--'));
 
 let sg;
+let jsonrepair;
 try {
-  const { init } = await import('structguard');
-  sg = await init();
+  if (baseline) ({ jsonrepair } = await import('jsonrepair'));
+  else sg = await init();
 } catch (e) {
-  console.log(`cannot load the built package (${e.message}); build it with \`make wasm\` first`);
+  console.log(`cannot load ${baseline ? 'jsonrepair' : 'the built package'} (${e.message}); ` +
+    (baseline ? 'run `npm ci` first' : 'build it with `make wasm` first'));
   process.exit(0);
+}
+async function init() {
+  const { init: initStructguard } = await import('structguard');
+  return initStructguard();
 }
 
 // Numbers compare as numbers (1.0 == 1, -0 == 0); object key order is ignored.
@@ -45,6 +55,9 @@ const expectsError = (c) => c.expected !== null && typeof c.expected === 'object
 // Reads one case the way a user would: repairJson, or lenient parseReply with coercion
 // when the case's expectation depends on a schema.
 function read(c) {
+  if (baseline) {
+    try { return { ok: true, value: JSON.parse(jsonrepair(c.input)) }; } catch (e) { return { ok: false, error: { code: e.name, message: e.message } }; }
+  }
   try {
     if (c.schema) {
       const v = sg.compileSchema(c.schema);
@@ -89,6 +102,7 @@ for (const f of files) {
   const cases = JSON.parse(fs.readFileSync(path.join(corpusDir, f), 'utf8'));
   const row = { project, all: blank(), general: blank(), repair: blank() };
   for (const c of cases) {
+    if (baseline && c.schema) continue;
     const r = read(c);
     const verdict = judge(c, r);
     const buckets = [row.all, total.all];
@@ -97,8 +111,9 @@ for (const f of files) {
     for (const b of buckets) { b.cases++; b[verdict]++; }
     if (verdict !== 'right') failures.push({ c, r, verdict });
   }
-  rows.push(row);
+  if (row.all.cases) rows.push(row);
 }
+if (baseline) console.log('Read by jsonrepair (not structguard), cases without a schema only\n');
 
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 const line = (name, b) =>
