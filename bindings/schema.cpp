@@ -195,7 +195,8 @@ std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t 
 }
 
 // parseReply and checkReply share the reading: options, then the one core call. Coercion
-// (`coerce: true`) reads the schema document kept with the compiled schema.
+// reads the schema document kept with the compiled schema; it is on by default in lenient
+// mode (schema-aligned reading) and off in strict mode (`coerce` says otherwise).
 ParsedReply parse_with(CompiledSlot& slot, std::string_view text, const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
     ReplyOptions reply_options;
@@ -203,7 +204,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text, const std::str
     reply_options.validate = validate_options(options);
     boundary::read_reply_mode(options, reply_options);
     std::optional<SchemaSource> source;
-    if (boundary::bool_option(options, "coerce", false)) {
+    if (boundary::bool_option(options, "coerce", reply_options.mode == ReplyMode::Lenient)) {
         source.emplace(slot.document.get(), slot.base_uri, &registry());
         reply_options.coerce_by = &*source;
     }

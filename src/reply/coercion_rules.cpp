@@ -1,9 +1,11 @@
 #include "reply/coercion_rules.h"
 
 #include <cmath>
+#include <vector>
 
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
+#include "reply/values_in_text.h"
 
 namespace sg {
 namespace {
@@ -41,6 +43,27 @@ bool is_integral(const rapidjson::Value& number) {
     return std::isfinite(value) && std::floor(value) == value;
 }
 
+std::vector<std::string_view> string_choices(const rapidjson::Value& choices) {
+    std::vector<std::string_view> strings;
+    const auto add = [&](const rapidjson::Value& choice) {
+        if (choice.IsString()) strings.push_back(text_of(choice));
+    };
+    if (choices.IsArray()) {
+        for (const rapidjson::Value& choice : choices.GetArray()) add(choice);
+    } else {
+        add(choices);
+    }
+    return strings;
+}
+
+// The one of true/yes and false/no that a text names.
+std::optional<bool> named_boolean(std::string_view text) {
+    const bool says_yes = named_choice(text, {"true"}) || named_choice(text, {"yes"});
+    const bool says_no = named_choice(text, {"false"}) || named_choice(text, {"no"});
+    if (says_yes == says_no) return std::nullopt;
+    return says_yes;
+}
+
 std::optional<bool> read_boolean(std::string_view text) {
     text = trim_space(text);
     if (equal_ignoring_case(text, "true")) return true;
@@ -53,6 +76,11 @@ std::optional<bool> read_boolean(std::string_view text) {
 std::string_view coercion_kind_name(CoercionKind kind) {
     switch (kind) {
         case CoercionKind::StringToNumber: return "string_to_number";
+        case CoercionKind::NumberFromText: return "number_from_text";
+        case CoercionKind::SingleFromArray: return "single_from_array";
+        case CoercionKind::EnumFromText: return "enum_from_text";
+        case CoercionKind::KeySpelling: return "key_spelling";
+        case CoercionKind::ScalarFromText: return "scalar_from_text";
         case CoercionKind::StringToBoolean: return "string_to_boolean";
         case CoercionKind::SingleToArray: return "single_to_array";
         case CoercionKind::EnumSpelling: return "enum_spelling";
@@ -72,11 +100,17 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) {
 std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator) {
     if (value.IsString()) {
         const bool integer = expects(type, "integer");
+        const bool numeric = integer || expects(type, "number");
         rapidjson::Document number;
-        if ((integer || expects(type, "number")) && read_number(text_of(value), number) &&
-            (expects(type, "number") || is_integral(number))) {
+        const auto fits = [&] { return expects(type, "number") || is_integral(number); };
+        if (numeric && read_number(text_of(value), number) && fits()) {
             value.CopyFrom(number, allocator);
             return CoercionKind::StringToNumber;
+        }
+        const std::optional<std::string> written = numeric ? number_in_text(text_of(value), true) : std::nullopt;
+        if (written && read_number(*written, number) && fits()) {
+            value.CopyFrom(number, allocator);
+            return CoercionKind::NumberFromText;
         }
         if (expects(type, "boolean")) {
             if (const std::optional<bool> boolean = read_boolean(text_of(value))) {
@@ -84,6 +118,11 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
                 return CoercionKind::StringToBoolean;
             }
         }
+    }
+    if (value.IsArray() && value.Size() == 1 && !expects(type, "array") && !value[0].IsArray()) {
+        rapidjson::Value single(value[0], allocator);
+        value = single.Move();
+        return CoercionKind::SingleFromArray;
     }
     if (expects(type, "array") && !value.IsArray() && !value.IsNull()) {
         rapidjson::Value array(rapidjson::kArrayType);
@@ -119,13 +158,66 @@ bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Al
     return true;
 }
 
-std::optional<std::string_view> member_in_other_case(const rapidjson::Value& object, std::string_view name) {
+bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
+    if (!value.IsString()) return false;
+    const std::vector<std::string_view> strings = string_choices(choices);
+    const std::optional<std::size_t> named = named_choice(text_of(value), strings);
+    if (!named || strings[*named] == text_of(value)) return false;
+    const std::string chosen(strings[*named]);
+    value.SetString(chosen.data(), static_cast<rapidjson::SizeType>(chosen.size()), allocator);
+    return true;
+}
+
+std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const rapidjson::Value& schema) {
+    if (!schema.IsObject()) return std::nullopt;
+    rapidjson::Document value;
+    const auto choices = schema.HasMember("enum") ? schema.FindMember("enum") : schema.FindMember("const");
+    if (choices != schema.MemberEnd()) {
+        const std::vector<std::string_view> strings = string_choices(choices->value);
+        const std::optional<std::size_t> named = named_choice(trim_space(text), strings);
+        if (!named) return std::nullopt;
+        value.SetString(strings[*named].data(), static_cast<rapidjson::SizeType>(strings[*named].size()), value.GetAllocator());
+        return value;
+    }
+    const auto type = schema.FindMember("type");
+    if (type == schema.MemberEnd() || expects(type->value, "object") || expects(type->value, "array")) return std::nullopt;
+    if (expects(type->value, "boolean")) {
+        const std::optional<bool> boolean = named_boolean(text);
+        if (!boolean) return std::nullopt;
+        value.SetBool(*boolean);
+        return value;
+    }
+    if (expects(type->value, "integer") || expects(type->value, "number")) {
+        const std::optional<std::string> written = number_in_text(text, false);
+        if (!written || !read_number(*written, value)) return std::nullopt;
+        if (!expects(type->value, "number") && !is_integral(value)) return std::nullopt;
+        return value;
+    }
+    if (!expects(type->value, "string") || trim_space(text).empty()) return std::nullopt;
+    const std::string_view whole = trim_space(text);
+    value.SetString(whole.data(), static_cast<rapidjson::SizeType>(whole.size()), value.GetAllocator());
+    return value;
+}
+
+bool same_spelling(std::string_view a, std::string_view b) {
+    std::size_t i = 0;
+    std::size_t j = 0;
+    const auto letter = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    for (;;) {
+        while (i < a.size() && !letter(a[i])) ++i;
+        while (j < b.size() && !letter(b[j])) ++j;
+        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+        if (lower(a[i++]) != lower(b[j++])) return false;
+    }
+}
+
+std::optional<std::string_view> member_in_other_case(const rapidjson::Value& object, std::string_view name, bool spelling) {
     if (!object.IsObject()) return std::nullopt;
     std::optional<std::string_view> found;
     for (const auto& member : object.GetObject()) {
         const std::string_view key = text_of(member.name);
         if (key == name) return std::nullopt;
-        if (!equal_ignoring_case(key, name)) continue;
+        if (!(spelling ? same_spelling(key, name) : equal_ignoring_case(key, name))) continue;
         if (found) return std::nullopt;
         found = key;
     }

@@ -1,5 +1,8 @@
 #include "reply/reply_parser.h"
 
+#include "core/json_text.h"
+#include "core/text_trim.h"
+#include "extract/reasoning_blocks.h"
 #include "json/strict_parser.h"
 #include "repair/json_repair.h"
 #include "reply/repaired_extraction.h"
@@ -30,6 +33,26 @@ void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& p
     parsed.lossless = repaired.lossless;
     parsed.incomplete = std::move(repaired.incomplete);
     parsed.chosen_by_predicate = repaired.chosen_by_predicate;
+}
+
+// L5, schema-aligned: a reply with no JSON in it, for a schema whose root is a scalar, read
+// as the one value of that kind it names (`The answer is true` for a boolean root).
+bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& parsed) {
+    const std::size_t bom = reply.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    const AnswerStart answer = skip_reasoning_blocks(reply, bom);
+    if (answer.unterminated) return false;
+    const std::size_t end = trim_end(reply, answer.offset, reply.size());
+    const std::string_view text = reply.substr(answer.offset, end - answer.offset);
+    std::optional<rapidjson::Document> value = scalar_from_text(text, schema.root());
+    if (!value) return false;
+    parsed.extraction = Extraction{Candidate{Strategy::Direct, answer.offset, end}, std::nullopt, ""};
+    parsed.json = json_text(*value);
+    parsed.coercions.push_back(Coercion{CoercionKind::ScalarFromText, "",
+                                        json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),
+                                        parsed.json});
+    parsed.value = std::move(*value);
+    parsed.repaired = true;
+    return true;
 }
 
 // L2: the first edit that may have lost content, as the error's place.
@@ -74,6 +97,7 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     }
     RepairResult repaired = options.choose_valid ? repair_json_matching(reply, repair_options, validates)
                                                  : repair_json(reply, repair_options);
+    if (!repaired.ok() && options.coerce_by != nullptr && read_scalar(reply, *options.coerce_by, parsed)) return std::nullopt;
     if (!repaired.ok()) return std::move(repaired.error);
     if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired);
     take_repaired(reply, std::move(repaired), parsed);
@@ -116,7 +140,8 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
         return parsed;
     }
     if (options.coerce_by != nullptr) {
-        parsed.coercions = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
+        std::vector<Coercion> coerced = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
+        parsed.coercions.insert(parsed.coercions.end(), coerced.begin(), coerced.end());
     }
     const ValidationResult verdict = schema.validate(parsed.value, options.validate);
     parsed.truncated = verdict.truncated;

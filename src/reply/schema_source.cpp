@@ -9,7 +9,7 @@
 namespace sg {
 
 SchemaSource::SchemaSource(const rapidjson::Value& root, std::string_view base_uri, const SchemaRegistry* registry)
-    : registry_(registry) {
+    : root_(root), registry_(registry) {
     index(root, std::string(base_uri));
 }
 

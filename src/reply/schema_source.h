@@ -27,11 +27,15 @@ public:
     // documents (and the bundled meta-schemas) are indexed on first use.
     const rapidjson::Value* find(std::string_view absolute_location);
 
+    // The schema the validator was compiled from.
+    const rapidjson::Value& root() const { return root_; }
+
 private:
     void index(const rapidjson::Value& document, const std::string& uri);
 
     std::unordered_map<std::string, const rapidjson::Value*> resources_;  // URI -> resource root
     std::vector<std::string> indexed_documents_;
+    const rapidjson::Value& root_;
     const SchemaRegistry* registry_;
 };
 

@@ -61,11 +61,15 @@ public:
         std::optional<CoercionKind> kind;
         if (error.keyword == "type") {
             kind = coerce_to_type(*target, *keyword, value_.GetAllocator());
-        } else if ((error.keyword == "enum" || error.keyword == "const") &&
-                   match_spelling(*target, *keyword, value_.GetAllocator())) {
-            kind = CoercionKind::EnumSpelling;
+        } else if (error.keyword == "enum" || error.keyword == "const") {
+            if (match_spelling(*target, *keyword, value_.GetAllocator())) {
+                kind = CoercionKind::EnumSpelling;
+            } else if (match_named_choice(*target, *keyword, value_.GetAllocator())) {
+                kind = CoercionKind::EnumFromText;
+            }
         }
         if (!kind) return false;
+        if (kind == CoercionKind::SingleFromArray) before = "[" + json_text(*target) + "]";
         if (before.empty()) before = json_text((*target)[0]);
         record(Coercion{*kind, error.instance_location, std::move(before), json_text(*target)});
         touched_.insert(error.instance_location);
@@ -90,7 +94,10 @@ private:
             if (!name.IsString()) continue;
             const std::string_view wanted(name.GetString(), name.GetStringLength());
             if (const auto current = member_in_other_case(object, wanted)) {
-                rename(location, object, std::string(*current), wanted);
+                rename(location, object, std::string(*current), wanted, CoercionKind::KeyCase);
+                changed = true;
+            } else if (const auto spelled = member_in_other_case(object, wanted, true)) {
+                rename(location, object, std::string(*spelled), wanted, CoercionKind::KeySpelling);
                 changed = true;
             }
         }
@@ -112,20 +119,25 @@ private:
         rapidjson::Value* parent = value_at(value_, parent_location);
         if (properties == nullptr || !properties->IsObject() || parent == nullptr) return false;
         const std::string key = last_token(location);
-        std::optional<std::string_view> wanted;
-        for (const auto& property : properties->GetObject()) {
-            const std::string_view name(property.name.GetString(), property.name.GetStringLength());
-            if (!equal_ignoring_case(name, key)) continue;
-            if (wanted) return false;  // two properties differ only in case: no way to choose
-            wanted = name;
+        for (const bool spelling : {false, true}) {
+            std::optional<std::string_view> wanted;
+            bool ambiguous = false;
+            for (const auto& property : properties->GetObject()) {
+                const std::string_view name(property.name.GetString(), property.name.GetStringLength());
+                if (!(spelling ? same_spelling(name, key) : equal_ignoring_case(name, key))) continue;
+                ambiguous = wanted.has_value();  // two properties differ only so: no way to choose
+                wanted = name;
+            }
+            if (ambiguous) return false;
+            if (!wanted || member_in_other_case(*parent, *wanted, spelling) != std::optional<std::string_view>(key)) continue;
+            rename(parent_location, *parent, key, *wanted, spelling ? CoercionKind::KeySpelling : CoercionKind::KeyCase);
+            return true;
         }
-        if (!wanted || member_in_other_case(*parent, *wanted) != std::optional<std::string_view>(key)) return false;
-        rename(parent_location, *parent, key, *wanted);
-        return true;
+        return false;
     }
 
     void rename(const std::string& object_location, rapidjson::Value& object, const std::string& from,
-                std::string_view to) {
+                std::string_view to, CoercionKind kind) {
         const auto member = object.FindMember(rapidjson::StringRef(from.data(), from.size()));
         member->name.SetString(to.data(), static_cast<rapidjson::SizeType>(to.size()), value_.GetAllocator());
         std::string old_location = object_location;
@@ -133,7 +145,7 @@ private:
         std::string new_location = object_location;
         append_pointer_token(new_location, to);
         move_earlier(old_location, new_location);
-        record(Coercion{CoercionKind::KeyCase, new_location, string_json(from), string_json(to)});
+        record(Coercion{kind, new_location, string_json(from), string_json(to)});
         touched_.insert(old_location);
         touched_.insert(new_location);
     }
@@ -191,8 +203,10 @@ std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const Compile
 
 LocationsBeforeCoercion::LocationsBeforeCoercion(const std::vector<Coercion>& coercions) {
     for (const Coercion& coercion : coercions) {
-        if (coercion.kind == CoercionKind::KeyCase) renamed_[coercion.instance_location] = string_of_json(coercion.from);
+        const bool renamed = coercion.kind == CoercionKind::KeyCase || coercion.kind == CoercionKind::KeySpelling;
+        if (renamed) renamed_[coercion.instance_location] = string_of_json(coercion.from);
         if (coercion.kind == CoercionKind::SingleToArray) wrapped_.insert(coercion.instance_location);
+        if (coercion.kind == CoercionKind::SingleFromArray) unwrapped_.insert(coercion.instance_location);
     }
 }
 
@@ -205,7 +219,9 @@ std::string LocationsBeforeCoercion::operator()(std::string_view location) const
         if (wrapped && token == "0") return;  // the wrapped value itself: it had no index
         const auto renamed = renamed_.find(coerced);
         append_pointer_token(original, renamed == renamed_.end() ? token : std::string_view(renamed->second));
+        if (unwrapped_.count(coerced)) original += "/0";  // the value was the one element of an array
     });
+    if (unwrapped_.count("")) original = "/0" + original;
     return original;
 }
 

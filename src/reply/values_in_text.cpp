@@ -1,0 +1,137 @@
+#include "reply/values_in_text.h"
+
+#include "core/text_trim.h"
+#include "repair/scalar_token.h"
+
+namespace sg {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_alnum(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+constexpr std::string_view kCurrencies[] = {"$", "\xE2\x82\xAC", "\xC2\xA3", "\xC2\xA5", "\xE2\x82\xB9"};  // $ € £ ¥ ₹
+
+std::size_t currency_at(std::string_view text, std::size_t at) {
+    for (const std::string_view sign : kCurrencies) {
+        if (text.substr(at, sign.size()) == sign) return sign.size();
+    }
+    return 0;
+}
+
+struct NumberRun {
+    std::size_t end;    // just past the number
+    std::string token;  // sign, digits, fraction and exponent, separators left out
+};
+
+// Digits grouped by `,` in threes (1,234,567) or by `_` (1_000), or plain.
+std::size_t integer_digits(std::string_view text, std::size_t at, std::string& token) {
+    const std::size_t first = at;
+    while (at < text.size() && is_digit(text[at])) token += text[at++];
+    if (at == first) return at;
+    const bool groupable = at - first <= 3;
+    for (;;) {
+        const char separator = at < text.size() ? text[at] : '\0';
+        if (separator == '_' && at + 1 < text.size() && is_digit(text[at + 1])) {
+            ++at;
+            while (at < text.size() && is_digit(text[at])) token += text[at++];
+            continue;
+        }
+        const bool group = separator == ',' && groupable && at + 4 <= text.size() && is_digit(text[at + 1]) &&
+                           is_digit(text[at + 2]) && is_digit(text[at + 3]) &&
+                           (at + 4 == text.size() || !is_digit(text[at + 4]));
+        if (!group) return at;
+        token.append(text.substr(at + 1, 3));
+        at += 4;
+    }
+}
+
+// A number starting at `at`: [sign][currency][sign]digits[.digits][e[sign]digits].
+std::optional<NumberRun> number_at(std::string_view text, std::size_t at) {
+    std::string token;
+    if (at < text.size() && (text[at] == '-' || text[at] == '+')) token += text[at++];
+    at += currency_at(text, at);
+    if (token.empty() && at < text.size() && (text[at] == '-' || text[at] == '+')) token += text[at++];
+    const std::size_t digits = at;
+    at = integer_digits(text, at, token);
+    // `05` is a code (a zip, a month), not the number 5.
+    if (at == digits || (text[digits] == '0' && at > digits + 1 && is_digit(text[digits + 1]))) return std::nullopt;
+    if (at + 1 < text.size() && text[at] == '.' && is_digit(text[at + 1])) {
+        token += text[at++];
+        while (at < text.size() && is_digit(text[at])) token += text[at++];
+    }
+    if (at + 1 < text.size() && (text[at] == 'e' || text[at] == 'E') && (is_digit(text[at + 1]) || text[at + 1] == '-')) {
+        std::size_t exponent = at + 1 + (text[at + 1] == '-' ? 1 : 0);
+        if (exponent < text.size() && is_digit(text[exponent])) {
+            token.append(text.substr(at, exponent - at));
+            while (exponent < text.size() && is_digit(text[exponent])) token += text[exponent++];
+            at = exponent;
+        }
+    }
+    return NumberRun{at, token};
+}
+
+// A unit after a number: letters or `%`, after at most one space.
+std::size_t unit_end(std::string_view text, std::size_t at) {
+    std::size_t unit = at < text.size() && text[at] == ' ' ? at + 1 : at;
+    const std::size_t start = unit;
+    while (unit < text.size() && (is_alnum(text[unit]) || text[unit] == '%' || static_cast<unsigned char>(text[unit]) >= 0x80)) {
+        ++unit;
+    }
+    return unit > start ? unit : at;
+}
+
+bool word_boundary(std::string_view text, std::size_t at) { return at >= text.size() || !is_alnum(text[at]); }
+
+bool names_at(std::string_view text, std::size_t at, std::string_view phrase) {
+    if (at + phrase.size() > text.size()) return false;
+    for (std::size_t i = 0; i < phrase.size(); ++i) {
+        if (lower(text[at + i]) != lower(phrase[i])) return false;
+    }
+    return (at == 0 || word_boundary(text, at - 1)) && word_boundary(text, at + phrase.size());
+}
+
+}  // namespace
+
+std::optional<std::string> number_in_text(std::string_view text, bool whole) {
+    text = trim_space(text);
+    std::optional<std::string> found;
+    for (std::size_t at = 0; at < text.size();) {
+        const bool starts = at == 0 || !is_alnum(text[at - 1]);
+        const std::optional<NumberRun> run = starts ? number_at(text, at) : std::nullopt;
+        if (!run || !word_boundary(text, run->end)) {
+            if (whole) return std::nullopt;
+            ++at;
+            continue;
+        }
+        const ScalarJson number = number_json(run->token);
+        if (!number.valid) return std::nullopt;
+        if (whole) {
+            const std::size_t end = unit_end(text, run->end);
+            return end == text.size() ? std::optional<std::string>(number.json) : std::nullopt;
+        }
+        if (found) return std::nullopt;  // two numbers: not one answer
+        found = number.json;
+        at = run->end;
+    }
+    return found;
+}
+
+std::optional<std::size_t> named_choice(std::string_view text, const std::vector<std::string_view>& choices) {
+    if (text.size() > kMaxChoiceTextBytes) return std::nullopt;
+    std::optional<std::size_t> named;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const std::string_view choice = trim_space(choices[i]);
+        if (choice.empty()) continue;
+        bool found = false;
+        for (std::size_t at = text.find_first_not_of(' '); !found && at < text.size(); ++at) {
+            found = names_at(text, at, choice);
+        }
+        if (!found) continue;
+        if (named) return std::nullopt;
+        named = i;
+    }
+    return named;
+}
+
+}  // namespace sg

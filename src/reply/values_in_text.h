@@ -1,0 +1,24 @@
+// Values people write inside text, read for schema-aligned reading (SPEC L5): a number as it is
+// written in prose ("$1,234.50", "12 kg", "-2,000", "82_461_110", "50%"), and the one choice
+// of a list that a text names as a whole word ("The sentiment is Positive."). Each returns
+// nothing unless the text gives exactly one answer: a value is never guessed.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sg {
+
+// The JSON number `text` is, when it is one number with at most a currency sign before it and
+// a unit after it (`whole`), or the one number it holds among other words (not `whole`).
+std::optional<std::string> number_in_text(std::string_view text, bool whole);
+
+// The index of the one `choice` that `text` names as a whole word or phrase, ASCII case
+// ignored; nothing when it names none or several, or when the text is longer than
+// kMaxChoiceTextBytes (the search costs the text's length for each choice).
+constexpr std::size_t kMaxChoiceTextBytes = 4096;
+std::optional<std::size_t> named_choice(std::string_view text, const std::vector<std::string_view>& choices);
+
+}  // namespace sg
