@@ -223,7 +223,7 @@ export type RepairKind =
   | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
   | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'unquoted_key'
   | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'concatenation' | 'comment'
-  | 'python_literal' | 'non_finite_number' | 'undefined_value' | 'number_format'
+  | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'number_format'
   | 'control_character' | 'invalid_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'
   | 'missing_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'wrapped_in_array'
   | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';

@@ -96,11 +96,18 @@ private:
         std::optional<Error> error = check_whole(candidate);
         if (!error) return succeeded(candidate, *span);
         const std::optional<Span> block = last_balanced_object(reply_, from_);
-        if (block && (block->start != span->start || block->end != span->end)) {
+        if (block && (block->start != span->start || block->end != span->end) && !json_before(*block)) {
             Candidate fallback{Strategy::Brace, block->start, block->end};
             if (!check_whole(fallback)) return succeeded(fallback, *block);
         }
         return Extraction{candidate, std::move(error), answer_without(std::nullopt)};
+    }
+
+    // The fallback takes the last {…} because placeholders in prose spoil the first; when an
+    // earlier {…} is JSON too, taking the last would drop it.
+    bool json_before(const Span& block) const {
+        const std::optional<Span> earlier = last_balanced_object(reply_.substr(0, block.start), from_);
+        return earlier && !check(Candidate{Strategy::Brace, earlier->start, earlier->end});
     }
 
     // A {…} that JSON text continues around it is a piece of a broken value (L2), not JSON.

@@ -25,6 +25,7 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::InnerQuote: return "inner_quote";
         case RepairKind::Comment: return "comment";
         case RepairKind::PythonLiteral: return "python_literal";
+        case RepairKind::LiteralCase: return "literal_case";
         case RepairKind::NonFiniteNumber: return "non_finite_number";
         case RepairKind::UndefinedValue: return "undefined_value";
         case RepairKind::NumberFormat: return "number_format";

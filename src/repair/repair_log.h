@@ -31,6 +31,7 @@ enum class RepairKind {
     InnerQuote,         // an unescaped `"` inside a string escaped (heuristic)
     Comment,            // a `//` or `/* */` comment removed
     PythonLiteral,      // True / False / None
+    LiteralCase,        // TRUE / False / Null: a literal in other letter case
     NonFiniteNumber,    // NaN / Infinity / -Infinity turned into null
     UndefinedValue,     // undefined turned into null
     NumberFormat,       // +1, .5, 1., 007, 1_000, 2,000.50 written as JSON numbers

@@ -170,6 +170,10 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
 
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
+    // `"{a:b}"` is a string that holds braces, not an object to repair.
+    if (std::optional<RepairResult> string = scalar_answer(text, reply); string && string->value.IsString()) {
+        return std::move(*string);
+    }
     AnswerChoice choice = choose_answer(text, reply, options);
     if (choice.group) return build_result(text, reply, *choice.group, options);
     if (choice.error->code != ErrorCode::LimitExceeded) {

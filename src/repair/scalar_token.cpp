@@ -24,6 +24,16 @@ std::optional<std::string> without_digit_separators(std::string_view token) {
     return digits;
 }
 
+// `TRUE`, `Null`: the literal in other letter case.
+bool same_letters(std::string_view word, std::string_view literal) {
+    if (word.size() != literal.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char c = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
+        if (c != literal[i]) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 ScalarJson number_json(std::string_view written) {
@@ -42,10 +52,9 @@ ScalarJson number_json(std::string_view written) {
         if (at >= token.size() || token[at] != '.' || digits_from(token, at + 1) == 0) return {};
         json += '0';
     } else {
-        // Leading zeros (`007`) are not JSON; the value they mean is 7.
-        std::size_t first = at;
-        while (first + 1 < at + integer && token[first] == '0') ++first;
-        json.append(token.substr(first, at + integer - first));
+        // Leading zeros (`007`, a zip code) are digits of content: no number keeps them.
+        if (integer > 1 && token[at] == '0') return {};
+        json.append(token.substr(at, integer));
         at += integer;
     }
     if (at < token.size() && token[at] == '.') {
@@ -58,6 +67,8 @@ ScalarJson number_json(std::string_view written) {
         std::size_t exponent = at + 1;
         if (exponent < token.size() && (token[exponent] == '+' || token[exponent] == '-')) ++exponent;
         const std::size_t digits = digits_from(token, exponent);
+        // `1e` cut before its exponent is 1: the `e` alone says nothing.
+        if (digits == 0 && exponent == token.size()) return {true, json, RepairKind::NumberFormat};
         if (digits == 0) return {};
         json.append(token.substr(at, exponent + digits - at));
         at = exponent + digits;
@@ -77,6 +88,9 @@ ScalarJson word_json(std::string_view word) {
     if (word == "True") return {true, "true", RepairKind::PythonLiteral};
     if (word == "False") return {true, "false", RepairKind::PythonLiteral};
     if (word == "None") return {true, "null", RepairKind::PythonLiteral};
+    for (const char* literal : {"true", "false", "null"}) {
+        if (same_letters(word, literal)) return {true, literal, RepairKind::LiteralCase};
+    }
     if (word == "undefined") return {true, "null", RepairKind::UndefinedValue};
     return {};
 }

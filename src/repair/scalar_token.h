@@ -1,5 +1,7 @@
-// Numbers and bare words as models write them, turned into JSON: `+1`, `.5`, `1.`, `007`;
-// Python's True/False/None; JavaScript's NaN, Infinity and undefined (no JSON equivalent: null).
+// Numbers and bare words as models write them, turned into JSON: `+1`, `.5`, `1.`, `1_000`,
+// `1e` (cut before its exponent); Python's True/False/None and TRUE/Null in any letter case;
+// JavaScript's NaN, Infinity and undefined (no JSON equivalent: null). `007` is no number:
+// its leading zeros are content, and it stays text.
 #pragma once
 
 #include <optional>

@@ -60,7 +60,7 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     const unsigned char c = in.at(at);
     // A container where a key belongs: the quote was real and the object's `}` is what is missing.
     if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.' || c == '{' || c == '[') return Peek::Yes;
-    if (!is_identifier_start(c)) return Peek::No;
+    if (!is_identifier_char(c)) return Peek::No;  // a word, or a number as a key (`5: "x"`)
     while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
     // `"Ann", age": 30`: a key that lost its opening quote still names a key.
     if (at < in.text.size() && at < limit && in.at(at) == '"') ++at;
@@ -74,7 +74,26 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
 Peek string_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
     if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
-    return at < limit && in.at(at) == '"' ? Peek::Yes : Peek::No;
+    return at < limit && (in.at(at) == '"' || in.at(at) == '\'') ? Peek::Yes : Peek::No;
+}
+
+// After a quote: a bare word, then what ends an element. In an array `"a" b", "c"` (the
+// word is the next element, its opening quote lost); in an object `"x" true}` (the word is
+// stray text after the value). A word followed by more words is text inside the string.
+Peek word_then_end(const ScanInput& in, std::size_t at, std::size_t limit, bool array) {
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    if (!is_identifier_char(in.at(at))) return Peek::No;
+    while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
+    if (array) {
+        if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+        if (at == limit || in.at(at) != '"') return Peek::No;
+        ++at;
+    }
+    while (at < in.text.size() && at < limit && (in.at(at) == ' ' || in.at(at) == '\t')) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    if (at == limit) return Peek::No;
+    const unsigned char c = in.at(at);
+    return (array ? c == ',' || c == ']' : c == '}') ? Peek::Yes : Peek::No;
 }
 
 }  // namespace
@@ -84,6 +103,7 @@ void StringScanner::open(QuoteMark quote, Role role, Container container, bool t
     role_ = role;
     container_ = container;
     triple_ = triple;
+    inner_quotes_ = 0;
     key_colon_.reset();
 }
 
@@ -113,8 +133,7 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
                 const Peek ends = line_ends_string(in, in.pos);
                 if (ends == Peek::NeedMore) return false;
                 if (ends == Peek::Yes) {
-                    repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
-                    out += '"';
+                    close_missing(in, out, repairs);
                     return true;
                 }
             }
@@ -132,8 +151,7 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
             const Peek ends = closer_ends_string(in, in.pos);
             if (ends == Peek::NeedMore) return false;
             if (ends == Peek::Yes) {
-                repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
-                out += '"';
+                close_missing(in, out, repairs);
                 return true;
             }
             out += static_cast<char>(c);
@@ -169,6 +187,7 @@ StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std
         // A `"` that stays inside the string: a guess when it could have closed the string,
         // a necessity when the string was delimited by other marks.
         const RepairKind kind = closes_quote(quote_, mark.mark) ? RepairKind::InnerQuote : quote_repair_kind(quote_);
+        if (kind == RepairKind::InnerQuote) ++inner_quotes_;
         repairs.push_back({kind, in.pos, "\"", "\\\""});
         out += "\\\"";
     } else {
@@ -217,7 +236,8 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     if (container_ == Container::Array && ((c >= '0' && c <= '9') || c == '-' || c == '{' || c == '[')) {
         return Peek::Yes;
     }
-    return Peek::No;
+    // A quote after an inner one is its partner (`"a "quoted" word"`), not the string's end.
+    return inner_quotes_ == 0 ? word_then_end(in, at, limit, container_ == Container::Array) : Peek::No;
 }
 
 // In a """string""" only the opening mark, tripled, closes it; any other mark is text.
@@ -245,13 +265,28 @@ StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& ma
     return Step::Continue;
 }
 
+// Inserts the closing quote a string lacks at in.pos, before the blanks that end its text
+// (`"abc  ]` is "abc"): they were whitespace after it.
+void StringScanner::close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) const {
+    std::size_t blanks = 0;
+    while (blanks < out.size() && blanks < in.pos) {
+        const char c = in.text[in.pos - 1 - blanks];
+        if ((c != ' ' && c != '\t') || out[out.size() - 1 - blanks] != c) break;
+        ++blanks;
+    }
+    const std::string trailing = out.substr(out.size() - blanks);
+    out.resize(out.size() - blanks);
+    repairs.push_back({RepairKind::MissingQuote, in.pos - blanks, "", "\""});
+    out += '"';
+    out += trailing;
+}
+
 // `"a, "b": 1` or `["a, "b"]`: the string's closing quote is missing before the comma.
 StringScanner::Step StringScanner::comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
     const Peek next = next_element_follows(in, in.pos + 1);
     if (next == Peek::NeedMore) return Step::NeedMore;
     if (next == Peek::Yes) {
-        repairs.push_back({RepairKind::MissingQuote, in.pos, "", "\""});
-        out += '"';
+        close_missing(in, out, repairs);
         return Step::Closed;
     }
     out += ',';
@@ -259,27 +294,30 @@ StringScanner::Step StringScanner::comma(ScanInput& in, std::string& out, std::v
     return Step::Continue;
 }
 
-// After a `,` inside a string: a whole string that a `,` or `]` follows (in an array), or a
-// key and its colon (in an object), within the look-ahead.
+// After a `,` inside a string: the next element or member with its key, within the look-ahead.
 Peek StringScanner::next_element_follows(const ScanInput& in, std::size_t after) const {
-    const std::size_t limit = after + kLookaheadBytes;
     std::size_t at = after;
+    while (at < in.text.size() && at < after + kLookaheadBytes && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    return element_starts(in, at, container_ == Container::Object);
+}
+
+Peek element_starts(const ScanInput& in, std::size_t at, bool object) {
+    const std::size_t limit = at + kLookaheadBytes;
     const auto skip = [&](auto&& more) {
         while (at < in.text.size() && at < limit && more(in.at(at))) ++at;
         if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
         return at == limit ? Peek::No : Peek::Yes;
     };
-    const auto space = [](unsigned char c) { return is_json_space(c); };
-    Peek found = skip(space);
+    if (at == in.text.size() || in.at(at) != '"') return at == in.text.size() && !in.ended ? Peek::NeedMore : Peek::No;
+    ++at;
+    Peek found = skip([](unsigned char c) { return c != '"' && c != '\\' && c >= 0x20; });
     if (found != Peek::Yes || in.at(at) != '"') return found == Peek::NeedMore ? found : Peek::No;
     ++at;
-    found = skip([](unsigned char c) { return c != '"' && c != '\\' && c >= 0x20; });
-    if (found != Peek::Yes || in.at(at) != '"') return found == Peek::NeedMore ? found : Peek::No;
-    ++at;
-    found = skip(space);
+    found = skip([](unsigned char c) { return is_json_space(c); });
     if (found != Peek::Yes) return found;
     const unsigned char c = in.at(at);
-    return (container_ == Container::Array ? c == ',' || c == ']' : c == ':') ? Peek::Yes : Peek::No;
+    return (object ? c == ':' : c == ',' || c == ']') ? Peek::Yes : Peek::No;
 }
 
 // At a line break inside a string: the next line starts with what follows a whole value (a
@@ -290,14 +328,14 @@ Peek StringScanner::line_ends_string(const ScanInput& in, std::size_t at) const 
     if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
     if (at == limit) return Peek::No;
     const unsigned char c = in.at(at);
-    if (c == '"') return next_element_follows(in, at);
+    if (c == '"') return element_starts(in, at, container_ == Container::Object);
     if (c != '}' && c != ']') return Peek::No;
+    // Closers and blanks to the end of the reply, or a closer and a `,`: the value's end. Not a
+    // closer and more text: a line of its own with `}` is as likely the end of code in the string.
     ++at;
-    while (at < in.text.size() && at < limit && (in.at(at) == ' ' || in.at(at) == '\t')) ++at;
+    while (at < in.text.size() && at < limit && (is_json_space(in.at(at)) || in.at(at) == '}' || in.at(at) == ']')) ++at;
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
-    // Not a line break: a line of its own with `}` is as likely the end of code in the string.
-    const unsigned char next = in.at(at);
-    return next == ',' || next == '}' || next == ']' ? Peek::Yes : Peek::No;
+    return at < limit && in.at(at) == ',' && in.at(at - 1) != '\n' ? Peek::Yes : Peek::No;
 }
 
 // A closer of the string's own container, then the end of the reply, or a `,` and the next

@@ -52,6 +52,7 @@ private:
     Peek next_element_follows(const ScanInput& in, std::size_t after) const;
     Peek line_ends_string(const ScanInput& in, std::size_t at) const;
     Peek closer_ends_string(const ScanInput& in, std::size_t at) const;
+    void close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) const;
     Step escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
@@ -63,8 +64,13 @@ private:
     Role role_ = Role::Value;
     Container container_ = Container::Object;
     bool triple_ = false;
+    std::size_t inner_quotes_ = 0;
     std::optional<KeyColon> key_colon_;
 };
+
+// At `at`, a whole string that ends an element: followed by `:` in an object (a key), by
+// `,` or `]` in an array; within the look-ahead.
+Peek element_starts(const ScanInput& in, std::size_t at, bool object);
 
 // Copies the character at in.pos (a byte of 0x80 or more) to `out`; bytes that are not UTF-8
 // become U+FFFD, logged as invalid_utf8. False, with nothing read, while the rest of its

@@ -3,6 +3,7 @@
 // so it is kept whole as a string: it runs to the `,`, `}`, `]` or line end that closes it,
 // without the blanks before that. Its text is escaped as JSON needs; a `"` at its end is the
 // closing quote of a string whose opening quote was missing (`{"a": b c"}`).
+#include "repair/string_scanner.h"
 #include "repair/value_scanner.h"
 
 namespace sg {
@@ -47,6 +48,7 @@ void ValueScanner::begin_unquoted(std::size_t start, std::string_view read) {
     out_ += read;  // a word or number token: nothing in it needs escaping
     held_blanks_.clear();
     escaped_quote_out_ = 0;
+    bare_depth_ = 0;
     unquoted_end_ = start + read.size();
     if (frames_.size() == 1 && !frames_.front().object) bare_text_ = true;
     mode_ = Mode::Unquoted;
@@ -67,12 +69,22 @@ ValueScanner::Progress ValueScanner::unquoted(ScanInput& in) {
         }
         if (c == ',') {
             // `y, z"`: a closing quote ahead means the comma is inside a string that lost its
-            // opening quote.
+            // opening quote (unless one closed the text already: `[a",b"]`).
+            if (escaped_quote_out_ == out_.size() && held_blanks_.empty()) return end_unquoted();
             const Peek quoted = closing_quote_ahead(in, in.pos + 1);
             if (quoted == Peek::NeedMore) return Progress::NeedMore;
             if (quoted == Peek::No) return end_unquoted();
+        } else if ((c == '}' || c == ']') && bare_depth_ > 0) {
+            --bare_depth_;  // `words{in brackets}`: the closer of a bracket opened in the text
         } else if (c == '}' || c == ']' || c == '\n' || c == '\r') {
             return end_unquoted();
+        } else if (c == '{' || c == '[') {
+            ++bare_depth_;
+        } else if (c == '"' && !held_blanks_.empty()) {
+            // `{"a": value "b": 2}`: a key (or in an array an element) starts after the blanks.
+            const Peek next = element_starts(in, in.pos, frames_.back().object);
+            if (next == Peek::NeedMore) return Progress::NeedMore;
+            if (next == Peek::Yes) return end_unquoted();
         }
         if (c == ' ' || c == '\t') {
             held_blanks_ += static_cast<char>(c);

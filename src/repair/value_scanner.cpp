@@ -55,6 +55,9 @@ ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
     if (in.pos == in.text.size()) return Progress::NeedMore;
     const unsigned char c = in.at(in.pos);
     if (c == '/') return comment_start(in);
+    if (c == '<') {
+        if (const auto comment = html_comment_start(in)) return *comment;
+    }
     if (c >= 0xC2) {
         if (const auto spaced = special_space(in)) return *spaced;
     }
@@ -97,6 +100,11 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
     if (c == ',') return comma(in);
     if (c >= '0' && c <= '9' && integer_end_ != 0) {
         if (const auto grouped = digit_group(in)) return *grouped;
+    }
+    if (c == '{' && expect_ == Expect::ObjectAfterMember && frames_.size() > 1 && !frames_[frames_.size() - 2].object) {
+        // `[{"i": 1{"i": 2}]`: the next object of the array starts where this one's `}` is missing.
+        drop_separators();
+        return insert_closer(in);
     }
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
@@ -359,6 +367,12 @@ ValueScanner::Progress ValueScanner::mismatched_closer(ScanInput& in, unsigned c
         return close_container(in, closer);
     }
     drop_separators();
+    return insert_closer(in);
+}
+
+// Closes the innermost container with the closer it lacks, inserted at in.pos.
+ValueScanner::Progress ValueScanner::insert_closer(ScanInput& in) {
+    const char closer = frames_.back().object ? '}' : ']';
     if (!repairs_.empty() && repairs_.back().kind == RepairKind::MissingBracket && repairs_.back().offset == in.pos) {
         repairs_.back().inserted += closer;
     } else {

@@ -99,6 +99,7 @@ private:
     Progress comma(ScanInput& in);
     void drop_comma(RepairKind kind, std::size_t at);
     Progress comment_start(ScanInput& in);
+    std::optional<Progress> html_comment_start(ScanInput& in);
     Progress line_comment(ScanInput& in);
     Progress block_comment(ScanInput& in);
     Progress string(ScanInput& in);
@@ -122,6 +123,7 @@ private:
     Progress close_container(ScanInput& in);
     Progress close_container(ScanInput& in, char closer);
     Progress mismatched_closer(ScanInput& in, unsigned char c);
+    Progress insert_closer(ScanInput& in);
     Progress skip_ellipsis(ScanInput& in);
     Progress begin_string(ScanInput& in, StringScanner::Role role);
     void space(unsigned char c);
@@ -163,6 +165,8 @@ private:
     bool unquoted_key_ = false;
     std::size_t comment_start_ = 0;
     bool star_ = false;
+    bool html_comment_ = false;
+    std::size_t dashes_ = 0;
     Failure failure_;
 
     // Unquoted values: blanks held until more text shows they are inside the value, the
@@ -171,6 +175,7 @@ private:
     std::size_t unquoted_repair_ = 0;
     std::size_t unquoted_end_ = 0;  // input just past the value's last non-blank byte
     std::size_t escaped_quote_out_ = 0;
+    std::size_t bare_depth_ = 0;  // brackets opened inside the value's text and not yet closed
     // Where the last value string closed with a plain `"` (0: the last value was no such
     // string): `"a" + "b"` continues it. Likewise the end of the last plain integer, which
     // `,000` right after it continues (a thousands separator).

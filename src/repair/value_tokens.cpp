@@ -1,6 +1,8 @@
 // ValueScanner, continued: the tokens read byte by byte between structural characters:
 // comments (removed), numbers and bare words (literals, unquoted keys). A token may arrive
 // in any number of chunks; it ends only at a byte that cannot continue it.
+#include <string_view>
+
 #include "repair/scalar_token.h"
 #include "repair/value_scanner.h"
 
@@ -13,6 +15,7 @@ ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
     comment_start_ = in.pos;
     in.pos += 2;
     star_ = false;
+    html_comment_ = false;
     mode_ = kind == '/' ? Mode::LineComment : Mode::BlockComment;
     return Progress::Continue;
 }
@@ -31,10 +34,28 @@ ValueScanner::Progress ValueScanner::line_comment(ScanInput& in) {
     return Progress::Continue;
 }
 
+// `<!-- … -->`, as models that write HTML put between elements.
+std::optional<ValueScanner::Progress> ValueScanner::html_comment_start(ScanInput& in) {
+    constexpr std::string_view kOpen = "<!--";
+    const std::string_view have = in.text.substr(in.pos, kOpen.size());
+    if (have != kOpen.substr(0, have.size())) return std::nullopt;
+    if (have.size() < kOpen.size()) return in.ended ? std::nullopt : std::optional(Progress::NeedMore);
+    comment_start_ = in.pos;
+    in.pos += kOpen.size();
+    star_ = false;
+    dashes_ = 0;
+    html_comment_ = true;
+    mode_ = Mode::BlockComment;
+    return Progress::Continue;
+}
+
 ValueScanner::Progress ValueScanner::block_comment(ScanInput& in) {
     while (in.pos < in.text.size()) {
         const unsigned char c = in.at(in.pos++);
-        if (star_ && c == '/') {
+        const bool closes = html_comment_ ? dashes_ >= 2 && c == '>' : star_ && c == '/';
+        dashes_ = c == '-' ? dashes_ + 1 : 0;
+        if (closes) {
+            html_comment_ = false;
             repairs_.push_back({RepairKind::Comment, comment_start_,
                                 std::string(in.text.substr(comment_start_, in.pos - comment_start_)), ""});
             mode_ = Mode::Structure;
@@ -65,7 +86,9 @@ ValueScanner::Progress ValueScanner::token(ScanInput& in) {
 // `1/3`, `2024-01-15`) makes the token the start of a bare value.
 Peek ValueScanner::number_ends(const ScanInput& in) const {
     const unsigned char c = in.at(in.pos);
-    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == ':') return Peek::Yes;
+    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == ':' || c == '{' || c == '[' || c == '"') {
+        return Peek::Yes;
+    }
     if (c != '/') return Peek::No;
     if (in.available() < 2) return in.ended ? Peek::No : Peek::NeedMore;
     const char next = in.text[in.pos + 1];

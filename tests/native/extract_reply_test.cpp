@@ -146,7 +146,8 @@ TEST_CASE("X1 a CandidateCheck sees each candidate the chain tries, in order") {
         return std::optional<Error>{error_without_position(ErrorCode::JsonParseError, "rejected")};
     });
     REQUIRE(r.ok());
-    // direct (the whole reply), then brace first-to-last, then the last balanced block: the
-    // ```json is not at the start of a line, so it opens no fence.
-    CHECK(seen == std::vector<std::string>{reply, "{bad} ```json\n{\"a\": 1}", "{\"a\": 1}"});
+    // direct (the whole reply), then brace first-to-last, then whether a block before the last
+    // balanced one is JSON too, then that last block: the ```json is not at the start of a
+    // line, so it opens no fence.
+    CHECK(seen == std::vector<std::string>{reply, "{bad} ```json\n{\"a\": 1}", "{bad}", "{\"a\": 1}"});
 }

@@ -73,9 +73,17 @@ TEST_CASE("X1 brace: braces inside JSON strings do not unbalance the block") {
 }
 
 TEST_CASE("X1 direct text that fails strictly falls through to the next strategies") {
-    const std::string reply = "{\"a\": 1} and then {\"b\": 2}";
-    const Extraction r = extract_json(reply);
+    const std::string reply = "{\"a\": 1} and then {\"b\": 2} ok";
+    const Extraction r = extract_json(reply.substr(9));
     REQUIRE(r.ok());
     CHECK(r.candidate->strategy == Strategy::Brace);
-    CHECK(extracted(reply, r) == "{\"b\": 2}");
+}
+
+TEST_CASE("L2 X1 brace: two JSON objects are refused, not one of them dropped") {
+    const std::string reply = "{\"a\": 1} and then {\"b\": 2}";
+    const Extraction r = extract_json(reply);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error->code == ErrorCode::JsonParseError);
+    CHECK(r.candidate->strategy == Strategy::Brace);
+    CHECK(extracted(reply, r) == reply);
 }
