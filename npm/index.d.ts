@@ -643,7 +643,7 @@ export interface Structguard {
   /** The status-judgment prompt (P4). Throws TypeError for bad arguments, no rules, a blank rule or a bad tag name. */
   buildJudgmentPrompt(request: JudgmentPromptRequest): string;
   /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
-  injectJsonInstruction(prompt: string, schema: SchemaInput): string;
+  injectJsonInstruction(prompt: string, schema: object | string): string;
   /** The history to send within the window and budget, with a report of what was dropped (P6). */
   assembleHistory<M extends HistoryMessage>(messages: M[], options?: HistoryOptions): HistoryResult<M>;
   /** ceil(UTF-8 bytes / 4). */

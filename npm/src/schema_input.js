@@ -40,6 +40,9 @@ function standardJsonSchema(call, name, schema) {
   const convert = typeof standard.jsonSchema?.output === 'function' ? () => standard.jsonSchema.output(STANDARD_TARGET)
     : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? () => schema.toJSONSchema({ io: 'output' })
       : null;
+  if (convert === null && vendor === 'structguard') {
+    throw new TypeError(`${call}: ${name} is a compiled structguard validator; pass the schema it was compiled from`);
+  }
   if (convert === null) {
     throw new TypeError(`${call}: ${name} is a ${vendor} schema without a JSON Schema converter; convert it first `
       + `(Valibot: toJsonSchema from @valibot/to-json-schema; Zod 3: zod-to-json-schema, or upgrade to Zod 4) and pass the JSON Schema`);
@@ -62,8 +65,11 @@ function standardJsonSchema(call, name, schema) {
 function checkedJson(call, name, schema) {
   if (typeof schema === 'boolean') return String(schema);
   refuseLibraryObject(call, name, schema, '');
+  // `this[key]` is the value before its toJSON() (ArkType's types have one).
   return jsonText(schema, function check(key, value) {
-    if (value !== null && typeof value === 'object' && value !== schema) refuseLibraryObject(call, name, value, key);
+    const original = this[key];
+    if (original === schema || original === null) return value;
+    if (typeof original === 'object' || typeof original === 'function') refuseLibraryObject(call, name, original, key);
     return value;
   });
 }
@@ -75,9 +81,11 @@ function refuseLibraryObject(call, name, value, key) {
   const library = LIBRARY_KEYS.find((libraryKey) => Object.prototype.propertyIsEnumerable.call(value, libraryKey));
   if (library === undefined && isPlainObject(value)) return;
   const where = key === '' ? name : `${name} (at key "${key}")`;
-  const what = isStandardSchema(value) ? `a ${value['~standard'].vendor} schema`
+  // A function would vanish from the JSON text (JSON.stringify drops it), taking its keyword along.
+  const what = isStandardSchema(value) ? `a Standard Schema (${value['~standard'].vendor})`
     : library !== undefined ? `a schema library's object (it has "${library}")`
-      : `a ${value.constructor?.name ?? 'non-plain'} object`;
+      : typeof value === 'function' ? 'a function'
+        : `a ${value.constructor?.name ?? 'non-plain'} object`;
   throw new TypeError(`${call}: ${where} is ${what}, not JSON Schema; ${HOW}`);
 }
 

@@ -91,9 +91,12 @@ const REFUSED = [
   ['a Valibot schema (no JSON Schema converter)', v.object({ a: v.string() }), /schema is a valibot schema without a JSON Schema converter; convert it first \(Valibot: toJsonSchema from @valibot\/to-json-schema/],
   ['a Zod 3 schema (_def)', { _def: { typeName: 'ZodObject' }, parse() {} }, /schema is a schema library's object \(it has "_def"\), not JSON Schema/],
   ['a class instance', new Map(), /schema is a Map object, not JSON Schema/],
-  ['a Zod schema inside a JSON Schema', { type: 'object', properties: { a: z.string() } }, /schema \(at key "a"\) is a zod schema, not JSON Schema/],
+  ['a Zod schema inside a JSON Schema', { type: 'object', properties: { a: z.string() } }, /schema \(at key "a"\) is a Standard Schema \(zod\), not JSON Schema/],
   ['a Zod transform (no JSON Schema form)', z.object({ n: z.string().transform((s) => s.length) }), /schema \(a zod schema\) has no JSON Schema form: Transforms cannot be represented in JSON Schema/],
   ['a Date in Zod', z.object({ at: z.date() }), /has no JSON Schema form: Date cannot be represented/],
+  ['an ArkType type inside a JSON Schema', { type: 'object', properties: { a: type('string') } }, /schema \(at key "a"\) is a Standard Schema \(arktype\), not JSON Schema/],
+  ['a function inside a JSON Schema', { type: 'object', properties: { a: () => 'string' } }, /schema \(at key "a"\) is a function, not JSON Schema/],
+  ['a compiled validator', sg.compileSchema({ type: 'string' }), /schema is a compiled structguard validator; pass the schema it was compiled from/],
   ['an array', [], /schema must be a JSON Schema \(an object, a boolean or its JSON text\) or a Standard Schema, got an array/],
 ];
 
