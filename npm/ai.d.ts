@@ -13,6 +13,8 @@ export interface AiSchema<T = unknown> extends StandardSchemaV1<T, T> {
   readonly validator: Validator<T>;
   /** Releases the validator. */
   free(): void;
+  /** free(), for `using` (runtimes with Symbol.dispose). */
+  [Symbol.dispose](): void;
 }
 
 /** The error an AiSchema's validate gives (the AI SDK wraps it in a TypeValidationError as `cause`). */

@@ -32,6 +32,7 @@ export function aiSchema(sg, schema, options) {
   const check = (value) => validator.validate(value, { errors: 'all' });
   const standard = standardProps(check);
   const converter = Object.freeze({ input: () => jsonSchema, output: () => jsonSchema });
+  const free = () => validator.free();
   return Object.freeze({
     [AI_SDK_SCHEMA]: true,
     _type: undefined,
@@ -42,7 +43,8 @@ export function aiSchema(sg, schema, options) {
     },
     '~standard': Object.freeze({ ...standard, jsonSchema: converter }),
     validator,
-    free: () => validator.free(),
+    free,
+    ...(typeof Symbol.dispose === 'symbol' ? { [Symbol.dispose]: free } : {}),
   });
 }
 

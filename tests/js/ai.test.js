@@ -32,8 +32,9 @@ test('issue 16: aiSchema is what the AI SDK takes as a ready schema: the JSON Sc
   assert.equal(schema['~standard'].vendor, 'structguard');
   assert.deepEqual(schema['~standard'].validate({ name: 1, count: 1 }).issues[0].path, ['name']);
   assert.equal(schema['~standard'].jsonSchema.input({ target: 'draft-07' }), schema.jsonSchema);
-  schema.free();
+  schema[Symbol.dispose]();
   assert.throws(() => schema.validate({}), { message: 'validate: this validator was freed' });
+  schema.free();
 });
 
 test('issue 16: aiSchema of a plain JSON Schema, and its argument checks', () => {
