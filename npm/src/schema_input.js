@@ -26,7 +26,7 @@ export function schemaText(call, schema, name = 'schema') {
   throw new TypeError(`${call}: ${name} must be a JSON Schema (an object, a boolean or its JSON text) or a Standard Schema, got ${describe(schema)}`);
 }
 
-/** True for a Standard Schema (v1): `~standard` with a version and a validate function. */
+/** True for a Standard Schema (v1): a `~standard` object with a validate function. */
 export function isStandardSchema(value) {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return false;
   const standard = value['~standard'];
@@ -36,7 +36,7 @@ export function isStandardSchema(value) {
 function standardJsonSchema(call, name, schema) {
   const standard = schema['~standard'];
   const vendor = typeof standard.vendor === 'string' ? standard.vendor : 'unknown';
-  // Standard JSON Schema (Zod >= 4.2, ArkType >= 2.1.28); Zod 4's own method before it.
+  // Standard JSON Schema (tested with zod 4.6.7 and arktype 2.2.9), else Zod 4's own method.
   const convert = typeof standard.jsonSchema?.output === 'function' ? () => standard.jsonSchema.output(STANDARD_TARGET)
     : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? () => schema.toJSONSchema({ io: 'output' })
       : null;
