@@ -1,6 +1,93 @@
 // structguard — the public contract. Hand-written; every export of the package is here.
 // Positions (start, end, offset, column) are UTF-16 code-unit indices into the string passed
 // in, so `text.slice(start, end)` gives the JSON text; `line` is 1-based.
+// Every result with `ok` is a union on it: after `if (r.ok)` the fields a success carries are
+// not null, and on failure the error is. Needs no DOM lib: `lib: ["es2022"]` is enough; where
+// the DOM or Node types are present, fetch, AbortSignal and WebAssembly.Module are theirs.
+
+// ---- host types, without the DOM lib ----
+
+/** The host's own type where its lib declares it (DOM, @types/node, Deno), else `Fallback`. */
+type HostInstance<Name extends string, Fallback> =
+  typeof globalThis extends { [K in Name]: { prototype: infer Instance } } ? Instance : Fallback;
+
+/** An AbortSignal (structurally: what structguard reads of one). */
+export type AbortSignalLike = HostInstance<'AbortSignal', {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}>;
+
+/** The host's fetch (what createClient calls). */
+export type FetchLike = typeof globalThis extends { fetch: infer Fetch } ? Fetch
+  : (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignalLike }) => Promise<unknown>;
+
+/** A compiled WebAssembly.Module. */
+export type WasmModuleLike = typeof globalThis extends { WebAssembly: { Module: { prototype: infer Module } } } ? Module : object;
+
+/** A URL object (anything with an href). */
+export type UrlLike = HostInstance<'URL', { readonly href: string }>;
+
+/** A fetch Response. */
+export type ResponseLike = HostInstance<'Response', { arrayBuffer(): Promise<ArrayBuffer> }>;
+
+declare global {
+  interface SymbolConstructor {
+    /** `using` calls it at the end of the block (lib esnext.disposable declares the same). */
+    readonly dispose: unique symbol;
+  }
+}
+
+// ---- Standard Schema v1 (standardschema.dev; the spec's types, copied as it asks) ----
+
+/** A schema from any library that implements Standard Schema (Zod 4, Valibot, ArkType, ...). */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly '~standard': StandardSchemaV1.Props<Input, Output>;
+}
+
+export declare namespace StandardSchemaV1 {
+  export interface Props<Input = unknown, Output = Input> {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: Types<Input, Output> | undefined;
+  }
+  export type Result<Output> = SuccessResult<Output> | FailureResult;
+  export interface SuccessResult<Output> {
+    readonly value: Output;
+    readonly issues?: undefined;
+  }
+  export interface FailureResult {
+    readonly issues: ReadonlyArray<Issue>;
+  }
+  export interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+  }
+  export interface PathSegment {
+    readonly key: PropertyKey;
+  }
+  export interface Types<Input = unknown, Output = Input> {
+    readonly input: Input;
+    readonly output: Output;
+  }
+  export type InferInput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['input'];
+  export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['output'];
+}
+
+/** A JSON Schema as an object (or boolean), or its JSON text. */
+export type JsonSchemaInput = object | boolean | string;
+
+/**
+ * What every call taking a schema accepts: JSON Schema, or a Standard Schema whose library
+ * converts it to JSON Schema (Zod 4, ArkType: their output form; Valibot needs
+ * @valibot/to-json-schema first). Anything else (a Zod 3 schema, a class instance) is a TypeError.
+ */
+export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
+
+/** The value type a schema describes: a Standard Schema's output, `unknown` for JSON Schema. */
+export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
 
 /** Error classes (SPEC X6). */
 export type ErrorCode =
@@ -34,17 +121,30 @@ export interface ExtractOptions {
 
 export type Strategy = 'direct' | 'fence' | 'brace';
 
-export interface ExtractResult {
-  ok: boolean;
+export type ExtractResult = ExtractSuccess | ExtractFailure;
+
+export interface ExtractSuccess {
+  ok: true;
+  strategy: Strategy;
+  /** The JSON text: text.slice(start, end). */
+  json: string;
+  start: number;
+  end: number;
+  /** The reply without the JSON (and its fence) and without leading reasoning blocks (X7). */
+  answerText: string;
+  error: null;
+}
+
+export interface ExtractFailure {
+  ok: false;
   /** The strategy of the candidate chosen (also when it then failed), or null when none. */
   strategy: Strategy | null;
   /** The candidate's JSON text (also when it failed to parse), or null. */
   json: string | null;
   start: number | null;
   end: number | null;
-  /** The reply without the JSON (and its fence) and without leading reasoning blocks (X7). */
   answerText: string;
-  error: TextError | null;
+  error: TextError;
 }
 
 export interface Structguard {
@@ -104,13 +204,18 @@ export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
    * [value] (array), an enum/const string matched ignoring ASCII case and surrounding
    * whitespace -> the schema's spelling, a key matched ignoring ASCII case -> the property
    * name the schema gives (when `required` names it or `additionalProperties: false` rejects
-   * the other spelling). Each change is listed in `coercions`; a value no rule fits stays as
-   * it was, with its error. Default false.
+   * the other spelling); and, schema-aligned: numbers as people write them ("$1,234.50"),
+   * the one enum string a text names, keys that differ in punctuation, ["x"] -> "x", and a
+   * reply with no JSON read as the scalar a scalar root asks for. Each change is listed in
+   * `coercions`; a value no rule fits stays as it was, with its error. Default: true in
+   * lenient mode, false in strict mode.
    */
   coerce?: boolean;
 }
 
-export type CoercionKind = 'string_to_number' | 'string_to_boolean' | 'single_to_array' | 'enum_spelling' | 'key_case';
+export type CoercionKind =
+  | 'string_to_number' | 'number_from_text' | 'string_to_boolean' | 'single_to_array' | 'single_from_array'
+  | 'enum_spelling' | 'enum_from_text' | 'key_case' | 'key_spelling' | 'scalar_from_text';
 
 /** One change coercion made (L5). */
 export interface Coercion {
@@ -139,18 +244,38 @@ export interface ValidationResult {
   errors: ValidationError[];
 }
 
-export interface ParseReplyResult {
+/**
+ * parseReply's result: on success `value` (typed from the schema), `json`, `strategy`, `start`
+ * and `end` are there; on failure `value` is null and `errors` says why (empty only with
+ * `errors: 'none'`).
+ */
+export type ParseReplyResult<T = unknown> = ParseReplySuccess<T> | ParseReplyFailure;
+
+export interface ParseReplySuccess<T = unknown> extends ParseReplyDetails {
   /** No extraction, parse or validation error (a repaired or coerced value can be ok: see `repaired`, `coercions`). */
-  ok: boolean;
-  /** The value, only when ok (a value that failed is never handed out as if clean). */
-  value: unknown;
+  ok: true;
+  value: T;
   /** The JSON text of the value: the reply's slice, the repaired text, or (after coercions) the coerced value written out. */
-  json: string | null;
+  json: string;
   /** How the JSON was found. For a repaired reply: 'fence' when it came from a code fence, 'brace' when prose around it was left out, else 'direct'. */
-  strategy: Strategy | null;
+  strategy: Strategy;
   /** The JSON's span in the reply (UTF-16 indices). */
+  start: number;
+  end: number;
+}
+
+export interface ParseReplyFailure extends ParseReplyDetails {
+  ok: false;
+  /** A value that failed is never handed out as if clean. */
+  value: null;
+  /** The candidate's JSON text when there was one (repaired, coerced), else null. */
+  json: string | null;
+  strategy: Strategy | null;
   start: number | null;
   end: number | null;
+}
+
+export interface ParseReplyDetails {
   /** X7: the reply without the JSON, its fence and reasoning blocks. */
   answerText: string;
   /** Lenient mode: the JSON text is not the reply's own (repairs changed it). */
@@ -173,19 +298,28 @@ export interface ParseReplyResult {
   errors: ValidationError[];
 }
 
-export interface Validator {
+/** A compiled schema; `T` is the type of the values it accepts (`unknown` for plain JSON Schema). */
+export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
   /** Validates a JavaScript value. Throws TypeError for a value JSON cannot hold (undefined, BigInt, cycles). */
   validate(value: unknown, options?: ValidateOptions): ValidationResult;
   /** Validates JSON text; the fast path: no JS object crosses the boundary. */
   validateJson(text: string, options?: ValidateOptions): ValidationResult;
   /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply in one call. */
-  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult;
+  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult<T>;
   /** parseReply's verdict alone: the fast path when the value is not needed. */
   checkReply(text: string, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
   /** The correction to send the model for its next attempt (L6). */
   reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
   /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
   free(): void;
+  /** free(), for `using v = sg.compileSchema(...)` (runtimes with Symbol.dispose). */
+  [Symbol.dispose](): void;
+  /**
+   * Standard Schema v1 (vendor 'structguard'): hand the validator to any library that takes
+   * one. validate(value) gives `{value}` or `{issues}`, each issue `{message, path}` with
+   * `path` the keys to the failing value (array indices as numbers); every error is listed.
+   */
+  readonly '~standard': StandardSchemaV1.Props<T, T>;
 }
 
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
@@ -199,10 +333,12 @@ export declare class SchemaError extends Error {
 export type BuiltinSchemaName = 'judgment' | 'evaluation' | 'ai_chat_process_template.v1';
 
 export interface Structguard {
-  /** Compiles a schema (an object, a boolean or JSON text). Throws SchemaError. */
-  compileSchema(schema: object | boolean | string, options?: CompileOptions): Validator;
+  /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema: the validator's values have its output type. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
+  compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>>;
+  /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
+  compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
   /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
-  addSchema(uri: string, schema: object | boolean | string): void;
+  addSchema(uri: string, schema: SchemaInput): void;
   /** A seed schema (S2). */
   builtinSchema(name: BuiltinSchemaName): object;
 }
@@ -241,12 +377,9 @@ export interface Repair {
   inserted: string;
 }
 
-export interface RepairResult {
-  ok: boolean;
-  /** The repaired JSON text (strict JSON), or null on error. */
-  json: string | null;
-  /** JSON.parse(json), or null on error. */
-  value: unknown;
+export type RepairResult = RepairSuccess | RepairFailure;
+
+export interface RepairDetails {
   /** Every change, by offset; empty only when the reply's JSON was strict already. */
   repairs: Repair[];
   /** false when the text ended inside the value and the repair closed it (truncated output). */
@@ -259,46 +392,82 @@ export interface RepairResult {
   lossless: boolean;
   /** JSON Pointers of the values cut off, outermost first ('' is the whole value); every other value is final. */
   incomplete: string[];
-  /** The JSON's span in the text, or null on error. */
-  start: number | null;
-  end: number | null;
-  error: TextError | null;
+}
+
+export interface RepairSuccess extends RepairDetails {
+  ok: true;
+  /** The repaired JSON text (strict JSON). */
+  json: string;
+  /** JSON.parse(json). */
+  value: unknown;
+  /** The JSON's span in the text. */
+  start: number;
+  end: number;
+  error: null;
+}
+
+export interface RepairFailure extends RepairDetails {
+  ok: false;
+  json: null;
+  value: null;
+  start: null;
+  end: null;
+  error: TextError;
 }
 
 /** A JSON value found in a reply (L3), whether or not it is the answer. */
-export interface JsonCandidate {
+export type JsonCandidate = JsonCandidateRead | JsonCandidateUnread;
+
+export interface JsonCandidateCommon {
   start: number;
   end: number;
-  /** It reads as JSON (possibly repaired). */
-  ok: boolean;
   /** The kind of code fence it sits in: a ```json fence, another fence, or none. */
   fence: 'json' | 'other' | null;
   /** The text ended inside it. */
   truncated: boolean;
   /** It reads whole, no repair lost content, and it is not a piece of a broken value around it. */
   lossless: boolean;
-  json: string | null;
-  value: unknown;
   repairs: Repair[];
-  /** Why it is not JSON (JsonParseError), when not ok. */
-  error: TextError | null;
 }
 
-export interface CandidatesResult {
-  ok: boolean;
-  candidates: JsonCandidate[];
-  /** A limit error (the candidates are then empty). */
-  error: TextError | null;
+/** A candidate that reads as JSON (possibly repaired). */
+export interface JsonCandidateRead extends JsonCandidateCommon {
+  ok: true;
+  json: string;
+  value: unknown;
+  error: null;
 }
 
-export interface StreamStatus {
-  /** false once a limit stopped the parser (LimitExceeded in `error`); later chunks are ignored. */
-  ok: boolean;
+export interface JsonCandidateUnread extends JsonCandidateCommon {
+  ok: false;
+  json: null;
+  value: null;
+  /** Why it is not JSON (JsonParseError). */
+  error: TextError;
+}
+
+export type CandidatesResult =
+  | { ok: true; candidates: JsonCandidate[]; error: null }
+  /** A limit error: the candidates are then empty. */
+  | { ok: false; candidates: JsonCandidate[]; error: TextError };
+
+export type StreamStatus = StreamStatusOk | StreamStatusStopped;
+
+export interface StreamStatusOk {
+  ok: true;
   /** The last character read is inside a JSON value. */
   inValue: boolean;
   /** JSON values read whole so far. */
   completeValues: number;
-  error: TextError | null;
+  error: null;
+}
+
+/** A limit stopped the parser (LimitExceeded in `error`); later chunks are ignored. */
+export interface StreamStatusStopped {
+  ok: false;
+  inValue: boolean;
+  completeValues: number;
+  error: TextError;
 }
 
 /**
@@ -368,18 +537,29 @@ export interface OverrideWarning {
   message: string;
 }
 
-export interface SystemPromptResult {
-  ok: boolean;
-  /** instruction, persistence, context gathering, uncertainty, tool preamble, extra policy; null on error. */
-  text: string | null;
+export type SystemPromptResult = SystemPromptSuccess | SystemPromptFailure;
+
+export interface SystemPromptSuccess extends SystemPromptDetails {
+  ok: true;
+  /** instruction, persistence, context gathering, uncertainty, tool preamble, extra policy. */
+  text: string;
+  error: null;
+}
+
+export interface SystemPromptFailure extends SystemPromptDetails {
+  ok: false;
+  text: null;
+  /** JsonParseError (offset into the overrides text) or SchemaMismatch (a policy value not a string). */
+  error: TextError;
+}
+
+export interface SystemPromptDetails {
   overridesForm: 'none' | 'text' | 'json';
   /** The keys taken from the overrides, in prompt order ('extra_policy' for text overrides). */
   overridden: string[];
   /** The block keys whose override lacked its tags. */
   autoWrapped: string[];
   warnings: OverrideWarning[];
-  /** JsonParseError (offset into the overrides text) or SchemaMismatch (a policy value not a string). */
-  error: TextError | null;
 }
 
 /** The session context of the process-template chat (P3); blank fields are left out. */
@@ -532,25 +712,20 @@ export interface DependencyError {
   path?: number[];
 }
 
-export interface DependencyCheckResult {
-  ok: boolean;
-  /** The seqs in run order (Kahn's algorithm, smallest available seq first), or null when not ok. */
-  order: number[] | null;
-  errors: DependencyError[];
-  /** True when more errors were found than maxErrors. */
-  truncated: boolean;
-}
+export type DependencyCheckResult =
+  /** order: the seqs in run order (Kahn's algorithm, smallest available seq first). */
+  | { ok: true; order: number[]; errors: []; truncated: false }
+  /** truncated: more errors were found than maxErrors. */
+  | { ok: false; order: null; errors: DependencyError[]; truncated: boolean };
 
 /** Database ids (or any ids) by seq. */
 export type IdsBySeq = Record<number | string, string | number> | Map<number | string, string | number>;
 
-export interface DependencyResolution<Step = Record<string, unknown>> {
-  ok: boolean;
-  /** JSON copies of the steps in run order, dependsOn holding ids; null when anything failed (G4: all or nothing). */
-  steps: Step[] | null;
-  errors: DependencyError[];
-  truncated: boolean;
-}
+export type DependencyResolution<Step = Record<string, unknown>> =
+  /** steps: JSON copies of the steps in run order, dependsOn holding ids. */
+  | { ok: true; steps: Step[]; errors: []; truncated: false }
+  /** Nothing is resolved when anything failed (G4: all or nothing). */
+  | { ok: false; steps: null; errors: DependencyError[]; truncated: boolean };
 
 export interface Structguard {
   /** Checks a plan's numbering and dependencies (G1–G3). Data errors come back in `errors`; TypeError only for a missing steps argument or bad options. */
@@ -664,14 +839,30 @@ export interface TemplateError extends TextError {
 }
 
 /** Seed 002 §2.4 TemplateDraftParseResult, with typed errors and the answer text. */
-export interface TemplateDraftParseResult {
-  ok: boolean;
+export type TemplateDraftParseResult = TemplateDraftSuccess | TemplateDraftFailure;
+
+export interface TemplateDraftSuccess {
+  ok: true;
+  schema: 'ai_chat_process_template.v1';
+  data: AiChatProcessTemplateJson;
+  /** The DTO when the JSON has a process_template_draft, else null. */
+  dto: CreateProcessTemplateDto | null;
+  errors: [];
+  truncated: false;
+  strategy: Strategy;
+  json: string;
+  start: number;
+  end: number;
+  /** The conversation answer without the JSON (X7). */
+  answerText: string;
+}
+
+export interface TemplateDraftFailure {
+  ok: false;
   /** 'ai_chat_process_template.v1' once the JSON says so, else null. */
   schema: 'ai_chat_process_template.v1' | null;
-  /** The JSON when ok, else null. */
-  data: AiChatProcessTemplateJson | null;
-  /** The DTO when ok and the JSON has a process_template_draft, else null. */
-  dto: CreateProcessTemplateDto | null;
+  data: null;
+  dto: null;
   /** Offsets in UTF-16 units of the reply. A schema-id mismatch is reported alone. */
   errors: TemplateError[];
   truncated: boolean;
@@ -731,7 +922,7 @@ export interface ClientOptions extends CallSettings {
   /** Extra request headers, added on the host side (credentials may go here too). */
   headers?: Record<string, string>;
   /** Default globalThis.fetch. */
-  fetch?: typeof fetch;
+  fetch?: FetchLike;
   /** 'max_tokens' for OpenAI-compatible local servers (Ollama reads only that); default 'max_completion_tokens'. */
   tokenField?: 'max_completion_tokens' | 'max_tokens';
   /** Default '2023-06-01'. */
@@ -769,8 +960,8 @@ export interface TokenEstimate {
 
 export interface GenerateObjectRequest extends CallSettings {
   messages: CallMessage[];
-  /** A JSON Schema: sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
-  schema?: object;
+  /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
+  schema?: SchemaInput;
   /** OpenAI json_schema.name / Anthropic tool name; [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
   schemaName?: string;
   /** For the audit record; default schemaName when a schema is given. */
@@ -796,7 +987,7 @@ export interface GenerateObjectRequest extends CallSettings {
   /** Default 4 MiB. */
   maxResponseBytes?: number;
   /** Cancels the run (error kind 'Cancelled'; no fallback). */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
   /** L4: with `stream: true` and a schema, called while the reply arrives with the object so far (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
   onPartial?: (partial: PartialOutput) => void;
   /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50; 0: after every chunk that changed the value. */
@@ -869,20 +1060,49 @@ export interface RunAudit {
   durationMs: number;
 }
 
-export interface GenerateObjectResult<T = unknown> {
-  /** A value (or text) is there: the model's, or a fallback's. */
-  ok: boolean;
-  value: T | null;
+/**
+ * generateObject's result for a call with a schema and no `fallbackText`: when `ok` (the
+ * model's value or a fallback value passed the check), `value` and `json` are set. On failure
+ * `error` is.
+ */
+export type GenerateObjectResult<T = unknown> = GenerateObjectSuccess<T> | GenerateObjectFailure;
+
+export interface GenerateObjectSuccess<T = unknown> extends GenerateObjectDetails {
+  ok: true;
+  value: T;
   /** The value's JSON text as the model wrote it. */
+  json: string;
+  /** The failure a fallback stood in for, else null. */
+  error: RunError | null;
+}
+
+/** The result of a text call (no schema) or of a call with `fallbackText`: `ok` says an answer is there, not a value. */
+export type GenerateTextResult = GenerateTextSuccess | GenerateObjectFailure;
+
+export interface GenerateTextSuccess extends GenerateObjectDetails {
+  ok: true;
+  /** The value, when the call had a schema and the model (or `fallback`) gave one; null for a text answer. */
+  value: unknown;
   json: string | null;
+  /** The failure a fallback stood in for, else null. */
+  error: RunError | null;
+}
+
+export interface GenerateObjectFailure extends GenerateObjectDetails {
+  ok: false;
+  value: null;
+  json: string | null;
+  /** The last failure. */
+  error: RunError;
+}
+
+export interface GenerateObjectDetails {
   /** The last reply's text (kept when rejected, X7), or the chat fallback's answer. */
   text: string;
   /** That text without the JSON. */
   answerText: string;
   toolCalls: CallToolCall[];
   finishReason: string | null;
-  /** The last failure; kept when a fallback stood in. */
-  error: RunError | null;
   attempts: Attempt[];
   /** Summed over attempts; a fallback adds nothing. */
   usage: Usage;
@@ -909,22 +1129,38 @@ export interface JudgeStatusRequest extends CallSettings {
   mode?: OutputMode;
   model?: string;
   maxTokens?: number;
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
 export type JudgmentMethod = 'auto_select' | 'structured_output' | 'phase3_tag' | 'phase1_tag' | 'ai_judge' | 'ai_judge_fallback';
 
-export interface JudgeStatusResult {
-  ok: boolean;
-  /** 0-based; null when no stage found a rule. */
-  ruleIndex: number | null;
-  method: JudgmentMethod | null;
-  /** R6: structured_output, tag_fallback, ai_judge (or auto_select). */
-  logMethod: 'structured_output' | 'tag_fallback' | 'ai_judge' | 'auto_select' | null;
+export type JudgeStatusResult = JudgeStatusSuccess | JudgeStatusFailure;
+
+export type JudgmentLogMethod = 'structured_output' | 'tag_fallback' | 'ai_judge' | 'auto_select';
+
+export interface JudgeStatusDetails {
   reason: string;
-  stages: { stage: 'structured' | 'tag' | 'evaluation'; result: GenerateObjectResult }[];
+  stages: { stage: 'structured' | 'tag' | 'evaluation'; result: GenerateTextResult }[];
   usage: Usage;
-  error: RunError | null;
+}
+
+export interface JudgeStatusSuccess extends JudgeStatusDetails {
+  ok: true;
+  /** 0-based. */
+  ruleIndex: number;
+  method: JudgmentMethod;
+  /** R6: structured_output, tag_fallback, ai_judge (or auto_select). */
+  logMethod: JudgmentLogMethod;
+  error: null;
+}
+
+/** No stage found a rule. */
+export interface JudgeStatusFailure extends JudgeStatusDetails {
+  ok: false;
+  ruleIndex: null;
+  method: null;
+  logMethod: null;
+  error: RunError;
 }
 
 export interface AgentTool {
@@ -933,7 +1169,7 @@ export interface AgentTool {
   /** JSON Schema of the input; default an empty object schema. */
   parameters?: object;
   /** Runs in the host; a string goes back as is, anything else as JSON; a throw is a failed tool. */
-  execute(args: any, context: { signal?: AbortSignal; id: string }): unknown;
+  execute(args: any, context: { signal?: AbortSignalLike; id: string }): unknown;
 }
 
 export interface RunAgentRequest extends CallSettings {
@@ -947,22 +1183,29 @@ export interface RunAgentRequest extends CallSettings {
   keepLastToolOutputs?: number;
   model?: string;
   maxTokens?: number;
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
-export interface RunAgentResult {
-  ok: boolean;
+export type RunAgentResult =
+  | (RunAgentDetails & { ok: true; error: null })
+  | (RunAgentDetails & { ok: false; error: RunError });
+
+export interface RunAgentDetails {
   text: string;
-  rounds: { result: GenerateObjectResult; toolCalls: CallToolCall[] }[];
+  rounds: { result: GenerateTextResult; toolCalls: CallToolCall[] }[];
   usage: Usage;
   /** The last round still asked for tools. */
   stoppedByLimit: boolean;
   messages: CallMessage[];
-  error: RunError | null;
 }
 
 export interface Client {
-  generateObject<T = unknown>(request: GenerateObjectRequest): Promise<GenerateObjectResult<T>>;
+  /** With a Standard Schema (Zod 4, ArkType): `value` has its output type. */
+  generateObject<S extends StandardSchemaV1>(request: GenerateObjectRequest & { schema: S; fallbackText?: undefined }): Promise<GenerateObjectResult<StandardSchemaV1.InferOutput<S>>>;
+  /** With a JSON Schema: `T` (default unknown) is what you assert its values are. */
+  generateObject<T = unknown>(request: GenerateObjectRequest & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
+  /** A text call, or a call whose chat fallback may stand in for the value. */
+  generateObject(request: GenerateObjectRequest): Promise<GenerateTextResult>;
   judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
   runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
 }
@@ -977,9 +1220,6 @@ export interface Structguard {
 /** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */
 export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
 
-/** A schema as an object (or boolean), or its JSON text. */
-export type SchemaInput = object | boolean | string;
-
 /** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
 export interface ProviderSchemaError extends TextError {
   /** Stable identifier: 'invalid-json', 'recursive-ref', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
@@ -988,9 +1228,16 @@ export interface ProviderSchemaError extends TextError {
   pointer: string;
 }
 
+/** Why lintSchema reports something (S3); stable identifiers. */
+export type LintCode =
+  | 'additional-properties-required' | 'complex-ref' | 'enum-budget' | 'enum-not-primitive' | 'enum-not-string'
+  | 'external-ref' | 'ignored-keyword' | 'large-string-enum' | 'property-not-required' | 'property-ordering'
+  | 'recursive-ref' | 'ref-with-siblings' | 'root-not-object' | 'string-budget' | 'too-deep' | 'too-many-properties'
+  | 'type-array' | 'type-array-union' | 'unknown-keyword' | 'unpublished-limit' | 'unresolved-ref'
+  | 'unsupported-format' | 'unsupported-keyword' | 'unsupported-type' | 'unsupported-value' | 'untyped-schema';
+
 export interface SchemaDiagnostic {
-  /** Stable identifier: 'unsupported-keyword', 'additional-properties-required', 'property-not-required', 'root-not-object', 'too-many-properties', 'too-deep', 'string-budget', 'enum-budget', 'large-string-enum', 'recursive-ref', 'external-ref', 'unpublished-limit', … */
-  code: string;
+  code: LintCode;
   /** 'error': the provider rejects the schema; 'warning': undocumented or ignored; 'info': the provider publishes no rule. */
   severity: 'error' | 'warning' | 'info';
   message: string;
@@ -1007,13 +1254,11 @@ export interface LintOptions {
   maxDepth?: number;
 }
 
-export interface LintResult {
-  /** False when any diagnostic is an error, or when the schema could not be read (then `error` says why). */
-  ok: boolean;
-  /** Null only with `error`. */
-  diagnostics: SchemaDiagnostic[] | null;
-  error: ProviderSchemaError | null;
-}
+/** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics. */
+export type LintResult =
+  | { ok: true; diagnostics: SchemaDiagnostic[]; error: null }
+  | { ok: false; diagnostics: SchemaDiagnostic[]; error: null }
+  | { ok: false; diagnostics: null; error: ProviderSchemaError };
 
 export interface StrictOptions {
   /** Anthropic and Gemini: leave optional properties optional instead of required-and-nullable (OpenAI ignores it). */
@@ -1024,29 +1269,29 @@ export interface StrictOptions {
   maxDepth?: number;
 }
 
+/** What toStrictSchema changed (S4); stable identifiers. */
+export type StrictAction =
+  | 'add-additional-properties' | 'close-object' | 'require-property' | 'make-nullable' | 'merge-all-of'
+  | 'one-of-to-any-of' | 'inline-ref' | 'split-type-array' | 'add-type' | 'const-to-enum' | 'move-to-description'
+  | 'drop-keyword' | 'add-property-ordering' | 'items-to-prefix-items';
+
 export interface StrictChange {
   /** Where in the input schema (inside an inlined $ref: in its target). */
   pointer: string;
-  /** 'add-additional-properties', 'close-object', 'require-property', 'make-nullable', 'merge-all-of', 'one-of-to-any-of', 'inline-ref', 'split-type-array', 'add-type', 'const-to-enum', 'move-to-description', 'drop-keyword', 'add-property-ordering', 'items-to-prefix-items'. */
-  action: string;
+  action: StrictAction;
   detail: string;
   /** The strict schema now accepts values the original rejects: validate replies against the original. */
   loosens: boolean;
 }
 
-export interface StrictResult {
-  ok: boolean;
-  /** The schema to send to the provider (passes lintSchema for it), or null. */
-  schema: Record<string, unknown> | null;
-  changes: StrictChange[];
-  error: ProviderSchemaError | null;
-}
+export type StrictResult =
+  /** schema: the one to send to the provider (passes lintSchema for it). */
+  | { ok: true; schema: Record<string, unknown>; changes: StrictChange[]; error: null }
+  | { ok: false; schema: null; changes: StrictChange[]; error: ProviderSchemaError };
 
-export interface ExactItemsResult {
-  ok: boolean;
-  schema: Record<string, unknown> | null;
-  error: ProviderSchemaError | null;
-}
+export type ExactItemsResult =
+  | { ok: true; schema: Record<string, unknown>; error: null }
+  | { ok: false; schema: null; error: ProviderSchemaError };
 
 export interface ExampleOptions {
   /** Deepest nesting built and $ref hops followed (default 64): a required recursion past it is 'unsatisfiable'. */
@@ -1057,12 +1302,10 @@ export interface ExampleOptions {
   maxStringLength?: number;
 }
 
-export interface ExampleResult<T = unknown> {
-  ok: boolean;
-  /** A value that passes the schema (validated before it is returned); null on error. */
-  value: T | null;
-  error: ProviderSchemaError | null;
-}
+export type ExampleResult<T = unknown> =
+  /** value: it passes the schema (validated before it is returned). */
+  | { ok: true; value: T; error: null }
+  | { ok: false; value: null; error: ProviderSchemaError };
 
 export interface TokenEstimateInput {
   /** Tokens of the fixed part of the output (seed 003: 500). */
@@ -1085,7 +1328,8 @@ export interface Structguard {
   /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
   withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
   /** A value that conforms to the schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
-  exampleInstance<T = unknown>(schema: SchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
+  exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
+  exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
   /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as seed 003 computes it (R3). TypeError for a negative or non-finite input or a fractional attempt. */
   estimateMaxTokens(input: TokenEstimateInput): number;
   /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
@@ -1094,7 +1338,7 @@ export interface Structguard {
 
 export interface InitOptions {
   /** The structguard.wasm to use instead of the one found next to the package. */
-  wasm?: WebAssembly.Module | BufferSource | URL | string | Response;
+  wasm?: WasmModuleLike | ArrayBuffer | ArrayBufferView | UrlLike | string | ResponseLike;
 }
 
 /** Loads the core once per realm; later calls return the same instance. */

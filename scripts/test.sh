@@ -58,6 +58,7 @@ tier workerdrun node node --test --test-reporter=tap tests/runtimes/workerd-clie
 tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
 tier examples node node --test --test-reporter=tap tests/examples/
+tier types plain node tests/types/check.mjs
 tier load node node --test --test-reporter=tap tests/load/
 tier fuzz plain scripts/fuzz.sh 3
 tier conformance conformance scripts/conformance.sh

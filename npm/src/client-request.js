@@ -1,6 +1,7 @@
 // The call the core's runner reads (bindings/run_call_reader.h), built from a client's
 // settings and one request's options; programmer errors throw a TypeError naming the option.
 import { objectArgument, oneOf, optionalBoolean, optionalString, requireArray, requireString } from './arguments.js';
+import { schemaText } from './schema_input.js';
 
 export const PROVIDERS = ['openai', 'anthropic'];
 const MODES = ['native', 'tool', 'prompt', 'text'];
@@ -65,10 +66,8 @@ function readMessages(call, messages) {
   });
 }
 
-function schemaText(call, schema) {
-  if (schema === undefined || schema === null) return undefined;
-  if (typeof schema !== 'object' || Array.isArray(schema)) throw new TypeError(`${call}: request.schema must be a JSON Schema object`);
-  return JSON.stringify(schema);
+function requestSchema(call, schema) {
+  return schema === undefined || schema === null ? undefined : schemaText(call, schema, 'request.schema');
 }
 
 function readFallback(call, given) {
@@ -86,10 +85,11 @@ export function buildCall(call, client, given) {
   const own = requestSettings(call, 'request', given);
   const pick = (name) => own[name] ?? settings[name];
   const retry = { ...settings.retry, ...own.retry, maxRetries: pick('maxRetries') };
-  const tools = (given.tools ?? []).map((tool) => ({
+  const tools = (given.tools ?? []).map((tool, i) => ({
     name: tool.name,
     description: tool.description,
-    parameters: tool.parameters === null ? undefined : JSON.stringify(tool.parameters),
+    parameters: tool.parameters === undefined || tool.parameters === null ? undefined
+      : schemaText(call, tool.parameters, `request.tools[${i}].parameters`),
   }));
   return {
     provider: {
@@ -102,7 +102,7 @@ export function buildCall(call, client, given) {
       anthropicVersion: settings.anthropicVersion,
     },
     messages: readMessages(call, given.messages),
-    schema: schemaText(call, given.schema),
+    schema: requestSchema(call, given.schema),
     schemaName: optionalString(call, 'request.schemaName', given.schemaName),
     schemaId: optionalString(call, 'request.schemaId', given.schemaId),
     mode: oneOf(call, 'request.mode', given.mode, MODES),

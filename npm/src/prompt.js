@@ -11,6 +11,7 @@ import {
   requireString,
   sizeOptions,
 } from './arguments.js';
+import { schemaText } from './schema_input.js';
 
 const LANGUAGES = ['en', 'ja'];
 const JUDGMENT_MODES = ['structured', 'tag'];
@@ -113,11 +114,7 @@ export function promptApi(core) {
     injectJsonInstruction(prompt, schema) {
       const call = 'injectJsonInstruction';
       requireString(call, 'prompt', prompt);
-      if (typeof schema !== 'string' && !isPlainObject(schema)) {
-        throw new TypeError(`${call}: schema must be an object or its JSON text`);
-      }
-      const schemaJson = typeof schema === 'string' ? schema : coreJson(schema);
-      const result = JSON.parse(core.injectJsonInstruction(prompt, schemaJson));
+      const result = JSON.parse(core.injectJsonInstruction(prompt, schemaText(call, schema)));
       if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
       return result.text;
     },

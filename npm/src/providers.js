@@ -1,18 +1,11 @@
 // sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
-// and sg.isEnabled: SPEC S3-S6, R3, R5. A schema is an object (or a boolean) or its JSON text;
+// and sg.isEnabled: SPEC S3-S6, R3, R5. A schema is what schema_input.js reads;
 // results are values with typed errors, TypeError only for programmer errors.
 import { objectArgument, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { schemaText } from './schema_input.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
 export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'gemini-legacy'];
-
-function schemaText(call, schema) {
-  if (typeof schema === 'string') return wellFormed(schema);
-  if (typeof schema === 'boolean' || (typeof schema === 'object' && schema !== null && !Array.isArray(schema))) {
-    return jsonText(schema);
-  }
-  throw new TypeError(`${call}: schema must be an object, a boolean or its JSON text`);
-}
 
 function providerName(call, provider) {
   const name = oneOf(call, 'provider', provider, PROVIDERS);

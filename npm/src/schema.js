@@ -3,6 +3,9 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
+import { disposable } from './disposable.js';
+import { schemaText } from './schema_input.js';
+import { standardProps } from './standard_schema.js';
 import { resultJson, textBuffer } from './text_buffer.js';
 import { jsonText } from './well_formed.js';
 
@@ -20,14 +23,6 @@ export class SchemaError extends Error {
     this.pointer = pointer;
     this.uri = uri;
   }
-}
-
-function schemaText(call, schema) {
-  if (typeof schema === 'string') return schema;
-  if (typeof schema === 'boolean' || (schema !== null && typeof schema === 'object' && !Array.isArray(schema))) {
-    return JSON.stringify(schema);
-  }
-  throw new TypeError(`${call}: schema must be an object, a boolean or JSON text`);
 }
 
 function validateOptions(call, options) {
@@ -92,6 +87,7 @@ export function schemaApi(core) {
 
   class Validator {
     #handle;
+    #standard;
 
     constructor(handle) {
       this.#handle = handle;
@@ -146,6 +142,23 @@ export function schemaApi(core) {
       return core.reaskMessage(JSON.stringify(list));
     }
 
+    /** Standard Schema v1: this validator wherever a library takes a Standard Schema. */
+    get '~standard'() {
+      this.#standard ??= standardProps((value) => this.#standardCheck(value));
+      return this.#standard;
+    }
+
+    // All errors, for the issues; a value JSON cannot hold is an issue, not a throw.
+    #standardCheck(value) {
+      let text;
+      try {
+        text = valueText(value);
+      } catch (error) {
+        return { valid: false, errors: [{ message: error.message.replace(/^validate: /, ''), instanceLocation: '' }] };
+      }
+      return this.#validateText('~standard.validate', text, { errors: 'all' });
+    }
+
     /** Releases the compiled schema; the validator cannot be used afterwards. */
     free() {
       if (this.#handle === null) return;
@@ -154,6 +167,8 @@ export function schemaApi(core) {
       this.#handle = null;
     }
   }
+
+  disposable(Validator);
 
   function checked(resultJson) {
     const result = JSON.parse(resultJson);

@@ -1,0 +1,103 @@
+// The one reading of "a schema" for every call that takes one (compileSchema, addSchema, the
+// provider-schema calls, injectJsonInstruction, generateObject, agent tools): JSON Schema as an
+// object, a boolean or its JSON text, or a Standard Schema (Zod 4, ArkType, Valibot, ...)
+// turned into JSON Schema by the library's own converter. Anything else is a TypeError: an
+// object that is not JSON Schema (a Zod 3 schema, a class instance) must never be compiled as
+// the empty schema its enumerable keys would make, which accepts every value.
+import { jsonText, wellFormed } from './well_formed.js';
+
+// The values a validated reply is handed back as are the JSON the model wrote, never passed
+// through the library's transforms: the schema that describes them is the output form (a
+// transform or a Date has none, and the converter refuses it rather than accept too much).
+const STANDARD_TARGET = { target: 'draft-2020-12' };
+
+// Keys that only a schema library's own object carries: Zod 3 (`_def`), Zod 4 (`_zod`),
+// Valibot before Standard Schema (`~run`, `_run`).
+const LIBRARY_KEYS = ['_def', '_zod', '~run', '_run', '~standard'];
+
+const HOW = 'pass a JSON Schema object, its JSON text, or a Standard Schema with a JSON Schema converter (Zod 4, ArkType)';
+
+/** The JSON text of `schema` for the core, well-formed; throws TypeError naming `call` and `name`. */
+export function schemaText(call, schema, name = 'schema') {
+  if (typeof schema === 'string') return wellFormed(schema);
+  if (typeof schema === 'boolean') return String(schema);
+  if (isStandardSchema(schema)) return checkedJson(call, name, standardJsonSchema(call, name, schema));
+  if (schema !== null && typeof schema === 'object' && !Array.isArray(schema)) return checkedJson(call, name, schema);
+  throw new TypeError(`${call}: ${name} must be a JSON Schema (an object, a boolean or its JSON text) or a Standard Schema, got ${describe(schema)}`);
+}
+
+/** True for a Standard Schema (v1): a `~standard` object with a validate function. */
+export function isStandardSchema(value) {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return false;
+  const standard = value['~standard'];
+  return standard !== null && typeof standard === 'object' && typeof standard.validate === 'function';
+}
+
+function standardJsonSchema(call, name, schema) {
+  const standard = schema['~standard'];
+  const vendor = typeof standard.vendor === 'string' ? standard.vendor : 'unknown';
+  // Standard JSON Schema (tested with zod 4.6.7 and arktype 2.2.9), else Zod 4's own method.
+  const convert = typeof standard.jsonSchema?.output === 'function' ? () => standard.jsonSchema.output(STANDARD_TARGET)
+    : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? () => schema.toJSONSchema({ io: 'output' })
+      : null;
+  if (convert === null && vendor === 'structguard') {
+    throw new TypeError(`${call}: ${name} is a compiled structguard validator; pass the schema it was compiled from`);
+  }
+  if (convert === null) {
+    throw new TypeError(`${call}: ${name} is a ${vendor} schema without a JSON Schema converter; convert it first `
+      + `(Valibot: toJsonSchema from @valibot/to-json-schema; Zod 3: zod-to-json-schema, or upgrade to Zod 4) and pass the JSON Schema`);
+  }
+  let converted;
+  try {
+    converted = convert();
+  } catch (error) {
+    throw new TypeError(`${call}: ${name} (a ${vendor} schema) has no JSON Schema form: ${error.message}; `
+      + 'a validated value is the JSON the model wrote, so transforms and non-JSON types cannot be described');
+  }
+  if (typeof converted !== 'boolean' && !isPlainObject(converted)) {
+    throw new TypeError(`${call}: ${name}'s ${vendor} converter returned ${describe(converted)}, not a JSON Schema`);
+  }
+  return converted;
+}
+
+// JSON text of a JSON Schema given as a value; any library object inside it is refused with
+// the key it sits at (JSON.stringify would otherwise write its internals as keywords).
+function checkedJson(call, name, schema) {
+  if (typeof schema === 'boolean') return String(schema);
+  refuseLibraryObject(call, name, schema, '');
+  // `this[key]` is the value before its toJSON() (ArkType's types have one).
+  return jsonText(schema, function check(key, value) {
+    const original = this[key];
+    if (original === schema || original === null) return value;
+    if (typeof original === 'object' || typeof original === 'function') refuseLibraryObject(call, name, original, key);
+    return value;
+  });
+}
+
+// A library's own object is not plain (Zod 4, ArkType) or carries its keys as enumerable
+// members (Valibot, Zod 3); a converter's output may carry `~standard` unenumerated (Zod's does).
+function refuseLibraryObject(call, name, value, key) {
+  if (Array.isArray(value)) return;
+  const library = LIBRARY_KEYS.find((libraryKey) => Object.prototype.propertyIsEnumerable.call(value, libraryKey));
+  if (library === undefined && isPlainObject(value)) return;
+  const where = key === '' ? name : `${name} (at key "${key}")`;
+  // A function would vanish from the JSON text (JSON.stringify drops it), taking its keyword along.
+  const what = isStandardSchema(value) ? `a Standard Schema (${value['~standard'].vendor})`
+    : library !== undefined ? `a schema library's object (it has "${library}")`
+      : typeof value === 'function' ? 'a function'
+        : `a ${value.constructor?.name ?? 'non-plain'} object`;
+  throw new TypeError(`${call}: ${where} is ${what}, not JSON Schema; ${HOW}`);
+}
+
+// Object.prototype of any realm (a schema built in a vm context or an iframe is as good).
+function isPlainObject(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'function' ? 'a function' : typeof value;
+}

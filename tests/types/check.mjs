@@ -1,0 +1,26 @@
+// The types tier (issue 16): `tsc --noEmit` over the type tests under each project setting a
+// user may have. bundler and node16: strict, lib es2022 only (no DOM, no @types/node), so the
+// package's types must stand alone. dom: the DOM lib, esnext.disposable and @types/node, as an
+// AI SDK app has them, with Zod, ArkType, Valibot and the AI SDK (their own types need these).
+// Lines with @ts-expect-error are type tests that must fail: tsc reports them if they pass.
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const tsc = join(here, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
+let passed = 0;
+let failed = 0;
+for (const project of ['bundler', 'node16', 'dom']) {
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', join(here, `tsconfig.${project}.json`)]);
+    console.log(`ok ${project}`);
+    passed += 1;
+  } catch (error) {
+    console.log(`not ok ${project}\n${error.stdout}${error.stderr}`);
+    failed += 1;
+  }
+}
+console.log(`types: ${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,66 @@
+// Issue 16 (no DOM lib, no schema library): a schema's type flows into compileSchema, parseReply, generateObject and
+// exampleInstance; a plain JSON Schema gives unknown unless the caller says otherwise.
+import type { StandardSchemaV1, Structguard, Validator, ValidationError } from 'structguard';
+import { assertType, type Equal } from './assert.js';
+
+declare const sg: Structguard;
+
+type RecipeOut = { title: string; minutes?: number | undefined };
+// What Zod 4, ArkType and Valibot objects are to the type system (libraries.ts uses them).
+declare const Recipe: StandardSchemaV1<{ title: string; minutes?: unknown }, RecipeOut>;
+
+const recipe = sg.compileSchema(Recipe);
+assertType<Equal<typeof recipe, Validator<RecipeOut>>>();
+const reply = recipe.parseReply('{"title":"x"}');
+if (reply.ok) {
+  assertType<Equal<typeof reply.value, RecipeOut>>();
+  assertType<Equal<typeof reply.json, string>>();
+  assertType<Equal<typeof reply.start, number>>();
+} else {
+  assertType<Equal<typeof reply.value, null>>();
+  const first: ValidationError | undefined = reply.errors[0];
+}
+// @ts-expect-error value is null until ok is checked
+reply.value.title;
+
+const plain = sg.compileSchema({ type: 'object' });
+assertType<Equal<typeof plain, Validator<unknown>>>();
+const asserted = sg.compileSchema<{ id: string }>('{"type":"object"}');
+const assertedReply = asserted.parseReply('{}');
+if (assertedReply.ok) assertType<Equal<typeof assertedReply.value, { id: string }>>();
+// @ts-expect-error a number is not a schema
+sg.compileSchema(42);
+
+// The validator is itself a Standard Schema, typed by its values.
+const standard: StandardSchemaV1<RecipeOut, RecipeOut> = recipe;
+type Out = StandardSchemaV1.InferOutput<typeof recipe>;
+assertType<Equal<Out, RecipeOut>>();
+const verdict = recipe['~standard'].validate({});
+assertType<Equal<typeof recipe['~standard']['vendor'], string>>();
+
+// Handles are disposable.
+recipe[Symbol.dispose]();
+
+const example = sg.exampleInstance(Recipe);
+if (example.ok) assertType<Equal<typeof example.value, RecipeOut>>();
+sg.lintSchema(Recipe, 'openai');
+sg.toStrictSchema(Recipe, 'anthropic');
+
+async function generate() {
+  const client = sg.createClient({ provider: 'openai', model: 'gpt' });
+  const typed = await client.generateObject({ messages: [{ role: 'user', content: 'a recipe' }], schema: Recipe });
+  if (typed.ok) {
+    assertType<Equal<typeof typed.value, RecipeOut>>();
+    assertType<Equal<typeof typed.json, string>>();
+  } else {
+    assertType<Equal<typeof typed.value, null>>();
+    typed.error.kind;
+  }
+  const json = await client.generateObject<{ n: number }>({ messages: [], schema: { type: 'object' } });
+  if (json.ok) assertType<Equal<typeof json.value, { n: number }>>();
+  const unknownValue = await client.generateObject({ messages: [], schema: { type: 'object' } });
+  if (unknownValue.ok) assertType<Equal<typeof unknownValue.value, unknown>>();
+  // A chat fallback may stand in for the value: no value type is promised.
+  const withChat = await client.generateObject({ messages: [], schema: Recipe, fallbackText: 'sorry' });
+  if (withChat.ok) assertType<Equal<typeof withChat.json, string | null>>();
+}
