@@ -484,6 +484,8 @@ export interface StreamParser {
   end(): RepairResult;
   /** Frees the parser without a result (a FinalizationRegistry frees forgotten ones too). */
   free(): void;
+  /** `using parser = sg.createStreamParser()` frees it at the end of the block (runtimes with Symbol.dispose). */
+  [Symbol.dispose](): void;
 }
 
 export interface Structguard {

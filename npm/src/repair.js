@@ -2,6 +2,7 @@
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
+import { disposable } from './disposable.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
@@ -89,6 +90,8 @@ class StreamParser {
     this.#handle = null;
   }
 }
+
+disposable(StreamParser);
 
 export function repairApi(core) {
   const texts = textBuffer(core);
