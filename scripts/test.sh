@@ -59,6 +59,8 @@ tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow
 tier browser node node --test --test-reporter=tap tests/browser/
 tier examples node node --test --test-reporter=tap tests/examples/
 tier load node node --test --test-reporter=tap tests/load/
+tier package node node --test --test-reporter=tap tests/package/
+tier bundlers node node --test --test-reporter=tap tests/bundlers/
 tier fuzz plain scripts/fuzz.sh 3
 tier conformance conformance scripts/conformance.sh
 
