@@ -181,6 +181,8 @@ export interface Validator {
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
 export declare class SchemaError extends Error {
   name: 'SchemaError';
+  /** The same as `kind`: every error structguard throws has a `code`. */
+  code: SchemaError['kind'];
   kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
   pointer: string;
   uri: string;
