@@ -97,8 +97,10 @@ for (const [what, expression] of [
   ['a file: URL object', `new URL(${JSON.stringify(wasmUrl.href)})`],
   ['an http URL served as octet-stream', null],
   ['an http URL served as application/wasm', null],
+  ['a Response', 'RESPONSE'],
 ]) {
   test(`issue 16: Node loads init({wasm}) given ${what}`, () => {
+    if (expression === 'RESPONSE') return loadsWith(`await fetch(${JSON.stringify(`${base}/plain.wasm`)})`);
     if (expression !== null) return loadsWith(expression);
     const file = what.endsWith('application/wasm') ? 'typed.wasm' : 'plain.wasm';
     return loadsWith(JSON.stringify(`${base}/${file}`));
