@@ -86,11 +86,12 @@ async function compileBytes(bytes, context) {
 }
 
 // The usual cause is an HTML page (a single-page app's fallback, a login page) served where
-// the .wasm should be: its first characters say so.
+// the .wasm should be: its first characters say so. (workerd compiles no bytes at all, only
+// modules bundled with the worker: its refusal arrives here too, in the runtime's words.)
 function notWasm({ what, answer, hint, ...details }, error, bytes) {
   const seen = [answer, bytes && (bytes.length ? `it starts with ${startOf(bytes)}` : 'it is empty')].filter(Boolean);
   const got = seen.length ? ` (${seen.join('; ')})` : '';
-  return new WasmLoadError(`structguard: ${what} is not WebAssembly${got}: ${error.message}; ${hint}`, { ...details, cause: error });
+  return new WasmLoadError(`structguard: ${what} did not compile as WebAssembly${got}: ${error.message}; ${hint}`, { ...details, cause: error });
 }
 
 function startOf(bytes) {

@@ -48,7 +48,7 @@ test('issue 16: an HTTP error names the URL, the status and the content type', a
 
 test('issue 16: an HTML page served where the wasm should be is named as such, not "expected magic word"', async () => {
   const error = await loadError(`${base}/app/structguard.wasm`);
-  assert.match(error.message, /structguard\.wasm is not WebAssembly \(HTTP 200 OK, content-type text\/html; it starts with "<!doctype html><html><bo"\)/);
+  assert.match(error.message, /structguard\.wasm did not compile as WebAssembly \(HTTP 200 OK, content-type text\/html; it starts with "<!doctype html><html><bo"\)/);
   assert.equal(error.status, 200);
 });
 
@@ -61,7 +61,7 @@ test('issue 16: a missing file names its path', async () => {
 
 test('issue 16: bytes that are not wasm say so', async () => {
   const error = await loadError(new TextEncoder().encode('PK\u0003\u0004'));
-  assert.match(error.message, /^structguard: the bytes given to init\(\{wasm\}\) is not WebAssembly \(it starts with "PK/);
+  assert.match(error.message, /^structguard: the bytes given to init\(\{wasm\}\) did not compile as WebAssembly \(it starts with "PK/);
 });
 
 test('issue 16: an unreachable server is a WasmLoadError naming the URL', async () => {
