@@ -39,7 +39,8 @@ async function main(argv) {
   const [name] = args;
   try {
     if (options.includes('--help') || options.includes('-h') || name === 'help') {
-      console.log(USAGE);
+      if (json) printDocument({ usage: USAGE });
+      else console.log(USAGE);
       return 0;
     }
     if (options.includes('--version')) {

@@ -56,6 +56,7 @@ test('issue 16: --help prints the usage on stdout and exits 0, also after a comm
     assert.match(r.stdout, /^usage:\n  structguard check .*\n  structguard lint /);
     assert.equal(r.stderr, '');
   }
+  assert.match(JSON.parse(run('--help', '--json').stdout).usage, /^usage:\n/);
 });
 
 test('issue 16: --version prints the package version', () => {
