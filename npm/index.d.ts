@@ -325,6 +325,8 @@ export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
 export declare class SchemaError extends Error {
   name: 'SchemaError';
+  /** The same as `kind`: every error structguard throws has a `code`. */
+  code: SchemaError['kind'];
   kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
   pointer: string;
   uri: string;
@@ -941,16 +943,30 @@ export interface CallToolCall {
   arguments: string;
 }
 
+/** structguard's own message (what runAgent returns); the OpenAI and Anthropic SDKs' shapes are read too. */
 export interface CallMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string;
+  /** 'developer' is sent as a system message. */
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  /** Text, null (an assistant turn that only calls tools) or content parts: text parts (both SDKs), Anthropic tool_use (assistant) and tool_result (user) blocks. Other parts throw a TypeError. */
+  content?: string | null | MessagePart[];
   /** An assistant message's tool calls. */
   toolCalls?: CallToolCall[];
   /** A tool message: the call it answers. */
   toolCallId?: string;
   /** A tool message: the tool failed. */
   isError?: boolean;
+  /** The OpenAI SDK's spelling of toolCalls. */
+  tool_calls?: { id: string; type?: 'function'; function: { name: string; arguments?: string } }[];
+  /** The OpenAI SDK's spelling of toolCallId. */
+  tool_call_id?: string;
+  /** The OpenAI SDK's assistant refusal, sent as text; null is accepted as absent. */
+  refusal?: string | null;
 }
+
+export type MessagePart =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+  | { type: 'tool_result'; tool_use_id: string; content?: string | { type: 'text'; text: string }[]; is_error?: boolean };
 
 /** R3: the limit of attempt n is ceil((base + items × perItem + extra) × (1.3 + 0.2 n)). */
 export interface TokenEstimate {
@@ -1339,9 +1355,26 @@ export interface Structguard {
 }
 
 export interface InitOptions {
-  /** The structguard.wasm to use instead of the one found next to the package. */
+  /** The structguard.wasm to use instead of the one found next to the package: a URL (a string or URL; in Node and Deno also a path or a file: URL), the bytes, a Response or a compiled module. */
   wasm?: WasmModuleLike | ArrayBuffer | ArrayBufferView | UrlLike | string | ResponseLike;
 }
 
-/** Loads the core once per realm; later calls return the same instance. */
+/** Loads the core once per realm; later calls return the same instance. A failed load is not kept (the next call tries again); after a CoreAbortedError the next call starts a fresh instance. Rejects with WasmLoadError. */
 export function init(options?: InitOptions): Promise<Structguard>;
+
+/** init() could not load the wasm: `url` is what was tried, `status` and `contentType` the HTTP answer when there was one. */
+export declare class WasmLoadError extends Error {
+  name: 'WasmLoadError';
+  code: 'WasmLoadFailed';
+  url: string | null;
+  status: number | null;
+  contentType: string | null;
+}
+
+/** Thrown by every call on an instance whose wasm aborted (out of memory, a trap); call init() again. */
+export declare class CoreAbortedError extends Error {
+  name: 'CoreAbortedError';
+  code: 'CoreAborted';
+  /** The runtime's word for the abort: 'OOM' when memory ran out. */
+  reason: string;
+}

@@ -55,11 +55,13 @@ tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
 tier workerdrun node node --test --test-reporter=tap tests/runtimes/workerd-client.test.js
-tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js
+tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow-env tests/runtimes/deno.test.js tests/runtimes/deno-load.test.js
 tier browser node node --test --test-reporter=tap tests/browser/
 tier examples node node --test --test-reporter=tap tests/examples/
 tier types plain node tests/types/check.mjs
 tier load node node --test --test-reporter=tap tests/load/
+tier package node node --test --test-reporter=tap tests/package/
+tier bundlers node node --test --test-reporter=tap tests/bundlers/
 tier fuzz plain scripts/fuzz.sh 3
 tier conformance conformance scripts/conformance.sh
 

@@ -1,6 +1,7 @@
 // `vite build` writes to build/examples/browser-vite at the repository root: nothing lands in
-// the source tree. The package stays out of dev-server pre-bundling, which would move its JS
-// away from the .wasm it names relative to itself (see the README's "Bundlers (Vite)").
+// the source tree. The package stays out of dev-server pre-bundling, which in Vite 5 and 6
+// moved its JS away from the .wasm it names relative to itself (Vite 8 needs no such line; see
+// the README's "Bundlers").
 import { fileURLToPath } from 'node:url';
 
 export default {

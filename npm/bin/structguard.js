@@ -1,43 +1,69 @@
 #!/usr/bin/env node
-// structguard on the command line: check a model reply (and its schema), lint a schema for a
-// provider. Exit status: 0 valid, 1 not valid, 2 usage or input error.
+// structguard on the command line: check model replies (and their schema), lint a schema for a
+// provider. Exit status: 0 valid, 1 not valid, 2 a usage or input error (one line on stderr).
 import { readFile } from 'node:fs/promises';
 import { init } from '../src/load.node.js';
+import { CliError, USAGE } from '../src/cli/arguments.js';
 import { commands } from '../src/cli/commands.js';
 
-const USAGE = `usage:
-  structguard check [--schema schema.json] [--lenient] [--max-fence-bytes N] [reply.txt | -]
-  structguard lint --provider openai|anthropic|gemini|gemini-legacy schema.json`;
+const FILE_ERRORS = { ENOENT: 'no such file', EISDIR: 'is a directory, not a file', EACCES: 'permission denied' };
 
-async function readInput(path) {
-  if (path === undefined || path === '-') {
+async function read(path, { json = false } = {}) {
+  let text;
+  if (path === '-') {
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
+    text = Buffer.concat(chunks).toString('utf8');
+  } else {
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new CliError(`${path}: ${FILE_ERRORS[error.code] ?? error.message}`, 'FileError');
+    }
   }
-  return readFile(path, 'utf8');
+  return json && text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
+async function version() {
+  return JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')).version;
+}
+
+// --json is read wherever it stands (before a `--`), so that even a usage error is reported
+// as one JSON document on stdout.
 async function main(argv) {
-  const [name, ...rest] = argv;
-  const command = commands[name];
-  if (!command) {
-    console.error(USAGE);
-    return 2;
-  }
-  const sg = await init();
+  const cut = argv.includes('--') ? argv.indexOf('--') : argv.length;
+  const json = argv.slice(0, cut).includes('--json');
+  const options = argv.slice(0, cut).filter((arg) => arg !== '--json');
+  const args = [...options, ...argv.slice(cut)];
+  const printDocument = (document) => process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+  const [name] = args;
   try {
-    return await command({ sg, args: rest, readInput, print: (line) => console.log(line) });
+    if (options.includes('--help') || options.includes('-h') || name === 'help') {
+      if (json) printDocument({ usage: USAGE });
+      else console.log(USAGE);
+      return 0;
+    }
+    if (options.includes('--version')) {
+      const number = await version();
+      if (json) printDocument({ version: number });
+      else console.log(number);
+      return 0;
+    }
+    if (name === undefined) throw new CliError('a command is needed: check or lint (structguard --help)');
+    if (!Object.hasOwn(commands, name)) throw new CliError(`unknown command '${name}': use check or lint (structguard --help)`);
+    const sg = await init();
+    const { status, lines, document } = await commands[name]({ sg, args: args.slice(1), read });
+    for (const line of lines) (json ? console.error : console.log)(line);
+    if (json) printDocument(document);
+    return status;
   } catch (error) {
-    if (error.usage) {
-      console.error(`structguard ${name}: ${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error.code === 'ENOENT') {
-      console.error(`structguard ${name}: no such file: ${error.path}`);
-      return 2;
-    }
-    throw error;
+    // structguard's own errors (CliError, WasmLoadError) carry a code; anything else is a bug.
+    const code = typeof error?.code === 'string' ? error.code : 'InternalError';
+    const message = String(error?.message ?? error).replace(/\s*\n\s*/g, ' ').replace(/^structguard: /, '');
+    const command = Object.hasOwn(commands, name ?? '') ? ` ${name}` : '';
+    console.error(`structguard${command}: ${code === 'InternalError' ? 'internal error: ' : ''}${message}`);
+    if (json) printDocument({ ok: false, error: { code, message } });
+    return 2;
   }
 }
 

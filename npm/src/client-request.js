@@ -1,11 +1,11 @@
 // The call the core's runner reads (bindings/run_call_reader.h), built from a client's
 // settings and one request's options; programmer errors throw a TypeError naming the option.
-import { objectArgument, oneOf, optionalBoolean, optionalString, requireArray, requireString } from './arguments.js';
+import { objectArgument, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
+import { readMessages } from './messages.js';
 import { schemaText } from './schema_input.js';
 
 export const PROVIDERS = ['openai', 'anthropic'];
 const MODES = ['native', 'tool', 'prompt', 'text'];
-const ROLES = ['system', 'user', 'assistant', 'tool'];
 const TOKEN_FIELDS = ['max_completion_tokens', 'max_tokens'];
 const RETRY_NUMBERS = ['initialDelayMs', 'maxDelayMs', 'jitter', 'maxRetryAfterMs'];
 const ESTIMATE_NUMBERS = ['base', 'items', 'perItem', 'extra'];
@@ -48,22 +48,6 @@ function requestSettings(call, where, given) {
     maxRetries: wholeNumber(call, `${where}.maxRetries`, given.maxRetries),
     retry: given.retry === undefined ? undefined : numbers(call, `${where}.retry`, given.retry, RETRY_NUMBERS),
   };
-}
-
-function readMessages(call, messages) {
-  return requireArray(call, 'request.messages', messages).map((message, i) => {
-    const where = `request.messages[${i}]`;
-    const item = objectArgument(call, where, message);
-    const role = oneOf(call, `${where}.role`, item.role, ROLES);
-    if (role === undefined) throw new TypeError(`${call}: ${where}.role must be one of ${ROLES.join(', ')}`);
-    return {
-      role,
-      content: optionalString(call, `${where}.content`, item.content) ?? '',
-      toolCalls: item.toolCalls === undefined ? undefined : requireArray(call, `${where}.toolCalls`, item.toolCalls),
-      toolCallId: optionalString(call, `${where}.toolCallId`, item.toolCallId),
-      isError: optionalBoolean(call, `${where}.isError`, item.isError),
-    };
-  });
 }
 
 function requestSchema(call, schema) {

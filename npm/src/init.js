@@ -1,33 +1,50 @@
 // The one place that starts the Emscripten module. Each runtime's loader (load.*.js) only says
-// how to get a WebAssembly.Module; the glue never fetches or evals by itself.
+// where its .wasm is by default and how to read a local file; the glue never fetches or evals.
 import createStructguard from '../dist/structguard.js';
 import { createApi } from './api.js';
+import { guardCore } from './core_guard.js';
+import { WasmLoadError } from './errors.js';
+import { compileWasm } from './wasm_source.js';
 
-// `compileDefault` is the runtime's way to find the bundled .wasm; `options.wasm` overrides
-// it with a WebAssembly.Module, the bytes, a URL or a Response (for bundlers and CDNs).
-export function makeInit(compileDefault) {
-  let ready;
-  return function init(options = {}) {
-    ready ??= start(options.wasm === undefined ? compileDefault() : compileGiven(options.wasm));
-    return ready;
+// `defaultWasm()` names the runtime's bundled .wasm (a URL, or the module itself on workerd);
+// `options.wasm` overrides it with a WebAssembly.Module, the bytes, a URL, a path or a Response
+// (for bundlers and CDNs). One instance is shared by every init() until it fails to load (then
+// the next init() tries again) or aborts (then the next init() starts a fresh one).
+export function makeInit(defaultWasm, readLocal) {
+  let current = null;
+  return function init(options) {
+    if (options !== undefined && (options === null || typeof options !== 'object')) {
+      return Promise.reject(new TypeError('init: options must be an object such as {wasm}'));
+    }
+    if (current && !current.state.aborted) return current.promise;
+    const state = { aborted: false, reason: undefined, cause: undefined };
+    const given = options?.wasm;
+    const promise = start(async () => compileWasm(given === undefined ? defaultWasm() : given, readLocal), state);
+    current = { promise, state };
+    promise.catch(() => {
+      if (current?.promise === promise) current = null;
+    });
+    return promise;
   };
 }
 
-async function start(compiling) {
-  const module = await compiling;
-  const core = await createStructguard({
+async function start(compile, state) {
+  const module = await compile();
+  let failed;
+  const instantiation = new Promise((_, reject) => {
+    failed = reject;
+  });
+  const core = await Promise.race([instantiation, createStructguard({
     locateFile: (path) => path,
+    onAbort: (what) => {
+      state.reason = String(what || 'abort');
+    },
     instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), (error) => failed(
+        new WasmLoadError(`structguard: the wasm does not fit this version of the package (${error.message}); `
+          + 'use the structguard.wasm shipped with the same version', { cause: error })));
       return {};
     },
-  });
-  return createApi(core);
-}
-
-async function compileGiven(wasm) {
-  if (wasm instanceof WebAssembly.Module) return wasm;
-  if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) return WebAssembly.compile(wasm);
-  const response = typeof Response !== 'undefined' && wasm instanceof Response ? wasm : await fetch(wasm);
-  return WebAssembly.compile(await response.arrayBuffer());
+  })]);
+  return createApi(guardCore(core, state));
 }

@@ -1,16 +1,8 @@
 // Browsers and bundlers: the .wasm is an asset next to this file; `new URL(…, import.meta.url)`
-// is the form Vite, Rollup, webpack and esbuild recognise and copy into the build.
+// is the form Vite, Rollup and webpack recognise and copy into the build (see the README's
+// bundler section for esbuild).
 import { makeInit } from './init.js';
 
-const wasmUrl = new URL('../dist/structguard.wasm', import.meta.url);
-
-export const init = makeInit(async () => {
-  const response = fetch(wasmUrl);
-  try {
-    return await WebAssembly.compileStreaming(response);
-  } catch {
-    // Servers that send the .wasm without `application/wasm` still get a working page.
-    return WebAssembly.compile(await (await response).arrayBuffer());
-  }
-});
+export const init = makeInit(() => new URL('../dist/structguard.wasm', import.meta.url));
 export { SchemaError } from './schema.js';
+export { CoreAbortedError, WasmLoadError } from './errors.js';

@@ -1,6 +1,6 @@
 // Deno: read the .wasm next to the package (needs --allow-read for the package folder).
 import { makeInit } from './init.js';
 
-export const init = makeInit(async () =>
-  WebAssembly.compile(await Deno.readFile(new URL('../dist/structguard.wasm', import.meta.url))));
+export const init = makeInit(() => new URL('../dist/structguard.wasm', import.meta.url), (path) => Deno.readFile(path));
 export { SchemaError } from './schema.js';
+export { CoreAbortedError, WasmLoadError } from './errors.js';

@@ -1,7 +1,7 @@
-// Node: read the .wasm next to the package and compile it.
+// Node: read the .wasm next to the package (or the path or file: URL given) and compile it.
 import { readFile } from 'node:fs/promises';
 import { makeInit } from './init.js';
 
-export const init = makeInit(async () =>
-  WebAssembly.compile(await readFile(new URL('../dist/structguard.wasm', import.meta.url))));
+export const init = makeInit(() => new URL('../dist/structguard.wasm', import.meta.url), readFile);
 export { SchemaError } from './schema.js';
+export { CoreAbortedError, WasmLoadError } from './errors.js';

@@ -3,5 +3,6 @@
 import wasm from '../dist/structguard.wasm';
 import { makeInit } from './init.js';
 
-export const init = makeInit(async () => wasm);
+export const init = makeInit(() => wasm);
 export { SchemaError } from './schema.js';
+export { CoreAbortedError, WasmLoadError } from './errors.js';

@@ -19,6 +19,7 @@ export class SchemaError extends Error {
   constructor({ kind, pointer, uri, message }) {
     super(pointer ? `${message} (at ${uri ? `${uri}#` : '#'}${pointer})` : message);
     this.name = 'SchemaError';
+    this.code = kind; // as on every thrown structguard error: what to branch on
     this.kind = kind;
     this.pointer = pointer;
     this.uri = uri;

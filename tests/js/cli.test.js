@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +48,88 @@ test('S3 lint --provider openai rejects a schema OpenAI strict mode would reject
   assert.equal(run('lint', '--provider', 'openai', schema).status, 0);
 });
 
-test('usage errors exit 2', () => {
-  assert.equal(run('check', '--nope').status, 2);
-  assert.equal(run('frobnicate').status, 2);
-  assert.equal(run('check', join(dir, 'missing.txt')).status, 2);
+// Issue 16: the CLI as a user meets it.
+test('issue 16: --help prints the usage on stdout and exits 0, also after a command', () => {
+  for (const args of [['--help'], ['-h'], ['check', '--help'], ['help']]) {
+    const r = run(...args);
+    assert.equal(r.status, 0, args.join(' '));
+    assert.match(r.stdout, /^usage:\n  structguard check .*\n  structguard lint /);
+    assert.equal(r.stderr, '');
+  }
+  assert.match(JSON.parse(run('--help', '--json').stdout).usage, /^usage:\n/);
 });
+
+test('issue 16: --version prints the package version', () => {
+  const { version } = JSON.parse(readFileSync(new URL('../../npm/package.json', import.meta.url), 'utf8'));
+  assert.deepEqual([run('--version').status, run('--version').stdout], [0, `${version}\n`]);
+  assert.deepEqual(JSON.parse(run('--version', '--json').stdout), { version });
+});
+
+test('issue 16: --flag=value is read as --flag value', () => {
+  const r = run('check', `--schema=${schema}`, file('eq.txt', '{"basis": "goal"}'));
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /\nvalid\n$/);
+  assert.equal(run('lint', '--provider=openai', schema).status, 0);
+});
+
+test('issue 16: several reply files: each line names its file; exit 1 when one fails', () => {
+  const good = file('good.txt', '{"basis": "goal"}');
+  const bad = file('worse.txt', '{"basis": "later"}');
+  const r = run('check', '--schema', schema, good, bad);
+  assert.equal(r.status, 1);
+  assert.equal(r.stdout, `${good}: found JSON by direct at characters 0-17\n${good}: valid\n`
+    + `${bad}: found JSON by direct at characters 0-18\n${bad}: ValidationFailed at /basis (line 1, column 11): 'basis' must be one of goal, prev; got 'later'\n`);
+  assert.equal(run('check', '--schema', schema, good, good).status, 0);
+});
+
+test('issue 16: --json prints exactly one JSON document on stdout, the report on stderr', () => {
+  const good = file('j1.txt', 'Done.\n```json\n{"basis": "goal"}\n```');
+  const bad = file('j2.txt', 'no json here');
+  const r = run('check', '--json', '--schema', schema, good, bad);
+  assert.equal(r.status, 1);
+  const document = JSON.parse(r.stdout);
+  assert.equal(document.ok, false);
+  assert.deepEqual(document.replies.map((reply) => [reply.file, reply.ok, reply.value, reply.errors.map((e) => e.code)]),
+    [[good, true, { basis: 'goal' }, []], [bad, false, null, ['MissingFence']]]);
+  assert.match(r.stderr, /j1\.txt: valid\n/);
+  const lint = run('lint', '--provider', 'openai', '--json', schema);
+  assert.deepEqual([lint.status, JSON.parse(lint.stdout).ok, JSON.parse(lint.stdout).provider], [0, true, 'openai']);
+  assert.equal(lint.stderr, 'ok for openai\n');
+  const usage = run('check', '--json', '--nope');
+  assert.deepEqual([usage.status, JSON.parse(usage.stdout)], [2, { ok: false, error: { code: 'UsageError', message: 'unknown option --nope' } }]);
+});
+
+test('issue 16: a byte-order mark before a schema file is read past', () => {
+  const bom = file('bom.json', `\uFEFF${readFileSync(schema, 'utf8')}`);
+  assert.equal(run('check', '--schema', bom, file('b.txt', '{"basis": "prev"}')).status, 0);
+  assert.equal(run('lint', '--provider', 'openai', bom).status, 0);
+});
+
+// Every mistake: exit 2 and exactly one line on stderr, no stack trace.
+const mistakes = [
+  [['check', '--nope'], 'structguard check: unknown option --nope'],
+  [['frobnicate'], "structguard: unknown command 'frobnicate': use check or lint (structguard --help)"],
+  [[], 'structguard: a command is needed: check or lint (structguard --help)'],
+  [['check', join(dir, 'missing.txt')], `structguard check: ${join(dir, 'missing.txt')}: no such file`],
+  [['check', dir], `structguard check: ${dir}: is a directory, not a file`],
+  [['check', '--schema', dir, schema], `structguard check: ${dir}: is a directory, not a file`],
+  [['lint', '--provider', 'mistral', schema], "structguard lint: unknown provider 'mistral': use openai, anthropic, gemini or gemini-legacy"],
+  [['lint', '--provider', 'openai', file('not.json', 'type: object')],
+    /^structguard lint: .*not\.json is not a usable schema: JsonParseError \(line 1, column 2\): invalid JSON/],
+  [['check', '--schema', file('prose.json', 'a schema'), schema], /^structguard check: .*prose\.json is not a usable schema: the schema is not JSON/],
+  [['check', '--schema'], 'structguard check: --schema needs a value'],
+  [['check', '--lenient=yes'], 'structguard check: --lenient takes no value'],
+  [['check', '--max-fence-bytes=lots', schema], "structguard check: --max-fence-bytes must be a whole number >= 0, got 'lots'"],
+  [['lint', '--provider', 'openai'], 'structguard lint: lint takes one schema file (or - for standard input)'],
+];
+
+for (const [args, line] of mistakes) {
+  test(`issue 16: structguard ${args.join(' ').replaceAll(dir, '…')} exits 2 with one line on stderr`, () => {
+    const r = run(...args);
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr.split('\n').length, 2, r.stderr);
+    if (typeof line === 'string') assert.equal(r.stderr, `${line}\n`);
+    else assert.match(r.stderr, line);
+  });
+}

@@ -1,35 +1,9 @@
-// The CLI's commands (npm/bin/structguard.js). Each returns the exit status: 0 valid, 1 not
-// valid, 2 usage or input error (thrown as an error with `usage` set).
+// The CLI's commands (npm/bin/structguard.js). Each returns {status, lines, document}: the exit
+// status (0 valid, 1 not valid), the human-readable report and the --json document. Mistakes
+// in the call or the input are thrown as CliError (exit 2).
+import { CliError, parseArgs, wholeNumber } from './arguments.js';
 
-function usage(message) {
-  return Object.assign(new Error(message), { usage: true });
-}
-
-// --name value pairs and positional arguments, in order.
-function parseArgs(args, flags, switches) {
-  const options = {};
-  const positional = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (switches.includes(arg)) {
-      options[arg.slice(2)] = true;
-    } else if (flags.includes(arg)) {
-      if (i + 1 >= args.length) throw usage(`${arg} needs a value`);
-      options[arg.slice(2)] = args[(i += 1)];
-    } else if (arg.startsWith('--') && arg !== '--') {
-      throw usage(`unknown option ${arg}`);
-    } else {
-      positional.push(arg);
-    }
-  }
-  return { options, positional };
-}
-
-function wholeNumber(name, text) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw usage(`--${name} must be a whole number >= 0`);
-  return value;
-}
+const PROVIDERS = ['openai', 'anthropic', 'gemini', 'gemini-legacy'];
 
 function describeError(error) {
   const where = error.line === null || error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
@@ -37,59 +11,73 @@ function describeError(error) {
   return `${error.code}${at}${where}: ${error.message}`;
 }
 
-async function check({ sg, args, readInput, print }) {
+// `read(path, {json})` gives a file's text (standard input for -); json: a leading byte-order
+// mark removed, as editors on Windows write one.
+async function check({ sg, args, read }) {
   const { options, positional } = parseArgs(args, ['--schema', '--max-fence-bytes'], ['--lenient']);
-  if (positional.length > 1) throw usage('check takes one reply file (or - for standard input)');
-  const reply = await readInput(positional[0]);
+  const files = positional.length ? positional : ['-'];
+  if (files.filter((file) => file === '-').length > 1) throw new CliError('standard input (-) can be read only once');
   const limits = options['max-fence-bytes'] === undefined ? {} : { maxFenceBytes: wholeNumber('max-fence-bytes', options['max-fence-bytes']) };
-  if (!options.schema) {
-    if (options.lenient) return repairOnly(sg, reply, limits, print);
-    const result = sg.extractJson(reply, limits);
-    print(result.ok ? `found JSON by ${result.strategy} at characters ${result.start}-${result.end}` : describeError(result.error));
-    if (result.ok) print(result.json);
-    return result.ok ? 0 : 1;
-  }
-  let validator;
+  const validator = options.schema === undefined ? null : compile(sg, options.schema, await read(options.schema, { json: true }));
+  const replies = [];
   try {
-    validator = sg.compileSchema(await readInput(options.schema));
+    for (const file of files) {
+      const reply = await read(file);
+      replies.push({ file: file === '-' ? '(standard input)' : file, ...checkReply(sg, validator, reply, limits, options.lenient) });
+    }
+  } finally {
+    validator?.free();
+  }
+  const lines = replies.flatMap((result) => {
+    const own = report(result, validator !== null, options.lenient);
+    return files.length > 1 ? own.map((line) => `${result.file}: ${line}`) : own;
+  });
+  const ok = replies.every((result) => result.ok);
+  return { status: ok ? 0 : 1, lines, document: { ok, replies } };
+}
+
+function compile(sg, path, text) {
+  try {
+    return sg.compileSchema(text);
   } catch (error) {
     if (error.name !== 'SchemaError') throw error;
-    print(`schema: ${error.message}`);
-    return 2;
+    throw new CliError(`${path} is not a usable schema: ${error.message}`, 'SchemaError');
   }
-  const result = validator.parseReply(reply, { ...limits, errors: 'all', ...(options.lenient ? { mode: 'lenient' } : {}) });
-  validator.free();
-  if (result.strategy) print(`found JSON by ${result.strategy} at characters ${result.start}-${result.end}${result.repaired ? ', repaired' : ''}`);
-  for (const repair of result.repairs ?? []) print(`repaired ${repair.kind} at ${repair.offset}`);
-  if (result.ok) {
-    print('valid');
-    return 0;
-  }
-  for (const error of result.errors) print(describeError(error));
-  return 1;
 }
 
-function repairOnly(sg, reply, limits, print) {
-  const result = sg.repairJson(reply, limits);
-  if (!result.ok) {
-    print(describeError(result.error));
-    return 1;
-  }
-  for (const repair of result.repairs) print(`repaired ${repair.kind} at ${repair.offset}`);
-  print(result.json);
-  return 0;
+// The library's own result for one reply: parseReply with a schema, else repairJson
+// (--lenient) or extractJson.
+function checkReply(sg, validator, reply, limits, lenient) {
+  if (validator) return validator.parseReply(reply, { ...limits, errors: 'all', ...(lenient ? { mode: 'lenient' } : {}) });
+  return lenient ? sg.repairJson(reply, limits) : sg.extractJson(reply, limits);
 }
 
-async function lint({ sg, args, readInput, print }) {
+function report(result, validated, lenient) {
+  const lines = [];
+  if (!validated && lenient) {
+    if (!result.ok) return [describeError(result.error)];
+    for (const repair of result.repairs) lines.push(`repaired ${repair.kind} at ${repair.offset}`);
+    return [...lines, result.json];
+  }
+  if (!validated) return result.ok ? [`found JSON by ${result.strategy} at characters ${result.start}-${result.end}`, result.json] : [describeError(result.error)];
+  if (result.strategy) lines.push(`found JSON by ${result.strategy} at characters ${result.start}-${result.end}${result.repaired ? ', repaired' : ''}`);
+  for (const repair of result.repairs ?? []) lines.push(`repaired ${repair.kind} at ${repair.offset}`);
+  if (result.ok) return [...lines, 'valid'];
+  return [...lines, ...result.errors.map(describeError)];
+}
+
+async function lint({ sg, args, read }) {
   const { options, positional } = parseArgs(args, ['--provider'], []);
-  if (!options.provider) throw usage('lint needs --provider');
-  if (positional.length !== 1) throw usage('lint takes one schema file');
-  const result = sg.lintSchema(await readInput(positional[0]), options.provider);
-  for (const d of result.diagnostics) {
-    print(`${d.severity} ${d.code} at ${d.pointer || '/'}: ${d.message}${d.fix ? ` (fix: ${d.fix})` : ''}`);
-  }
-  print(result.ok ? `ok for ${options.provider}` : `rejected by ${options.provider}`);
-  return result.ok ? 0 : 1;
+  const provider = options.provider;
+  if (provider === undefined) throw new CliError(`lint needs --provider (${PROVIDERS.join(', ')})`);
+  if (!PROVIDERS.includes(provider)) throw new CliError(`unknown provider '${provider}': use ${PROVIDERS.slice(0, -1).join(', ')} or ${PROVIDERS.at(-1)}`);
+  if (positional.length !== 1) throw new CliError('lint takes one schema file (or - for standard input)');
+  const file = positional[0];
+  const result = sg.lintSchema(await read(file, { json: true }), provider);
+  if (result.error) throw new CliError(`${file} is not a usable schema: ${describeError(result.error)}`, 'SchemaError');
+  const lines = result.diagnostics.map((d) => `${d.severity} ${d.code} at ${d.pointer || '/'}: ${d.message}${d.fix ? ` (fix: ${d.fix})` : ''}`);
+  lines.push(result.ok ? `ok for ${provider}` : `rejected by ${provider}`);
+  return { status: result.ok ? 0 : 1, lines, document: { file, provider, ...result } };
 }
 
 export const commands = { check, lint };

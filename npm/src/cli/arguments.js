@@ -1,0 +1,61 @@
+// The command line's words: usage text, options (`--name value` and `--name=value`), and the
+// error a user sees for a mistake (one line, exit 2).
+
+export const USAGE = `usage:
+  structguard check [--schema schema.json] [--lenient] [--max-fence-bytes N] [--json] [reply.txt ... | -]
+  structguard lint --provider openai|anthropic|gemini|gemini-legacy [--json] schema.json
+  structguard --help | --version
+
+check   finds the JSON in each model reply (standard input when no file or -), repairs it with
+        --lenient, validates it against --schema; exit 0 when every reply passes, 1 when one does not
+lint    says what a provider's structured-output mode would reject in the schema; exit 0 or 1
+--json  prints one JSON document on standard output (the results as the library returns them);
+        the human-readable report goes to standard error
+Usage and file errors print one line on standard error and exit 2.`;
+
+// A mistake in how the command was called or in what it was given (a missing file, a schema
+// that is not JSON): one line on stderr, exit 2. `code` names the kind for --json.
+export class CliError extends Error {
+  constructor(message, code = 'UsageError') {
+    super(message);
+    this.name = 'CliError';
+    this.code = code;
+  }
+}
+
+// Options in any order before or among the positional arguments; `--` ends the options.
+// `flags` take a value, `switches` do not.
+export function parseArgs(args, flags, switches) {
+  const options = {};
+  const positional = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--') {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals < 0 ? arg : arg.slice(0, equals);
+    if (switches.includes(name)) {
+      if (equals >= 0) throw new CliError(`${name} takes no value`);
+      options[name.slice(2)] = true;
+    } else if (flags.includes(name)) {
+      if (equals >= 0) options[name.slice(2)] = arg.slice(equals + 1);
+      else if (i + 1 < args.length) options[name.slice(2)] = args[(i += 1)];
+      else throw new CliError(`${name} needs a value`);
+    } else {
+      throw new CliError(`unknown option ${name}`);
+    }
+  }
+  return { options, positional };
+}
+
+export function wholeNumber(name, text) {
+  const value = Number(text);
+  if (text === '' || !Number.isInteger(value) || value < 0) throw new CliError(`--${name} must be a whole number >= 0, got '${text}'`);
+  return value;
+}

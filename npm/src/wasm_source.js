@@ -1,0 +1,99 @@
+// Where the .wasm comes from, made into a WebAssembly.Module: the loader's default place or
+// what the caller gave as init({wasm}). Every way that can fail becomes one WasmLoadError that
+// names what was tried, what came back, and what to do instead.
+import { WasmLoadError } from './errors.js';
+
+const GIVE = 'pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a WebAssembly.Module';
+const SERVE = `serve structguard.wasm at that URL (content-type application/wasm) or ${GIVE}`;
+const PLACE = `put structguard.wasm at that path or ${GIVE}`;
+
+// `readLocal(pathOrFileUrl)` reads a local file (Node, Deno); where it is absent (browsers,
+// workerd) every URL goes to fetch.
+export async function compileWasm(source, readLocal) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return compileBytes(bytesOf(source), { what: 'the bytes given to init({wasm})', hint: GIVE });
+  }
+  if (typeof Response !== 'undefined' && source instanceof Response) {
+    return compileResponse(source, source.url || 'the Response given to init({wasm})');
+  }
+  if (typeof source === 'string' || source instanceof URL) {
+    const local = readLocal && (source instanceof URL ? source.protocol === 'file:' : isLocal(source));
+    if (!local) return fetchAndCompile(source);
+    return compileFile(typeof source === 'string' && /^file:/i.test(source) ? new URL(source) : source, readLocal);
+  }
+  throw new TypeError('init: options.wasm must be a WebAssembly.Module, bytes (an ArrayBuffer or a typed array), '
+    + `a URL, a path or a Response, got ${source === null ? 'null' : typeof source}`);
+}
+
+// A path or a file: URL. Other schemes (http:, data:, blob:) are fetched; a one-letter
+// "scheme" is a Windows drive (C:\…).
+function isLocal(text) {
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text);
+  return !scheme || scheme[1].toLowerCase() === 'file';
+}
+
+function bytesOf(source) {
+  return source instanceof ArrayBuffer ? new Uint8Array(source) : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+}
+
+async function compileFile(path, readLocal) {
+  const url = String(path);
+  let bytes;
+  try {
+    bytes = await readLocal(path);
+  } catch (error) {
+    throw new WasmLoadError(`structguard: cannot read ${url}: ${error.message}; ${PLACE}`, { url, cause: error });
+  }
+  return compileBytes(bytes, { what: url, url, hint: PLACE });
+}
+
+async function fetchAndCompile(url) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new WasmLoadError(`structguard: cannot fetch ${url}: ${error.message}; ${SERVE}`, { url: String(url), cause: error });
+  }
+  return compileResponse(response, response.url || String(url));
+}
+
+async function compileResponse(response, url) {
+  const status = response.status;
+  const contentType = response.headers.get('content-type');
+  const answer = `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}, `
+    + (contentType ? `content-type ${contentType}` : 'no content-type');
+  const context = { what: url, url, status, contentType, answer, hint: SERVE };
+  if (!response.ok) throw new WasmLoadError(`structguard: cannot load ${url} (${answer}); ${SERVE}`, context);
+  // Streaming compilation needs the right content type; without it, the bytes are compiled
+  // whole, so a server that sends the file as octet-stream still works.
+  if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(contentType ?? '')) {
+    try {
+      return await WebAssembly.compileStreaming(response);
+    } catch (error) {
+      throw notWasm(context, error);
+    }
+  }
+  return compileBytes(new Uint8Array(await response.arrayBuffer()), context);
+}
+
+async function compileBytes(bytes, context) {
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (error) {
+    throw notWasm(context, error, bytes);
+  }
+}
+
+// The usual cause is an HTML page (a single-page app's fallback, a login page) served where
+// the .wasm should be: its first characters say so. (workerd compiles no bytes at all, only
+// modules bundled with the worker: its refusal arrives here too, in the runtime's words.)
+function notWasm({ what, answer, hint, ...details }, error, bytes) {
+  const seen = [answer, bytes && (bytes.length ? `it starts with ${startOf(bytes)}` : 'it is empty')].filter(Boolean);
+  const got = seen.length ? ` (${seen.join('; ')})` : '';
+  return new WasmLoadError(`structguard: ${what} did not compile as WebAssembly${got}: ${error.message}; ${hint}`, { ...details, cause: error });
+}
+
+function startOf(bytes) {
+  return JSON.stringify(new TextDecoder().decode(bytes.subarray(0, 24)));
+}

@@ -1,0 +1,12 @@
+// A Cloudflare worker as esbuild bundles it for workerd (what wrangler does): the package's
+// `workerd` entry imports its .wasm, which esbuild's `copy` loader leaves as an import of a file
+// beside the bundle, for workerd to load as a compiled module.
+import { init } from 'structguard';
+
+export default {
+  async fetch(request) {
+    const sg = await init();
+    const r = sg.extractJson(await request.text());
+    return Response.json({ ok: r.ok, strategy: r.strategy, json: r.json });
+  },
+};
