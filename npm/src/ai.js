@@ -51,8 +51,8 @@ export function aiSchema(sg, schema, options) {
 /**
  * The AI SDK's `repairText` (`experimental_repairText` before v7): the model's text repaired
  * by repairJson, or null (the SDK then reports its own error) when repairJson fails, changes
- * nothing, or would have to guess: a reply cut off (complete: false) or a lossy repair,
- * unless `allowIncomplete` / `allowLossy` says that is acceptable.
+ * nothing, or would have to guess: a reply cut off (complete: false) or another repair that
+ * lost content (lossless: false), unless `allowIncomplete` / `allowLossy` says that is acceptable.
  */
 export function repairText(sg, options = {}) {
   const call = 'repairText';
@@ -68,7 +68,9 @@ export function repairText(sg, options = {}) {
     const result = sg.repairJson(text, repairOptions);
     if (!result.ok || result.repairs.length === 0) return null;
     if (!result.complete && !allowIncomplete) return null;
-    if (result.lossless === false && !allowLossy) return null;
+    // A cut-off reply is lossy too; allowIncomplete alone accepts that kind of loss.
+    const lostMore = result.repairs.some((repair) => repair.kind === 'unclosed' || repair.kind === 'content_removed');
+    if (lostMore && !allowLossy) return null;
     return result.json;
   };
 }

@@ -51,6 +51,7 @@ test('L1 L2 repairJson: the result shape, every repair with kind, position and t
       { kind: 'trailing_comma', offset: 28, end: 29, removed: ',', inserted: '' },
     ],
     complete: true,
+    lossless: true,
     incomplete: [],
     start: 6,
     end: 31,

@@ -61,11 +61,26 @@ test('L1 L2 S7 trailing commas repaired in a Japanese reply: repairs and errors 
   v.free();
 });
 
-test('L1 truncated output: complete false, incomplete pointers, value only when it validates', () => {
+test('L2 truncated output is refused as LossyRepair, at the end of the reply, unless allowLossy', () => {
   const v = sg.compileSchema(stepSchema);
   const cut = '```json\n{"seq": 2, "basis": "prev", "dependsOn": [1';
   const r = v.parseReply(cut, { mode: 'lenient' });
+  assert.equal(r.ok, false);
+  assert.equal(r.value, null);
+  assert.equal(r.errors.length, 1);
+  assert.equal(r.errors[0].code, 'LossyRepair');
+  assert.equal(r.errors[0].offset, cut.length);
+  assert.match(r.errors[0].message, /allowLossy: true/);
+  assert.throws(() => v.parseReply(cut, { allowLossy: true }), { name: 'TypeError', message: /allowLossy needs mode: 'lenient'/ });
+  v.free();
+});
+
+test('L1 truncated output: complete false, incomplete pointers, value only when it validates', () => {
+  const v = sg.compileSchema(stepSchema);
+  const cut = '```json\n{"seq": 2, "basis": "prev", "dependsOn": [1';
+  const r = v.parseReply(cut, { mode: 'lenient', allowLossy: true });
   assert.equal(r.ok, true);
+  assert.equal(r.lossless, false);
   assert.deepEqual(r.value, { seq: 2, basis: 'prev', dependsOn: [1] });
   assert.equal(r.repaired, true);
   assert.equal(r.complete, false);
