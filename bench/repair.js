@@ -34,14 +34,19 @@ function replies(sg) {
   });
 }
 
+// Issue 14: per-KB time must stay flat from 10 KB to 1 MB, with the depth limit raised so
+// that deep input is read, not refused.
 const ADVERSARIAL = {
   unclosedString: (bytes) => `{"a": "${'x'.repeat(bytes)}`,
   nestedBrackets: (bytes) => '['.repeat(bytes),
   commas: (bytes) => `[${','.repeat(bytes)}]`,
+  missingCommas: (bytes) => `[${'1 '.repeat(bytes / 2)}]`,
+  longKeysCutOff: (bytes) => `{"${'k'.repeat(1000)}": `.repeat(Math.floor(bytes / 1006)),
+  bareValues: (bytes) => `{${'a: b c d,'.repeat(bytes / 10)}}`,
 };
 
 function adversarial(sg) {
-  const limits = { maxInputBytes: 4 << 20, maxFenceBytes: 4 << 20 };
+  const limits = { maxInputBytes: 4 << 20, maxFenceBytes: 4 << 20, maxDepth: 2_000_000 };
   const rows = {};
   for (const [name, make] of Object.entries(ADVERSARIAL)) {
     rows[name] = {};
