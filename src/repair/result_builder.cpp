@@ -6,6 +6,7 @@
 #include "core/text_trim.h"
 #include "extract/fragment_context.h"
 #include "json/strict_parser.h"
+#include "repair/scalar_reading.h"
 
 namespace sg {
 namespace {
@@ -95,8 +96,8 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
 }
 
 // A reply that is one JSON scalar and nothing else (`42`, `"done"`, `true`, the same in a
-// ```json fence, after reasoning): the value, read strictly.
-std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply) {
+// ```json fence, after reasoning): the value, read strictly, else leniently (`'done'`, `2.`).
+std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply, std::size_t max_depth) {
     int fence = -1;
     for (std::size_t i = reply.fences.size(); i > 0 && fence < 0; --i) {
         if (reply.fences[i - 1].json_label) fence = static_cast<int>(i - 1);
@@ -112,10 +113,18 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     const std::size_t start = skip_space(text.substr(0, to), from);
     const std::size_t end = trim_end(text, start, to);
     if (start == end || (fence < 0 && !reply.fences.empty())) return std::nullopt;
-    Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
-    if (!parsed.ok() || parsed.value().IsObject() || parsed.value().IsArray()) return std::nullopt;
     RepairResult result;
-    result.json = std::string(text.substr(start, end - start));
+    Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
+    if (parsed.ok()) {
+        result.json = std::string(text.substr(start, end - start));
+    } else if (std::optional<ScalarReading> reading = read_scalar(text.substr(start, end - start), start, max_depth)) {
+        result.json = std::move(reading->json);
+        result.repairs = std::move(reading->repairs);
+        result.complete = !reading->cut;
+        if (reading->cut) result.incomplete = {""};
+        parsed = parse_strict(result.json, result.json);
+    }
+    if (!parsed.ok() || parsed.value().IsObject() || parsed.value().IsArray()) return std::nullopt;
     result.value = std::move(parsed.value());
     result.start = start;
     result.end = end;
@@ -127,6 +136,7 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
         if (repair.kind == RepairKind::ProseRemoved) return std::nullopt;
     }
     sort_repairs(result.repairs);
+    result.lossless = result.complete;
     return result;
 }
 
@@ -171,13 +181,13 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
     // `"{a:b}"` is a string that holds braces, not an object to repair.
-    if (std::optional<RepairResult> string = scalar_answer(text, reply); string && string->value.IsString()) {
+    if (std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth); string && string->value.IsString()) {
         return std::move(*string);
     }
     AnswerChoice choice = choose_answer(text, reply, options);
     if (choice.group) return build_result(text, reply, *choice.group, options);
     if (choice.error->code != ErrorCode::LimitExceeded) {
-        if (std::optional<RepairResult> scalar = scalar_answer(text, reply)) return std::move(*scalar);
+        if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth)) return std::move(*scalar);
     }
     return failed_result(std::move(*choice.error));
 }
