@@ -6,18 +6,14 @@
 //
 //   node scripts/lenient-score.mjs                 per project and in total
 //   node scripts/lenient-score.mjs --failures      also every case not read right
-//   node scripts/lenient-score.mjs --failures jsonrepair dirty-json   only those projects
+//   node scripts/lenient-score.mjs --failures jsonrepair baml   only those projects
 //   node scripts/lenient-score.mjs --jsonrepair    the same cases read by the jsonrepair package
 //                                                  (a devDependency) instead, for comparison;
 //                                                  cases with a schema are left out there
 //
 // It needs the built package (npm/dist/structguard.*: `make wasm`, or a copy of a built one).
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { judge, loadCases, read } from '../tests/corpus/lenient/judge.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = path.join(root, 'tests/corpus/lenient');
 const args = process.argv.slice(2);
 const showFailures = args.includes('--failures');
 const baseline = args.includes('--jsonrepair');
@@ -38,72 +34,22 @@ async function init() {
   return initStructguard();
 }
 
-// Numbers compare as numbers (1.0 == 1, -0 == 0); object key order is ignored.
-function deepEqual(a, b) {
-  if (typeof a === 'number' && typeof b === 'number') return a === b || (Number.isNaN(a) && Number.isNaN(b));
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-}
-
-const expectsError = (c) => c.expected !== null && typeof c.expected === 'object' &&
-  !Array.isArray(c.expected) && c.expected.error === true && Object.keys(c.expected).length === 1;
-
-// Reads one case the way a user would: repairJson, or lenient parseReply with coercion
-// when the case's expectation depends on a schema.
-function read(c) {
-  if (baseline) {
-    try { return { ok: true, value: JSON.parse(jsonrepair(c.input)) }; } catch (e) { return { ok: false, error: { code: e.name, message: e.message } }; }
-  }
-  try {
-    if (c.schema) {
-      const v = sg.compileSchema(c.schema);
-      try {
-        const r = v.parseReply(c.input, { mode: 'lenient', coerce: true });
-        return { ok: r.ok, value: r.value, lossless: r.lossless, repairs: r.repairs, coercions: r.coercions, error: r.errors?.[0] };
-      } finally {
-        v.free();
-      }
-    }
-    const r = sg.repairJson(c.input);
-    return { ok: r.ok, value: r.value, lossless: r.lossless, repairs: r.repairs, error: r.error };
-  } catch (e) {
-    return { ok: false, thrown: `${e.name}: ${e.message}`, error: { code: e.code ?? e.name, message: e.message } };
-  }
-}
-
-// right: the expected value (deep-equal), or for an expected failure ok:false or lossless:false.
-// wrongLossless: a different value that claims to be lossless (`lossless` missing counts as true):
-// the count that must be 0. lossy: a different value flagged lossless:false. error: no value.
-function judge(c, r) {
-  const lossless = r.lossless !== false;
-  if (expectsError(c)) {
-    if (!r.ok || !lossless) return 'right';
-    return 'wrongLossless';
-  }
-  if (!r.ok) return 'error';
-  if (deepEqual(r.value, c.expected)) return 'right';
-  return lossless ? 'wrongLossless' : 'lossy';
+function readCase(c) {
+  if (!baseline) return read(sg, c);
+  try { return { ok: true, value: JSON.parse(jsonrepair(c.input)) }; } catch (e) { return { ok: false, error: { code: e.name, message: e.message } }; }
 }
 
 const isStrictJson = (s) => { try { JSON.parse(s); return true; } catch { return false; } };
-const files = fs.readdirSync(corpusDir).filter((f) => f.endsWith('.json')).sort();
 const blank = () => ({ cases: 0, right: 0, wrongLossless: 0, lossy: 0, error: 0 });
 const rows = [];
 const failures = [];
 const total = { all: blank(), general: blank(), repair: blank() };
 
-for (const f of files) {
-  const project = f.replace(/\.json$/, '');
-  if (only.length && !only.includes(project)) continue;
-  const cases = JSON.parse(fs.readFileSync(path.join(corpusDir, f), 'utf8'));
+for (const { project, cases } of loadCases(only)) {
   const row = { project, all: blank(), general: blank(), repair: blank() };
   for (const c of cases) {
     if (baseline && c.schema) continue;
-    const r = read(c);
+    const r = readCase(c);
     const verdict = judge(c, r);
     const buckets = [row.all, total.all];
     if (!c.specific) buckets.push(row.general, total.general);
