@@ -158,6 +158,25 @@ bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Al
     return true;
 }
 
+bool unwrap_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
+    if (!value.IsArray() || value.Size() != 1 || value[0].IsArray() || value[0].IsObject()) return false;
+    rapidjson::Value element(value[0], allocator);
+    bool fits = false;
+    const auto consider = [&](const rapidjson::Value& choice) { fits = fits || choice == element; };
+    if (choices.IsArray()) {
+        for (const rapidjson::Value& choice : choices.GetArray()) consider(choice);
+    } else {
+        consider(choices);
+    }
+    if (!fits) {
+        rapidjson::Value respelled(element, allocator);
+        fits = match_spelling(respelled, choices, allocator);
+    }
+    if (!fits) return false;
+    value = element.Move();
+    return true;
+}
+
 bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
     if (!value.IsString()) return false;
     const std::vector<std::string_view> strings = string_choices(choices);

@@ -41,6 +41,10 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
 // matches. `choices` is an `enum` array, or a single `const` value.
 bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);
 
+// A one-element array whose element is one of `choices` (or spells one of them, as
+// match_spelling reads it) becomes that element: `["approved"]` for an enum.
+bool unwrap_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);
+
 // A string that names exactly one of the string `choices` as a whole word (ASCII case
 // ignored), and no other, becomes that choice: "The sentiment is Positive." -> "positive".
 bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);

@@ -64,12 +64,15 @@ public:
         } else if (error.keyword == "enum" || error.keyword == "const") {
             if (match_spelling(*target, *keyword, value_.GetAllocator())) {
                 kind = CoercionKind::EnumSpelling;
+            } else if (target->IsArray()) {
+                before = "[" + json_text((*target)[0]) + "]";
+                if (unwrap_choice(*target, *keyword, value_.GetAllocator())) kind = CoercionKind::SingleFromArray;
             } else if (match_named_choice(*target, *keyword, value_.GetAllocator())) {
                 kind = CoercionKind::EnumFromText;
             }
         }
         if (!kind) return false;
-        if (kind == CoercionKind::SingleFromArray) before = "[" + json_text(*target) + "]";
+        if (kind == CoercionKind::SingleFromArray && before.empty()) before = "[" + json_text(*target) + "]";
         if (before.empty()) before = json_text((*target)[0]);
         record(Coercion{*kind, error.instance_location, std::move(before), json_text(*target)});
         touched_.insert(error.instance_location);

@@ -50,7 +50,10 @@ std::size_t integer_digits(std::string_view text, std::size_t at, std::string& t
 std::optional<NumberRun> number_at(std::string_view text, std::size_t at) {
     std::string token;
     if (at < text.size() && (text[at] == '-' || text[at] == '+')) token += text[at++];
-    at += currency_at(text, at);
+    if (const std::size_t sign = currency_at(text, at)) {
+        at += sign;
+        if (at < text.size() && text[at] == ' ') ++at;  // `£ 99`
+    }
     if (token.empty() && at < text.size() && (text[at] == '-' || text[at] == '+')) token += text[at++];
     const std::size_t digits = at;
     at = integer_digits(text, at, token);
@@ -71,11 +74,12 @@ std::optional<NumberRun> number_at(std::string_view text, std::size_t at) {
     return NumberRun{at, token};
 }
 
-// A unit after a number: letters or `%`, after at most one space.
+// A unit after a number: letters (no digits: `0x10` is no 0), `%` or `°`, after at most one space.
 std::size_t unit_end(std::string_view text, std::size_t at) {
     std::size_t unit = at < text.size() && text[at] == ' ' ? at + 1 : at;
     const std::size_t start = unit;
-    while (unit < text.size() && (is_alnum(text[unit]) || text[unit] == '%' || static_cast<unsigned char>(text[unit]) >= 0x80)) {
+    while (unit < text.size() && ((is_alnum(text[unit]) && !is_digit(text[unit])) || text[unit] == '%' ||
+                                  static_cast<unsigned char>(text[unit]) >= 0x80)) {
         ++unit;
     }
     return unit > start ? unit : at;
@@ -99,7 +103,8 @@ std::optional<std::string> number_in_text(std::string_view text, bool whole) {
     for (std::size_t at = 0; at < text.size();) {
         const bool starts = at == 0 || !is_alnum(text[at - 1]);
         const std::optional<NumberRun> run = starts ? number_at(text, at) : std::nullopt;
-        if (!run || !word_boundary(text, run->end)) {
+        // A unit may follow at once when the text is the number (`12.5kg`), not in prose (`v2x`).
+        if (!run || (!whole && !word_boundary(text, run->end))) {
             if (whole) return std::nullopt;
             ++at;
             continue;
