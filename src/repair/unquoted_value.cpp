@@ -67,18 +67,20 @@ ValueScanner::Progress ValueScanner::unquoted(ScanInput& in) {
                 continue;
             }
         }
-        if (c == ',') {
+        if (c == ',' && bare_depth_ > 0) {
+            // inside brackets the text opened: content
+        } else if (c == ',') {
             // `y, z"`: a closing quote ahead means the comma is inside a string that lost its
             // opening quote (unless one closed the text already: `[a",b"]`).
             if (escaped_quote_out_ == out_.size() && held_blanks_.empty()) return end_unquoted();
             const Peek quoted = closing_quote_ahead(in, in.pos + 1);
             if (quoted == Peek::NeedMore) return Progress::NeedMore;
             if (quoted == Peek::No) return end_unquoted();
-        } else if ((c == '}' || c == ']') && bare_depth_ > 0) {
-            --bare_depth_;  // `words{in brackets}`: the closer of a bracket opened in the text
+        } else if ((c == '}' || c == ']' || c == ')') && bare_depth_ > 0) {
+            --bare_depth_;  // `words{in brackets}`, `max(a, b)`: a bracket opened in the text
         } else if (c == '}' || c == ']' || c == '\n' || c == '\r') {
             return end_unquoted();
-        } else if (c == '{' || c == '[') {
+        } else if (c == '{' || c == '[' || c == '(') {
             ++bare_depth_;
         } else if (c == '"' && !held_blanks_.empty()) {
             // `{"a": value "b": 2}`: a key (or in an array an element) starts after the blanks.
@@ -111,11 +113,11 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
     if (c >= 0x80) {
         if (!copy_character(in, character, repairs_)) return Progress::NeedMore;
     } else if (c == '\\') {
-        // A JSON escape stays one (the quote that opened the string was lost); any other
-        // backslash is text.
+        // `\"`, `\\` and `\/` stay escapes (the quote that opened the string may have been
+        // lost); any other backslash is text, as in a Windows path.
         if (in.available() < 2 && !in.ended) return Progress::NeedMore;
         const char next = in.available() < 2 ? '\0' : in.text[in.pos + 1];
-        if (next != '\0' && std::string_view("\"\\/bfnrt").find(next) != std::string_view::npos) {
+        if (next == '"' || next == '\\' || next == '/') {
             character = std::string(in.text.substr(in.pos, 2));
             in.pos += 2;
         } else {

@@ -9,9 +9,17 @@
 namespace sg {
 
 ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
-    if (in.available() < 2) return Progress::NeedMore;
-    const char kind = in.text[in.pos + 1];
-    if (kind != '/' && kind != '*') return fail(in.pos, "unexpected '/'");
+    if (in.available() < 2 && !in.ended) return Progress::NeedMore;
+    const char kind = in.available() < 2 ? '\0' : in.text[in.pos + 1];
+    if (kind != '/' && kind != '*') {
+        // `/tmp/out.txt` where a value belongs is a bare value, not a comment.
+        const bool value_position = expect_ == Expect::MemberValue || expect_ == Expect::ArrayFirst ||
+                                    expect_ == Expect::ArrayAfterComma || expect_ == Expect::ArrayAfterValue;
+        if (!value_position) return fail(in.pos, "unexpected '/'");
+        if (expect_ != Expect::MemberValue) separate();
+        begin_unquoted(in.pos, "");
+        return Progress::Continue;
+    }
     comment_start_ = in.pos;
     in.pos += 2;
     star_ = false;
@@ -82,11 +90,11 @@ ValueScanner::Progress ValueScanner::token(ScanInput& in) {
     return number ? finish_number(in) : finish_word(in);
 }
 
-// A number ends at whitespace, a separator, a closer or a comment; anything else (`12px`,
-// `1/3`, `2024-01-15`) makes the token the start of a bare value.
+// A number ends at whitespace, a separator, a bracket, a quote or a comment; anything else
+// (`12px`, `1/3`, `2024-01-15`, `10:30`) makes the token the start of a bare value.
 Peek ValueScanner::number_ends(const ScanInput& in) const {
     const unsigned char c = in.at(in.pos);
-    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == ':' || c == '{' || c == '[' || c == '"') {
+    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == '{' || c == '[' || c == '"') {
         return Peek::Yes;
     }
     if (c != '/') return Peek::No;

@@ -27,7 +27,7 @@ const std::vector<RepairCase>& repair_cases() {
 }  // namespace
 
 TEST_CASE("L1 L2 malformed replies: recovered value and exact repair list") {
-    REQUIRE(repair_cases().size() >= 150);
+    REQUIRE(repair_cases().size() >= 300);
     for (const RepairCase& c : repair_cases()) {
         INFO(c.name << "\nreply: " << c.input);
         const RepairResult result = repair_json(c.input);
