@@ -4,6 +4,7 @@
 
 #include "core/text_trim.h"
 #include "extract/brace_scanner.h"
+#include "extract/answer_choice.h"
 #include "extract/fence_scanner.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
@@ -11,13 +12,6 @@
 
 namespace sg {
 namespace {
-
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
-
-std::string fence_name(const Fence& fence) {
-    return fence.label.empty() ? std::string("unlabelled code block")
-                               : "```" + std::string(fence.label) + " fence";
-}
 
 // One run of the X1 chain over one reply.
 class Chain {
@@ -27,9 +21,8 @@ public:
 
     Extraction run() {
         if (reply_.size() > options_.max_input_bytes) return input_too_large();
-        const std::size_t after_bom = reply_.substr(0, kBom.size()) == kBom ? kBom.size() : 0;
-        const AnswerStart answer = skip_reasoning_blocks(reply_, after_bom);
-        if (answer.unterminated) return unterminated_reasoning(*answer.unterminated);
+        const AnswerStart answer = answer_start(reply_);
+        if (answer.unterminated) return Extraction{std::nullopt, unterminated_reasoning(reply_, *answer.unterminated), ""};
         from_ = answer.offset;
 
         if (auto direct = try_direct()) return std::move(*direct);
@@ -52,40 +45,33 @@ private:
 
     std::optional<Extraction> try_fences() {
         const std::vector<Fence> fences = scan_fences(reply_, from_);
-        const Fence* json_fence = nullptr;
-        for (const Fence& fence : fences) {
-            if (is_json_label(fence.label)) json_fence = &fence;
-        }
-        if (json_fence) return read_json_fence(*json_fence);
+        if (const std::optional<std::size_t> json_fence = last_json_fence(fences)) return read_json_fence(fences[*json_fence]);
         if (fences.empty()) return std::nullopt;
-        return read_last_block(fences.back());
+        if (const std::optional<Span> block = braced_last_block(reply_, fences)) {
+            return read_block(fences.back(), Candidate{Strategy::Fence, block->start, block->end});
+        }
+        non_json_fence_ = fences.back();
+        return std::nullopt;
     }
 
     // X2: a fence labelled json is the answer, whatever it holds.
     Extraction read_json_fence(const Fence& fence) {
-        Candidate candidate = fence_candidate(fence);
-        if (auto too_large = fence_too_large(fence, candidate)) return std::move(*too_large);
+        const Span content = trimmed_content(reply_, fence);
+        const Candidate candidate{Strategy::Fence, content.start, content.end};
         const char first = candidate.start < candidate.end ? reply_[candidate.start] : '\0';
         if (first != '{' && first != '[') {
-            return failed(candidate, fence_span(fence),
-                          error_at(ErrorCode::NonJsonFence,
-                                   "the " + fence_name(fence) + (first ? " does not start with { or [" : " is empty") +
-                                       "; expected a JSON object or array in it",
-                                   reply_, candidate.start));
+            if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes)) {
+                return failed(candidate, fence_span(fence), std::move(*too_large));
+            }
+            return failed(candidate, fence_span(fence), json_fence_without_json(reply_, fence, candidate.start));
         }
-        return settle(candidate, fence_span(fence));
+        return read_block(fence, candidate);
     }
 
-    // X3: without a json fence, the last block counts only when it reads {…}.
-    std::optional<Extraction> read_last_block(const Fence& fence) {
-        Candidate candidate = fence_candidate(fence);
-        const bool braced = candidate.end - candidate.start >= 2 && reply_[candidate.start] == '{' &&
-                            reply_[candidate.end - 1] == '}';
-        if (!braced) {
-            non_json_fence_ = fence;
-            return std::nullopt;
+    Extraction read_block(const Fence& fence, const Candidate& candidate) {
+        if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes)) {
+            return failed(candidate, fence_span(fence), std::move(*too_large));
         }
-        if (auto too_large = fence_too_large(fence, candidate)) return std::move(*too_large);
         return settle(candidate, fence_span(fence));
     }
 
@@ -122,21 +108,8 @@ private:
     }
 
     Extraction nothing_found() {
-        if (non_json_fence_) {
-            const Fence& fence = *non_json_fence_;
-            return Extraction{std::nullopt,
-                              error_at(ErrorCode::NonJsonFence,
-                                       "the last code block (" + fence_name(fence) +
-                                           ") does not hold a JSON object and the reply has no {…} "
-                                           "outside it; ask the model to end with a ```json fence",
-                                       reply_, fence.content_start),
-                              answer_without(std::nullopt)};
-        }
-        return Extraction{std::nullopt,
-                          error_without_position(ErrorCode::MissingFence,
-                                                 "no JSON in the reply: no code fence and no {…}; ask "
-                                                 "the model to end with a ```json fence"),
-                          answer_without(std::nullopt)};
+        Error error = non_json_fence_ ? last_block_without_json(reply_, *non_json_fence_) : no_json_in_reply();
+        return Extraction{std::nullopt, std::move(error), answer_without(std::nullopt)};
     }
 
     Extraction input_too_large() const {
@@ -146,31 +119,6 @@ private:
                               "the reply is " + std::to_string(reply_.size()) + " bytes, over maxInputBytes (" +
                                   std::to_string(options_.max_input_bytes) + "); raise maxInputBytes to read it"),
                           std::string(reply_)};
-    }
-
-    Extraction unterminated_reasoning(std::size_t at) const {
-        return Extraction{std::nullopt,
-                          error_at(ErrorCode::MissingFence,
-                                   "the reply ends inside a reasoning block that opens here and never "
-                                   "closes: the model stopped while thinking; raise its output token limit",
-                                   reply_, at),
-                          ""};
-    }
-
-    std::optional<Extraction> fence_too_large(const Fence& fence, const Candidate& candidate) const {
-        const std::size_t bytes = fence.content_end - fence.content_start;
-        if (bytes <= options_.max_fence_bytes) return std::nullopt;
-        return failed(candidate, fence_span(fence),
-                      error_at(ErrorCode::LimitExceeded,
-                               "the " + fence_name(fence) + " holds " + std::to_string(bytes) +
-                                   " bytes, over maxFenceBytes (" + std::to_string(options_.max_fence_bytes) +
-                                   "); raise maxFenceBytes to read it",
-                               reply_, fence.content_start));
-    }
-
-    Candidate fence_candidate(const Fence& fence) const {
-        const std::size_t start = skip_space(reply_.substr(0, fence.content_end), fence.content_start);
-        return Candidate{Strategy::Fence, start, trim_end(reply_, start, fence.content_end)};
     }
 
     static Span fence_span(const Fence& fence) { return Span{fence.open_start, fence.close_end}; }

@@ -1,88 +1,83 @@
 #include "extract/fence_scanner.h"
 
+#include <algorithm>
+
 namespace sg {
 namespace {
 
+constexpr std::size_t kMaxLabelBytes = 16;  // longer than any label that could be "json"
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+std::size_t skip_blanks(std::string_view text, std::size_t i) {
+    while (i < text.size() && is_blank(text[i])) ++i;
+    return i;
+}
+
 struct Line {
     std::size_t start;
-    std::size_t end;   // before '\n' (and a preceding '\r')
+    std::size_t end;   // before '\n' (and a '\r' before it)
     std::size_t next;  // start of the next line
 };
 
 Line line_at(std::string_view text, std::size_t start) {
-    std::size_t newline = text.find('\n', start);
+    const std::size_t newline = text.find('\n', start);
     Line line{start, newline == std::string_view::npos ? text.size() : newline, 0};
     line.next = newline == std::string_view::npos ? text.size() : newline + 1;
     if (line.end > line.start && text[line.end - 1] == '\r') --line.end;
     return line;
 }
 
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
+}  // namespace
 
-std::size_t skip_blanks(std::string_view text, std::size_t i, std::size_t end) {
-    while (i < end && is_blank(text[i])) ++i;
-    return i;
-}
-
-struct Marker {
-    char symbol = 0;         // '`' or '~'; 0 when the line is no fence marker
-    std::size_t length = 0;  // how many of them
-    std::size_t after = 0;   // first byte after the run
-};
-
-Marker marker_of(std::string_view text, const Line& line) {
-    std::size_t i = skip_blanks(text, line.start, line.end);
-    if (i >= line.end || (text[i] != '`' && text[i] != '~')) return {};
-    Marker marker{text[i], 0, i};
-    while (marker.after < line.end && text[marker.after] == marker.symbol) ++marker.after;
-    marker.length = marker.after - i;
-    if (marker.length < 3) return {};
+std::optional<FenceMarker> fence_marker(std::string_view line) {
+    const std::size_t start = skip_blanks(line, 0);
+    if (start >= line.size() || (line[start] != '`' && line[start] != '~')) return std::nullopt;
+    FenceMarker marker{line[start], 0, start};
+    while (marker.after < line.size() && line[marker.after] == marker.symbol) ++marker.after;
+    marker.length = marker.after - start;
+    if (marker.length < 3) return std::nullopt;
     return marker;
 }
 
-// An opening line's info string may not contain a backtick (``` `x` ``` is inline code).
-bool opens_fence(std::string_view text, const Line& line, const Marker& marker) {
-    if (marker.symbol != '`') return true;
-    return text.substr(marker.after, line.end - marker.after).find('`') == std::string_view::npos;
+bool opens_fence(std::string_view line, const FenceMarker& marker) {
+    return marker.symbol != '`' || line.find('`', marker.after) == std::string_view::npos;
 }
 
-bool closes_fence(std::string_view text, const Line& line, const Marker& opening) {
-    Marker marker = marker_of(text, line);
-    return marker.symbol == opening.symbol && marker.length >= opening.length &&
-           skip_blanks(text, marker.after, line.end) == line.end;
+bool closes_fence(std::string_view line, const FenceMarker& opening) {
+    const std::optional<FenceMarker> marker = fence_marker(line);
+    return marker && marker->symbol == opening.symbol && marker->length >= opening.length &&
+           skip_blanks(line, marker->after) == line.size();
 }
 
-std::string_view first_word(std::string_view text, std::size_t from, std::size_t end) {
-    std::size_t start = skip_blanks(text, from, end);
+std::string fence_label(std::string_view line, const FenceMarker& marker) {
+    const std::size_t start = skip_blanks(line, marker.after);
     std::size_t stop = start;
-    while (stop < end && !is_blank(text[stop]) && text[stop] != '{') ++stop;
-    return text.substr(start, stop - start);
+    while (stop < line.size() && !is_blank(line[stop]) && line[stop] != '{' && line[stop] != '\r') ++stop;
+    return std::string(line.substr(start, std::min(stop - start, kMaxLabelBytes + 1)));
 }
-
-}  // namespace
 
 std::vector<Fence> scan_fences(std::string_view text, std::size_t from) {
     std::vector<Fence> fences;
     std::size_t at = from;
     while (at < text.size()) {
         const Line line = line_at(text, at);
-        const Marker opening = marker_of(text, line);
+        const std::string_view opening_line = text.substr(line.start, line.end - line.start);
+        const std::optional<FenceMarker> opening = fence_marker(opening_line);
         at = line.next;
-        if (opening.symbol == 0 || !opens_fence(text, line, opening)) continue;
-
-        Fence fence{line.start, line.next, text.size(), text.size(),
-                    first_word(text, opening.after, line.end), false};
+        if (!opening || !opens_fence(opening_line, *opening)) continue;
+        Fence fence{line.start, line.end, line.next, text.size(), text.size(), fence_label(opening_line, *opening), false};
         while (at < text.size()) {
             const Line inner = line_at(text, at);
             at = inner.next;
-            if (closes_fence(text, inner, opening)) {
+            if (closes_fence(text.substr(inner.start, inner.end - inner.start), *opening)) {
                 fence.content_end = inner.start > fence.content_start ? inner.start : fence.content_start;
-                fence.close_end = inner.next;
+                fence.close_end = inner.end;
                 fence.closed = true;
                 break;
             }
         }
-        fences.push_back(fence);
+        fences.push_back(std::move(fence));
     }
     return fences;
 }

@@ -3,22 +3,12 @@
 #include "core/text_trim.h"
 
 namespace sg {
-namespace {
-
-struct Tag {
-    std::string_view open;
-    std::string_view close;
-};
-
-constexpr Tag kReasoningTags[] = {{"<think>", "</think>"}, {"<thinking>", "</thinking>"}};
-
-}  // namespace
 
 AnswerStart skip_reasoning_blocks(std::string_view text, std::size_t from) {
     std::size_t at = skip_space(text, from);
     for (bool found = true; found;) {
         found = false;
-        for (const Tag& tag : kReasoningTags) {
+        for (const ReasoningTag& tag : kReasoningTags) {
             if (text.compare(at, tag.open.size(), tag.open) != 0) continue;
             const std::size_t close = text.find(tag.close, at + tag.open.size());
             if (close == std::string_view::npos) return {at, at};
@@ -27,6 +17,10 @@ AnswerStart skip_reasoning_blocks(std::string_view text, std::size_t from) {
         }
     }
     return {at, std::nullopt};
+}
+
+AnswerStart answer_start(std::string_view text) {
+    return skip_reasoning_blocks(text, text.substr(0, kByteOrderMark.size()) == kByteOrderMark ? kByteOrderMark.size() : 0);
 }
 
 }  // namespace sg

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text_trim.h"
+#include "extract/answer_choice.h"
 
 namespace sg {
 namespace {
@@ -49,27 +50,20 @@ AnswerChoice within_fence_limit(std::string_view text, const ScannedReply& reply
                                 const RepairOptions& options) {
     const int fence = group_fence(reply, group);
     if (fence < 0) return {group, std::nullopt};
-    const FenceSpan& span = reply.fences[static_cast<std::size_t>(fence)];
-    const std::size_t bytes = span.content_end - span.content_start;
-    if (bytes <= options.max_fence_bytes) return {group, std::nullopt};
-    return {std::nullopt, error_at(ErrorCode::LimitExceeded,
-                                   "the code fence holds " + std::to_string(bytes) + " bytes, over maxFenceBytes (" +
-                                       std::to_string(options.max_fence_bytes) + "); raise maxFenceBytes to read it",
-                                   text, span.content_start)};
+    std::optional<Error> too_large = fence_too_large(text, reply.fences[static_cast<std::size_t>(fence)], options.max_fence_bytes);
+    if (!too_large) return {group, std::nullopt};
+    return {std::nullopt, std::move(too_large)};
 }
 
 // X3: the last code block counts when its content, trimmed, is one group that reads {…}.
-std::optional<CandidateGroup> braced_last_block(std::string_view text, const ScannedReply& reply,
+std::optional<CandidateGroup> braced_last_group(std::string_view text, const ScannedReply& reply,
                                                 const std::vector<CandidateGroup>& groups) {
-    if (reply.fences.empty()) return std::nullopt;
+    const std::optional<Span> block = braced_last_block(text, reply.fences);
+    if (!block) return std::nullopt;
     const int fence = static_cast<int>(reply.fences.size()) - 1;
-    const FenceSpan& span = reply.fences.back();
-    const std::size_t start = skip_space(text.substr(0, span.content_end), span.content_start);
-    const std::size_t end = trim_end(text, start, span.content_end);
-    if (end - start < 2 || text[start] != '{' || text[end - 1] != '}') return std::nullopt;
     for (const CandidateGroup& group : groups) {
-        if (group_fence(reply, group) == fence && reply.candidates[group.first].start == start &&
-            reply.candidates[group.last].end == end) {
+        if (group_fence(reply, group) == fence && reply.candidates[group.first].start == block->start &&
+            reply.candidates[group.last].end == block->end) {
             return group;
         }
     }
@@ -94,18 +88,11 @@ bool meant_as_data(std::string_view text, const ScannedReply& reply, const Candi
     if (!first.bare_text && !reply.candidates[group.last].bare_text) return true;
     const std::size_t end = reply.candidates[group.last].end;
     if (first.fence >= 0) {
-        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(first.fence)];
+        const Fence& fence = reply.fences[static_cast<std::size_t>(first.fence)];
         return nothing_else(text, reply, fence.content_start, first.start) &&
                nothing_else(text, reply, end, fence.content_end);
     }
     return nothing_else(text, reply, 0, first.start) && nothing_else(text, reply, end, text.size());
-}
-
-int last_json_fence(const ScannedReply& reply) {
-    for (std::size_t i = reply.fences.size(); i > 0; --i) {
-        if (reply.fences[i - 1].json_label) return static_cast<int>(i - 1);
-    }
-    return -1;
 }
 
 }  // namespace
@@ -131,27 +118,18 @@ AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, con
                                 [&](const CandidateGroup& group) { return !meant_as_data(text, reply, group); }),
                  groups.end());
     // X2: the last json fence is the answer, whatever it holds.
-    const int json_fence = last_json_fence(reply);
-    if (json_fence >= 0) {
-        if (const auto group = largest(reply, groups, json_fence)) return within_fence_limit(text, reply, *group, options);
-        if (const ScannedCandidate* failed = furthest_failure(reply, json_fence)) return {std::nullopt, parse_error(text, *failed)};
-        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(json_fence)];
-        return {std::nullopt, error_at(ErrorCode::NonJsonFence,
-                                       "the last ```json fence holds no JSON object or array; expected one in it",
-                                       text, fence.content_start)};
+    if (const std::optional<std::size_t> json_fence = last_json_fence(reply.fences)) {
+        const int fence = static_cast<int>(*json_fence);
+        if (const auto group = largest(reply, groups, fence)) return within_fence_limit(text, reply, *group, options);
+        if (const ScannedCandidate* failed = furthest_failure(reply, fence)) return {std::nullopt, parse_error(text, *failed)};
+        const Fence& span = reply.fences[*json_fence];
+        return {std::nullopt, json_fence_without_json(text, span, trimmed_content(text, span).start)};
     }
-    if (const auto block = braced_last_block(text, reply, groups)) return within_fence_limit(text, reply, *block, options);
+    if (const auto block = braced_last_group(text, reply, groups)) return within_fence_limit(text, reply, *block, options);
     if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt};
     if (const ScannedCandidate* failed = furthest_failure(reply, kAnyFence)) return {std::nullopt, parse_error(text, *failed)};
-    if (reply.unterminated_think) {
-        return {std::nullopt, error_at(ErrorCode::MissingFence,
-                                       "the reply ends inside a reasoning block that opens here and never closes: "
-                                       "the model stopped while thinking; raise its output token limit",
-                                       text, *reply.unterminated_think)};
-    }
-    return {std::nullopt, error_without_position(ErrorCode::MissingFence,
-                                                 "no JSON object or array in the reply; ask the model to end with "
-                                                 "a ```json fence")};
+    if (reply.unterminated_think) return {std::nullopt, unterminated_reasoning(text, *reply.unterminated_think)};
+    return {std::nullopt, no_json_in_reply()};
 }
 
 }  // namespace sg

@@ -47,7 +47,7 @@ private:
 
 CandidateFence fence_kind(const ScannedReply& reply, int fence) {
     if (fence < 0) return CandidateFence::None;
-    return reply.fences[static_cast<std::size_t>(fence)].json_label ? CandidateFence::Json : CandidateFence::Other;
+    return is_json_label(reply.fences[static_cast<std::size_t>(fence)].label) ? CandidateFence::Json : CandidateFence::Other;
 }
 
 }  // namespace

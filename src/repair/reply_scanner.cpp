@@ -1,19 +1,12 @@
 #include "repair/reply_scanner.h"
 
+#include <iterator>
+
 #include "extract/fence_scanner.h"
+#include "extract/reasoning_blocks.h"
 
 namespace sg {
 namespace {
-
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
-constexpr std::size_t kMaxLabelBytes = 16;  // longer than any label that could be "json"
-
-struct ReasoningTag {
-    std::string_view open;
-    std::string_view close;
-};
-constexpr ReasoningTag kThink{"<think>", "</think>"};
-constexpr ReasoningTag kThinking{"<thinking>", "</thinking>"};
 
 // Whether `literal` is at `at`; NeedMore while the bytes so far match but fall short (at the
 // end of the reply too: a cut tag or marker is no prose worth reading on).
@@ -60,25 +53,25 @@ void ReplyScanner::finish(const ScanInput& in) {
         reply_.unterminated_think = think_start_;
     }
     if (open_fence_ >= 0) {
-        FenceSpan& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
+        Fence& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
         fence.content_end = fence.close_end = in.text.size();
     }
     state_ = State::Stopped;
 }
 
 ReplyScanner::Progress ReplyScanner::start(ScanInput& in) {
-    const Peek bom = literal_at(in, in.pos, kBom);
+    const Peek bom = literal_at(in, in.pos, kByteOrderMark);
     if (bom == Peek::NeedMore) return Progress::NeedMore;
     if (bom == Peek::Yes) {
         reply_.bom = true;
-        in.pos += kBom.size();
+        in.pos += kByteOrderMark.size();
     }
     state_ = State::LineStart;
     return Progress::Continue;
 }
 
 // A line that starts (after some indentation: models indent fences in lists) with ``` or ~~~
-// is read as a fence marker line; any other line is prose.
+// is read whole, then judged by the fence rules of fence_scanner.h; any other line is prose.
 ReplyScanner::Progress ReplyScanner::line_start(ScanInput& in) {
     std::size_t at = in.pos;
     while (at < in.text.size() && at - in.pos < kLookaheadBytes && is_blank(in.at(at))) ++at;
@@ -87,10 +80,8 @@ ReplyScanner::Progress ReplyScanner::line_start(ScanInput& in) {
         const Peek marker = literal_at(in, at, in.text[at] == '`' ? "```" : "~~~");
         if (marker == Peek::NeedMore) return Progress::NeedMore;
         if (marker == Peek::Yes) {
-            marker_ = MarkerLine{};
-            marker_.start = in.pos;
-            marker_.symbol = in.at(at);
-            in.pos = at;
+            line_start_ = in.pos;
+            line_searched_ = at;
             state_ = State::FenceLine;
             return Progress::Continue;
         }
@@ -99,55 +90,41 @@ ReplyScanner::Progress ReplyScanner::line_start(ScanInput& in) {
     return Progress::Continue;
 }
 
+// Waits for the marker line's end (searching each byte once), then applies the rules.
 ReplyScanner::Progress ReplyScanner::marker_line(ScanInput& in) {
-    for (; in.pos < in.text.size() && in.text[in.pos] != '\n'; ++in.pos) {
-        const unsigned char c = in.at(in.pos);
-        if (!marker_.marker_done) {
-            if (c == marker_.symbol) {
-                ++marker_.length;
-                continue;
-            }
-            marker_.marker_done = true;
-        }
-        const bool blank = is_blank(c) || c == '\r';
-        marker_.blank = marker_.blank && blank;
-        marker_.has_backtick = marker_.has_backtick || (c == '`' && marker_.symbol == '`');
-        if (marker_.label_done) continue;
-        if (c == '{' || (blank && !marker_.label.empty())) {
-            marker_.label_done = true;
-        } else if (!blank && marker_.label.size() <= kMaxLabelBytes) {
-            marker_.label += static_cast<char>(c);
-        }
-    }
-    if (in.pos == in.text.size() && !in.ended) return Progress::NeedMore;
-    std::size_t line_end = in.pos;
-    if (line_end > marker_.start && in.text[line_end - 1] == '\r') --line_end;
-    if (in.pos < in.text.size()) ++in.pos;
-    end_marker_line(line_end, in.pos);
+    const std::size_t newline = in.text.find('\n', line_searched_);
+    line_searched_ = newline == std::string_view::npos ? in.text.size() : newline;
+    if (newline == std::string_view::npos && !in.ended) return Progress::NeedMore;
+    std::size_t line_end = line_searched_;
+    if (line_end > line_start_ && in.text[line_end - 1] == '\r') --line_end;
+    const std::size_t next = newline == std::string_view::npos ? in.text.size() : newline + 1;
+    const std::string_view line = in.text.substr(line_start_, line_end - line_start_);
+    const FenceMarker marker = *fence_marker(line);
+    link_open_ = false;
+    enclosing_.clear();
     state_ = State::LineStart;
+    if (open_fence_ >= 0) {
+        if (closes_fence(line, fence_marker_)) close_fence(line_end);
+        in.pos = next;
+    } else if (opens_fence(line, marker)) {
+        reply_.fences.push_back(Fence{line_start_, line_end, next, next, next, fence_label(line, marker), false});
+        open_fence_ = static_cast<int>(reply_.fences.size()) - 1;
+        fence_marker_ = marker;
+        in.pos = next;
+    } else {
+        // ``` `code` ``` or ```{"a": 1}```: inline code; what follows the marker is prose.
+        in.pos = line_start_ + marker.after;
+        state_ = State::Prose;
+    }
     return Progress::Continue;
 }
 
-// Inside a fence, a marker line of the same symbol, at least as long and with nothing after
-// it, closes the fence (CommonMark); outside, any marker line opens one, unless a backtick
-// follows ``` on the line (inline code).
-void ReplyScanner::end_marker_line(std::size_t line_end, std::size_t next) {
-    link_open_ = false;
-    enclosing_.clear();
-    if (open_fence_ >= 0) {
-        if (marker_.symbol == fence_symbol_ && marker_.length >= fence_length_ && marker_.blank) {
-            FenceSpan& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
-            fence.content_end = marker_.start;
-            fence.close_end = line_end;
-            open_fence_ = -1;
-        }
-        return;
-    }
-    if (marker_.has_backtick) return;
-    reply_.fences.push_back(FenceSpan{marker_.start, line_end, next, next, next, is_json_label(marker_.label)});
-    open_fence_ = static_cast<int>(reply_.fences.size()) - 1;
-    fence_symbol_ = marker_.symbol;
-    fence_length_ = marker_.length;
+void ReplyScanner::close_fence(std::size_t line_end) {
+    Fence& fence = reply_.fences[static_cast<std::size_t>(open_fence_)];
+    fence.content_end = line_start_;
+    fence.close_end = line_end;
+    fence.closed = true;
+    open_fence_ = -1;
 }
 
 ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
@@ -161,17 +138,8 @@ ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
             return Progress::Continue;
         }
         if (c == '<' && open_fence_ < 0) {
-            const Peek think = literal_at(in, in.pos, kThink.open);
-            const Peek thinking = literal_at(in, in.pos, kThinking.open);
-            if (think == Peek::NeedMore || thinking == Peek::NeedMore) return Progress::NeedMore;
-            if (think == Peek::Yes || thinking == Peek::Yes) {
-                think_start_ = in.pos;
-                long_think_tag_ = thinking == Peek::Yes;
-                in.pos += (long_think_tag_ ? kThinking : kThink).open.size();
-                link_open_ = false;
-                state_ = State::Think;
-                return Progress::Continue;
-            }
+            const Progress tag = reasoning_tag(in);
+            if (tag != Progress::Continue || state_ == State::Think) return tag;
         }
         // NDJSON: values separated by whitespace (and at most one comma) belong together.
         if (c == ',' && link_open_ && !link_comma_) {
@@ -184,8 +152,24 @@ ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
     return Progress::NeedMore;
 }
 
+// A reasoning tag of reasoning_blocks.h opening at in.pos: the block is left out whole.
+ReplyScanner::Progress ReplyScanner::reasoning_tag(ScanInput& in) {
+    for (std::size_t i = 0; i < std::size(kReasoningTags); ++i) {
+        const Peek opens = literal_at(in, in.pos, kReasoningTags[i].open);
+        if (opens == Peek::NeedMore) return Progress::NeedMore;
+        if (opens == Peek::No) continue;
+        think_start_ = in.pos;
+        think_tag_ = i;
+        in.pos += kReasoningTags[i].open.size();
+        link_open_ = false;
+        state_ = State::Think;
+        return Progress::Continue;
+    }
+    return Progress::Continue;
+}
+
 ReplyScanner::Progress ReplyScanner::think(ScanInput& in) {
-    const std::string_view close = (long_think_tag_ ? kThinking : kThink).close;
+    const std::string_view close = kReasoningTags[think_tag_].close;
     for (;;) {
         const std::size_t tag = in.text.find('<', in.pos);
         if (tag == std::string_view::npos) {

@@ -14,20 +14,13 @@
 #include <vector>
 
 #include "extract/brace_scanner.h"
+#include "extract/fence_scanner.h"
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
 #include "repair/value_scanner.h"
 
 namespace sg {
 
-struct FenceSpan {
-    std::size_t open_start;     // first byte of the opening line
-    std::size_t open_end;       // end of the opening line's text (before its line break)
-    std::size_t content_start;  // first byte after the opening line
-    std::size_t content_end;    // first byte of the closing line (the end of the reply if open)
-    std::size_t close_end;      // end of the closing line's text
-    bool json_label;            // the info string's first word is `json` (any letter case)
-};
 
 struct ScannedCandidate {
     std::size_t start = 0;
@@ -47,7 +40,7 @@ struct ScannedCandidate {
 // What a scan found, in reply order.
 struct ScannedReply {
     std::vector<ScannedCandidate> candidates;
-    std::vector<FenceSpan> fences;
+    std::vector<Fence> fences;
     std::vector<Span> think_blocks;
     bool bom = false;
     std::optional<std::size_t> unterminated_think;  // a reasoning block that never closed
@@ -71,17 +64,6 @@ private:
     enum class State { Start, LineStart, FenceLine, Prose, Think, Candidate, Stopped };
     enum class Progress { Continue, NeedMore };
 
-    // The marker line being read: ``` or ~~~ at the start of a line.
-    struct MarkerLine {
-        std::size_t start = 0;
-        unsigned char symbol = 0;
-        std::size_t length = 0;
-        bool marker_done = false;
-        bool has_backtick = false;  // in the info string: then ``` is inline code, not a fence
-        bool blank = true;          // nothing but blanks after the marker
-        std::string label;
-        bool label_done = false;
-    };
 
     Progress start(ScanInput& in);
     Progress line_start(ScanInput& in);
@@ -89,7 +71,8 @@ private:
     Progress prose(ScanInput& in);
     Progress think(ScanInput& in);
     Progress candidate(ScanInput& in, ValueScanner::Status status);
-    void end_marker_line(std::size_t line_end, std::size_t next);
+    void close_fence(std::size_t line_end);
+    Progress reasoning_tag(ScanInput& in);
     Progress start_candidate(ScanInput& in);
     void candidate_failed(ScanInput& in);
 
@@ -98,12 +81,12 @@ private:
     ScannedReply reply_;
     std::optional<ValueScanner> value_;
     ScannedCandidate current_;
-    MarkerLine marker_;
+    std::size_t line_start_ = 0;     // the marker line being read
+    std::size_t line_searched_ = 0;  // how far its line break has been looked for
     int open_fence_ = -1;
-    unsigned char fence_symbol_ = 0;
-    std::size_t fence_length_ = 0;
+    FenceMarker fence_marker_{};     // the open fence's opening marker
     std::size_t think_start_ = 0;
-    bool long_think_tag_ = false;  // <thinking> rather than <think>
+    std::size_t think_tag_ = 0;      // which of kReasoningTags opened the block
     bool link_open_ = false;
     bool link_comma_ = false;
     std::string enclosing_;  // closers of what a broken value left open, innermost last

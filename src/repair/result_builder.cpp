@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/text_trim.h"
+#include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
 #include "json/strict_parser.h"
 #include "repair/scalar_reading.h"
@@ -24,7 +25,7 @@ std::vector<Removal> known_removals(const ScannedReply& reply, int fence_index) 
     if (reply.bom) removals.push_back({0, 3, RepairKind::BomRemoved});
     for (const Span& block : reply.think_blocks) removals.push_back({block.start, block.end, RepairKind::ThinkBlockRemoved});
     if (fence_index >= 0) {
-        const FenceSpan& fence = reply.fences[static_cast<std::size_t>(fence_index)];
+        const Fence& fence = reply.fences[static_cast<std::size_t>(fence_index)];
         removals.push_back({fence.open_start, fence.open_end, RepairKind::FenceRemoved});
         if (fence.close_end > fence.content_end) removals.push_back({fence.content_end, fence.close_end, RepairKind::FenceRemoved});
     }
@@ -98,10 +99,8 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
 // A reply that is one JSON scalar and nothing else (`42`, `"done"`, `true`, the same in a
 // ```json fence, after reasoning): the value, read strictly, else leniently (`'done'`, `2.`).
 std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply, std::size_t max_depth) {
-    int fence = -1;
-    for (std::size_t i = reply.fences.size(); i > 0 && fence < 0; --i) {
-        if (reply.fences[i - 1].json_label) fence = static_cast<int>(i - 1);
-    }
+    const std::optional<std::size_t> json_fence = last_json_fence(reply.fences);
+    const int fence = json_fence ? static_cast<int>(*json_fence) : -1;
     std::size_t from = reply.bom ? 3 : 0;
     std::size_t to = text.size();
     if (fence >= 0) {

@@ -38,8 +38,7 @@ void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& p
 // L5, schema-aligned: a reply with no JSON in it, for a schema whose root is a scalar, read
 // as the one value of that kind it names (`The answer is true` for a boolean root).
 bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& parsed) {
-    const std::size_t bom = reply.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-    const AnswerStart answer = skip_reasoning_blocks(reply, bom);
+    const AnswerStart answer = answer_start(reply);
     if (answer.unterminated) return false;
     const std::size_t end = trim_end(reply, answer.offset, reply.size());
     const std::string_view text = reply.substr(answer.offset, end - answer.offset);
