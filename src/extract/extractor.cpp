@@ -5,6 +5,7 @@
 #include "core/text_trim.h"
 #include "extract/brace_scanner.h"
 #include "extract/answer_choice.h"
+#include "extract/answer_text.h"
 #include "extract/fence_scanner.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
@@ -141,19 +142,11 @@ private:
         return Extraction{candidate, std::move(error), answer_without(carrier)};
     }
 
-    // X7: the reply after its reasoning blocks, less the span that carried the JSON, with the
-    // text before and after it joined by one blank line.
+    // X7: the reply after its reasoning blocks, less the span that carried the JSON.
     std::string answer_without(std::optional<Span> carrier) const {
-        const std::size_t end = trim_end(reply_, from_, reply_.size());
-        if (!carrier) return std::string(reply_.substr(from_, end - from_));
-        const std::size_t before_end = trim_end(reply_, from_, carrier->start);
-        const std::size_t after_start = skip_space(reply_.substr(0, end), carrier->end);
-        std::string answer(reply_.substr(from_, before_end - from_));
-        if (after_start < end) {
-            if (!answer.empty()) answer += "\n\n";
-            answer.append(reply_.substr(after_start, end - after_start));
-        }
-        return answer;
+        std::vector<Span> left_out{{0, from_}};
+        if (carrier) left_out.push_back(*carrier);
+        return answer_text(reply_, std::move(left_out));
     }
 
     std::string_view reply_;

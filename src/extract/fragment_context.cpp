@@ -1,9 +1,9 @@
 #include "extract/fragment_context.h"
 
+#include "core/text_trim.h"
+
 namespace sg {
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 bool starts_value(char c) { return c == '"' || c == '\'' || c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9'); }
 

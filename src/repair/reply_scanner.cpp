@@ -77,14 +77,10 @@ ReplyScanner::Progress ReplyScanner::line_start(ScanInput& in) {
     while (at < in.text.size() && at - in.pos < kLookaheadBytes && is_blank(in.at(at))) ++at;
     if (at == in.text.size() && !in.ended) return Progress::NeedMore;
     if (at < in.text.size() && (in.text[at] == '`' || in.text[at] == '~')) {
-        const Peek marker = literal_at(in, at, in.text[at] == '`' ? "```" : "~~~");
-        if (marker == Peek::NeedMore) return Progress::NeedMore;
-        if (marker == Peek::Yes) {
-            line_start_ = in.pos;
-            line_searched_ = at;
-            state_ = State::FenceLine;
-            return Progress::Continue;
-        }
+        line_start_ = in.pos;
+        line_searched_ = at;
+        state_ = State::FenceLine;
+        return Progress::Continue;
     }
     state_ = State::Prose;
     return Progress::Continue;
@@ -99,21 +95,27 @@ ReplyScanner::Progress ReplyScanner::marker_line(ScanInput& in) {
     if (line_end > line_start_ && in.text[line_end - 1] == '\r') --line_end;
     const std::size_t next = newline == std::string_view::npos ? in.text.size() : newline + 1;
     const std::string_view line = in.text.substr(line_start_, line_end - line_start_);
-    const FenceMarker marker = *fence_marker(line);
+    const std::optional<FenceMarker> marker = fence_marker(line);
+    if (!marker) {
+        // `` `code` `` or ~ at a line's start: no fence marker; the line is prose.
+        in.pos = line_start_;
+        state_ = State::Prose;
+        return Progress::Continue;
+    }
     link_open_ = false;
     enclosing_.clear();
     state_ = State::LineStart;
     if (open_fence_ >= 0) {
         if (closes_fence(line, fence_marker_)) close_fence(line_end);
         in.pos = next;
-    } else if (opens_fence(line, marker)) {
-        reply_.fences.push_back(Fence{line_start_, line_end, next, next, next, fence_label(line, marker), false});
+    } else if (opens_fence(line, *marker)) {
+        reply_.fences.push_back(Fence{line_start_, line_end, next, next, next, fence_label(line, *marker), false});
         open_fence_ = static_cast<int>(reply_.fences.size()) - 1;
-        fence_marker_ = marker;
+        fence_marker_ = *marker;
         in.pos = next;
     } else {
         // ``` `code` ``` or ```{"a": 1}```: inline code; what follows the marker is prose.
-        in.pos = line_start_ + marker.after;
+        in.pos = line_start_ + marker->after;
         state_ = State::Prose;
     }
     return Progress::Continue;

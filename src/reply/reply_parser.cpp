@@ -2,10 +2,10 @@
 
 #include "core/json_text.h"
 #include "core/text_trim.h"
+#include "extract/answer_text.h"
 #include "extract/reasoning_blocks.h"
 #include "json/strict_parser.h"
 #include "repair/json_repair.h"
-#include "reply/repaired_extraction.h"
 #include "reply/repaired_offsets.h"
 #include "reply/value_locator.h"
 
@@ -23,8 +23,26 @@ void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedRe
     });
 }
 
+// A repaired reply described as extraction describes a strict one (X1, X7): the strategy the
+// repair's choice amounts to (a fence line left out: fence; prose: brace; else direct) and
+// the answer text without the JSON, its fence lines, reasoning blocks and byte-order mark.
+Extraction lenient_extraction(std::string_view reply, const RepairResult& repaired) {
+    std::vector<Span> left_out{{repaired.start, repaired.end}};
+    Strategy strategy = Strategy::Direct;
+    for (const Repair& repair : repaired.repairs) {
+        const RepairKind kind = repair.kind;
+        if (kind == RepairKind::FenceRemoved || kind == RepairKind::ThinkBlockRemoved || kind == RepairKind::BomRemoved) {
+            left_out.push_back({repair.offset, repair.offset + repair.removed.size()});
+        }
+        if (kind == RepairKind::FenceRemoved) strategy = Strategy::Fence;
+        const bool prose = kind == RepairKind::ProseRemoved || kind == RepairKind::ContentRemoved;
+        if (prose && strategy == Strategy::Direct) strategy = Strategy::Brace;
+    }
+    return Extraction{Candidate{strategy, repaired.start, repaired.end}, std::nullopt, answer_text(reply, std::move(left_out))};
+}
+
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
-    parsed.extraction = repaired_extraction(reply, repaired);
+    parsed.extraction = lenient_extraction(reply, repaired);
     parsed.value = std::move(repaired.value);
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
