@@ -62,8 +62,10 @@ export interface CompileOptions {
   formatAssertion?: boolean;
   /** The URI the schema is known by when it has no absolute `$id`. */
   baseUri?: string;
-  /** Deepest nesting of the schema document (default 512). */
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
 }
 
 export interface ValidateOptions {
@@ -1001,8 +1003,10 @@ export interface StrictOptions {
   keepOptional?: boolean;
   /** OpenAI fine-tuned models: constraints move into description too. */
   fineTuned?: boolean;
-  /** Deepest nesting of the schema document (default 512). */
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
 }
 
 export interface StrictChange {

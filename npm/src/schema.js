@@ -57,7 +57,7 @@ function replyOptions(call, options) {
 }
 
 function compileOptions(options) {
-  const picked = sizeOptions('compileSchema', options, ['maxDepth']);
+  const picked = sizeOptions('compileSchema', options, ['maxDepth', 'maxInputBytes']);
   if (options.defaultDialect !== undefined) {
     if (!DIALECTS.includes(options.defaultDialect)) {
       throw new TypeError("compileSchema: options.defaultDialect must be '2020-12' or 'draft-07'");

@@ -27,6 +27,7 @@ namespace limits {
 constexpr std::size_t kMaxValidationErrors = 100;           // option ValidateOptions::max_errors
 constexpr std::size_t kMaxEvaluationSteps = 20'000'000;     // option ValidateOptions::max_steps
 constexpr std::size_t kMaxPatternSteps = 100'000'000;       // option ValidateOptions::max_pattern_steps
+constexpr std::size_t kMaxSchemaBytes = 16 * 1024 * 1024;   // option SchemaOptions::max_bytes
 }  // namespace limits
 
 enum class SchemaDialect { Draft7, Draft2020_12 };
@@ -40,13 +41,15 @@ struct SchemaOptions {
     std::string base_uri;
     // Deepest nesting of the schema document itself.
     std::size_t max_depth = limits::kMaxDepth;
+    // Longest schema text, in UTF-8 bytes, read by the bindings (option maxInputBytes).
+    std::size_t max_bytes = limits::kMaxSchemaBytes;
 };
 
 enum class SchemaErrorKind {
     InvalidSchema,        // a keyword's value is not what the dialect allows
     UnresolvedReference,  // `$ref` / `$dynamicRef` / `$schema` names nothing known
     Unsupported,          // valid JSON Schema that this library does not implement
-    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth
+    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth, text over max_bytes
 };
 
 // Why a schema could not be compiled. `pointer` is the JSON Pointer of the bad keyword in the
