@@ -7,6 +7,7 @@
 #include <rapidjson/reader.h>
 
 #include "core/utf8_decoder.h"
+#include "json/lone_surrogates.h"
 #include "json/number_token.h"
 
 namespace sg {
@@ -100,7 +101,10 @@ template <typename Handler>
 std::optional<Error> run_reader(std::string_view source, std::string_view json,
                                 const StrictParseOptions& options, Handler& handler) {
     GuardedEvents<Handler> limited(handler, options.max_depth);
-    rapidjson::MemoryStream bytes(json.data(), json.size());
+    // Lone surrogates read as U+FFFD (lone_surrogates.h); the copy keeps every offset.
+    const std::optional<std::string> replaced = replace_lone_surrogate_escapes(json);
+    const std::string_view read_from = replaced ? std::string_view(*replaced) : json;
+    rapidjson::MemoryStream bytes(read_from.data(), read_from.size());
     rapidjson::Reader reader;
     const rapidjson::ParseResult read = reader.Parse<kStrictFlags>(bytes, limited);
     rapidjson::ParseResult parsed = encoding_checked(json, read);

@@ -1,5 +1,6 @@
 // Strict JSON (RFC 8259, X5): no comments, no trailing commas, one value. Parses with the
-// byte position of any error and a nesting-depth limit; never recurses on the C++ stack.
+// byte position of any error and a nesting-depth limit; never recurses on the C++ stack. An
+// escaped lone surrogate ("\ud800", "\udc00") reads as U+FFFD, as the README promises.
 #pragma once
 
 #include <cstddef>
