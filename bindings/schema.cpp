@@ -187,11 +187,17 @@ std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t 
     rapidjson::StringBuffer buffer;
     Writer out(buffer);
     out.StartObject();
-    Result<rapidjson::Document> value = parse_strict(text, text);
+    // Numbers are judged on the decimals written where a double cannot decide (issue 17).
+    ExactNumbers exact_numbers;
+    StrictParseOptions parse_options;
+    parse_options.exact_numbers = &exact_numbers;
+    Result<rapidjson::Document> value = parse_strict(text, text, parse_options);
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (value.ok()) {
-        const ValidationResult verdict = slot->schema.validate(value.value(), validate_options(boundary::read_options(options_json)));
+        ValidateOptions options = validate_options(boundary::read_options(options_json));
+        options.exact_numbers = &exact_numbers;
+        const ValidationResult verdict = slot->schema.validate(value.value(), options);
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;
         if (!verdict.valid && errors.empty()) {

@@ -11,11 +11,15 @@
 
 #include "core/limits.h"
 #include "core/result.h"
+#include "json/exact_numbers.h"
 
 namespace sg {
 
 struct StrictParseOptions {
     std::size_t max_depth = limits::kMaxDepth;
+    // When set, filled with the numbers whose double is not the decimal written (for exact
+    // validation: ValidateOptions::exact_numbers); emptied when the parse fails.
+    ExactNumbers* exact_numbers = nullptr;
 };
 
 // `json` is a slice of `source` (the whole reply), so that errors are positioned in the

@@ -17,6 +17,7 @@
 
 namespace sg {
 
+class ExactNumbers;
 class SchemaRegistry;
 
 namespace schema {
@@ -76,6 +77,10 @@ struct ValidateOptions {
     std::size_t max_steps = limits::kMaxEvaluationSteps;
     // Regex engine steps (code points × pattern size) summed over every pattern match.
     std::size_t max_pattern_steps = limits::kMaxPatternSteps;
+    // The decimals the instance's numbers were written as where a double is not them (from
+    // StrictParseOptions::exact_numbers): multipleOf, the bounds and `integer` then decide on
+    // the decimal. Null: every number is its double or 64-bit integer.
+    const ExactNumbers* exact_numbers = nullptr;
 };
 
 // One failure in the "basic" output shape. `code` is ValidationFailed, or LimitExceeded when a
