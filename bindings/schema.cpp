@@ -3,6 +3,7 @@
 // (for coercion); JS frees it.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -95,11 +96,14 @@ std::optional<std::string> read_schema(const std::string& text, const SchemaOpti
                                  "the schema text is " + std::to_string(text.size()) + " bytes, over maxInputBytes (" +
                                      std::to_string(options.max_bytes) + "); raise maxInputBytes if such a schema is expected");
     }
-    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{options.max_depth});
+    // A lower maxDepth is left to the compiler, whose error names the pointer; the parse stops
+    // only what the compiler would not see.
+    const std::size_t depth = std::max(options.max_depth, limits::kMaxDepth);
+    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{depth});
     if (!parsed.ok()) {
         if (parsed.error().code == ErrorCode::LimitExceeded) {
             return schema_error_json("LimitExceeded", "", "",
-                                     "schema nesting is deeper than maxDepth (" + std::to_string(options.max_depth) +
+                                     "schema nesting is deeper than maxDepth (" + std::to_string(depth) +
                                          "); raise maxDepth if such depth is expected");
         }
         return schema_error_json("InvalidJson", "", "", "the schema is not JSON: " + parsed.error().message);

@@ -4,7 +4,7 @@
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { resultJson, textBuffer } from './text_buffer.js';
-import { jsonText } from './well_formed.js';
+import { jsonText, wellFormed } from './well_formed.js';
 
 const ERROR_MODES = ['first', 'all', 'none'];
 const REPLY_MODES = ['strict', 'lenient'];
@@ -69,6 +69,26 @@ function compileOptions(options) {
   return picked;
 }
 
+// A lone surrogate escaped in the JSON reads as U+FFFD in the core (README); the value handed
+// out reads it the same way, not as the lone surrogate JSON.parse would give.
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+
+function wellFormedValue(value) {
+  if (typeof value === 'string') return wellFormed(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(wellFormedValue);
+  const out = {};
+  for (const [key, member] of Object.entries(value)) {
+    Object.defineProperty(out, wellFormed(key), { value: wellFormedValue(member), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function replyValue(json) {
+  const value = JSON.parse(json);
+  return surrogateEscape.test(json) ? wellFormedValue(value) : value;
+}
+
 function valueText(value) {
   let text;
   try {
@@ -124,7 +144,7 @@ export function schemaApi(core) {
       const result = JSON.parse(core.parseReply(this.#live('parseReply'), ...texts.write(text), JSON.stringify(picked)));
       // The core sends json only when it differs from the reply's own text (repaired, coerced).
       const json = resultJson(text, result);
-      return { ok: result.ok, value: result.ok ? JSON.parse(json) : null, ...result, json };
+      return { ok: result.ok, value: result.ok ? replyValue(json) : null, ...result, json };
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
