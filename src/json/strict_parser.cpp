@@ -144,6 +144,7 @@ Result<rapidjson::Document> parse_strict(std::string_view source, std::string_vi
                                          const StrictParseOptions& options) {
     rapidjson::Document document;
     std::optional<Error> failure;
+    if (options.exact_numbers != nullptr) *options.exact_numbers = ExactNumbers();  // this parse's only
     auto generate = [&](rapidjson::Document& handler) {
         failure = run_reader(source, json, options, handler);
         return !failure.has_value();

@@ -120,4 +120,10 @@ test('issue 17 coercion reads a lone surrogate as one U+FFFD', () => {
   assert.equal(r.ok, true);
   assert.deepEqual(r.value, { seq: '\uFFFD' });
   assert.deepEqual(r.coercions.map((c) => [c.kind, c.from, c.to]), [['key_case', 'Seq', 'seq']]);
+  const list = sg.compileSchema({ properties: { a: { type: 'array', items: { type: 'string' } } } });
+  for (const json of [String.raw`{"a": "\ud800"}`, String.raw`{"a": "\udc00"}`]) {
+    const wrapped = list.parseReply(json, { coerce: true });
+    assert.deepEqual(wrapped.value, { a: ['\uFFFD'] });
+    assert.deepEqual(wrapped.coercions.map((c) => [c.kind, c.from]), [['single_to_array', '\uFFFD']]);
+  }
 });

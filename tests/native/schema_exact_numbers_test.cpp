@@ -98,6 +98,12 @@ TEST_CASE("issue 17 exact numbers are tied to their values, and a failed parse k
     CHECK(numbers.find(doc[1]["x"], false)->exponent == -400);
     REQUIRE(numbers.find(doc[1]["y"][1], false) != nullptr);
     CHECK(numbers.find(doc[1]["y"][1], false)->digits == "90071992547409925");
+    // A second parse into the same table keeps only its own numbers.
+    const std::string other = R"([1e-400])";
+    Result<rapidjson::Document> again = parse_strict(other, other, parse);
+    REQUIRE(again.ok());
+    REQUIRE(numbers.find(again.value()[0], false) != nullptr);
+    CHECK(numbers.find(again.value()[0], false)->exponent == -400);
     const std::string broken = R"([1e-400, )";
     CHECK_FALSE(parse_strict(broken, broken, parse).ok());
     CHECK(numbers.empty());
