@@ -90,7 +90,7 @@ SchemaOptions schema_options(const rapidjson::Document& options) {
 // The schema text the JS side sent (JSON.stringify of an object, or the caller's own text),
 // read within the schema's own limits: passing one is LimitExceeded, not InvalidJson.
 std::optional<std::string> read_schema(const std::string& text, const SchemaOptions& options,
-                                       rapidjson::Document& schema) {
+                                       rapidjson::Document& schema, ExactNumbers* exact_numbers = nullptr) {
     if (text.size() > options.max_bytes) {
         return schema_error_json("LimitExceeded", "", "",
                                  "the schema text is " + std::to_string(text.size()) + " bytes, over maxInputBytes (" +
@@ -99,7 +99,7 @@ std::optional<std::string> read_schema(const std::string& text, const SchemaOpti
     // A lower maxDepth is left to the compiler, whose error names the pointer; the parse stops
     // only what the compiler would not see.
     const std::size_t depth = std::max(options.max_depth, limits::kMaxDepth);
-    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{depth});
+    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{depth, exact_numbers});
     if (!parsed.ok()) {
         if (parsed.error().code == ErrorCode::LimitExceeded) {
             return schema_error_json("LimitExceeded", "", "",
@@ -155,9 +155,12 @@ CompiledSlot* slot_at(int handle) {
 }
 
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
-    const SchemaOptions options = schema_options(boundary::read_options(options_json));
+    SchemaOptions options = schema_options(boundary::read_options(options_json));
     rapidjson::Document schema;
-    if (auto invalid = read_schema(schema_text, options, schema)) return *invalid;
+    // The bounds and multipleOf hold the decimals written where a double cannot (issue 17).
+    ExactNumbers exact_numbers;
+    if (auto invalid = read_schema(schema_text, options, schema, &exact_numbers)) return *invalid;
+    options.exact_numbers = &exact_numbers;
     SchemaCompileResult result = compile_schema(schema, registry(), options);
     if (!result.ok()) return schema_error_json(result.error());
     auto& slots = compiled();

@@ -85,7 +85,7 @@ bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluate
         case Op::Maximum:
         case Op::ExclusiveMinimum:
         case Op::ExclusiveMaximum:
-        case Op::MultipleOf: return number_holds(instr.op, value, program_.constant(instr.a)) || fail(&instr, value);
+        case Op::MultipleOf: return number_holds(instr, value) || fail(&instr, value);
         case Op::MinLength:
         case Op::MaxLength: {
             std::size_t length = 0;
@@ -124,12 +124,17 @@ std::uint32_t Evaluator::type_bits(const rapidjson::Value& value) const {
     return is_integer_decimal(*exact) ? type_bit::kNumber | type_bit::kInteger : type_bit::kNumber;
 }
 
-bool Evaluator::number_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) const {
+bool Evaluator::number_holds(const Instr& instr, const rapidjson::Value& value) const {
+    const rapidjson::Value& limit = program_.constant(instr.a);
     const ExactDecimal* exact = exact_of(value);
-    if (exact == nullptr) return number_bound_holds(op, value, limit);
-    const ExactDecimal bound = decimal_of_value(limit);
-    if (op == Op::MultipleOf) return is_multiple_of_decimal(*exact, bound);
-    return bound_holds(op, compare_decimals(*exact, bound));
+    const ExactDecimal* exact_limit = program_.exact_constant(instr.a);
+    // A divisor of more than 19 digits is beyond the exact multipleOf: it acts as its double.
+    if (instr.op == Op::MultipleOf && exact_limit != nullptr && exact_limit->digits.size() > 19) exact_limit = nullptr;
+    if (exact == nullptr && exact_limit == nullptr) return number_bound_holds(instr.op, value, limit);
+    const ExactDecimal written = exact != nullptr ? *exact : decimal_of_value(value);
+    const ExactDecimal bound = exact_limit != nullptr ? *exact_limit : decimal_of_value(limit);
+    if (instr.op == Op::MultipleOf) return is_multiple_of_decimal(written, bound);
+    return bound_holds(instr.op, compare_decimals(written, bound));
 }
 
 bool Evaluator::enter(const Frame& frame, const rapidjson::Value& value, Evaluated* evaluated) {

@@ -113,7 +113,7 @@ private:
     // caller kept it (ValidateOptions::exact_numbers) and its double is not that decimal.
     const ExactDecimal* exact_of(const rapidjson::Value& value) const;
     std::uint32_t type_bits(const rapidjson::Value& value) const;
-    bool number_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) const;
+    bool number_holds(const Instr& instr, const rapidjson::Value& value) const;
 
     // Whether pattern `pattern` matches `text`; false with the run stopped when the pattern
     // step budget runs out (check stopped_).

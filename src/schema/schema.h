@@ -44,6 +44,10 @@ struct SchemaOptions {
     std::size_t max_depth = limits::kMaxDepth;
     // Longest schema text, in UTF-8 bytes, read by the bindings (option maxInputBytes).
     std::size_t max_bytes = limits::kMaxSchemaBytes;
+    // The decimals the schema's numbers were written as where no double is them (from
+    // StrictParseOptions::exact_numbers of the schema's own parse): the bounds and multipleOf
+    // then hold those decimals. Read during compilation only. Null: numbers are their doubles.
+    const ExactNumbers* exact_numbers = nullptr;
 };
 
 enum class SchemaErrorKind {

@@ -76,6 +76,11 @@ test('issue 17 numbers are judged on the decimal written: multipleOf, maximum, i
   assert.equal(integer.validateJson('{"a": 1}').valid, false);
   assert.equal(sg.compileSchema({ properties: { a: { type: 'integer' } } }).validateJson('{"a": 1.0000000000000000001}').valid, false);
   assert.equal(integer.validateJson('123456789012345678901234567890').valid, true);
+  // A schema given as text keeps its own decimals too (an object's numbers are JS doubles).
+  const below = sg.compileSchema('{"exclusiveMaximum": 9007199254740992.5}');
+  assert.equal(below.validateJson('9007199254740992').valid, true);
+  assert.equal(below.validateJson('9007199254740992.75').valid, false);
+  assert.equal(sg.compileSchema({ exclusiveMaximum: 9007199254740992.5 }).validateJson('9007199254740992').valid, false);
 });
 
 // The JSON text {"a":"\ud800"} and {"a":"\udc00"}: escaped lone surrogates.

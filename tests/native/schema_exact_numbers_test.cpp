@@ -113,3 +113,44 @@ TEST_CASE("issue 17 exact numbers are tied to their values, and a failed parse k
     REQUIRE(alone.ok());
     CHECK(numbers.find(alone.value(), true) != nullptr);
 }
+
+namespace {
+
+// Compiles `schema` with the decimals of its own numbers kept, and validates `instance` with
+// the instance's kept too.
+bool valid_both_exact(const std::string& schema, const std::string& instance) {
+    ExactNumbers schema_numbers;
+    StrictParseOptions schema_parse;
+    schema_parse.exact_numbers = &schema_numbers;
+    Result<rapidjson::Document> schema_value = parse_strict(schema, schema, schema_parse);
+    REQUIRE(schema_value.ok());
+    SchemaOptions options;
+    options.exact_numbers = &schema_numbers;
+    SchemaCompileResult compiled = compile_schema(schema_value.value(), options);
+    REQUIRE(compiled.ok());
+    ExactNumbers numbers;
+    StrictParseOptions parse;
+    parse.exact_numbers = &numbers;
+    Result<rapidjson::Document> value = parse_strict(instance, instance, parse);
+    REQUIRE(value.ok());
+    ValidateOptions validate;
+    validate.exact_numbers = &numbers;
+    return compiled.value().validate(value.value(), validate).valid;
+}
+
+}  // namespace
+
+TEST_CASE("issue 17 the schema's bounds hold the decimals written too") {
+    CHECK(valid_both_exact(R"({"exclusiveMaximum": 9007199254740992.5})", "9007199254740992"));
+    CHECK(valid_both_exact(R"({"maximum": 9007199254740992.5})", "9007199254740992.25"));
+    CHECK_FALSE(valid_both_exact(R"({"maximum": 9007199254740992.5})", "9007199254740992.75"));
+    CHECK(valid_both_exact(R"({"exclusiveMinimum": -1e-400})", "0"));
+    CHECK_FALSE(valid_both_exact(R"({"exclusiveMinimum": 1e-400})", "0"));
+    CHECK(valid_both_exact(R"({"multipleOf": 0.3000000000000000001})", "0.6000000000000000002"));
+    CHECK_FALSE(valid_both_exact(R"({"multipleOf": 0.3000000000000000001})", "0.6"));
+    // The suite's optional bignum case, its bound written out in full.
+    CHECK_FALSE(valid_both_exact(R"({"exclusiveMaximum": 972783798187987123879878123.18878137})",
+                                 "972783798187987123879878123.188781371"));
+    CHECK(valid_both_exact(R"({"exclusiveMaximum": 972783798187987123879878123.18878137})",
+                           "972783798187987123879878123.188781369"));
+}
