@@ -81,7 +81,7 @@ public:
         bool have = tmpl != nullptr;
         if (have) current.CopyFrom(*tmpl, allocator_);
         if (const rapidjson::Value* ref = member(schema, "$ref"); ref && ref->IsString()) {
-            const ResolvedRef target = resolve_ref(root_, string_of(*ref));
+            const ResolvedRef target = resolve_ref(root_, string_of(*ref), &root_members_);
             if (target.target != nullptr) {
                 rapidjson::Value value;
                 if (!build(*target.target, have ? &current : nullptr, target.target_pointer, depth + 1, variant,
@@ -163,17 +163,17 @@ private:
     // The first branch that fits the template's type (or the first that builds at all).
     bool first_branch(const rapidjson::Value& branches, const rapidjson::Value* tmpl, const std::string& pointer,
                       std::size_t depth, std::size_t variant, rapidjson::Value& out) {
+        // The branches whose type fits the template first, then the others, each in order.
         std::vector<rapidjson::SizeType> order;
+        std::vector<rapidjson::SizeType> others;
         for (rapidjson::SizeType i = 0; i < branches.Size(); ++i) {
             const std::vector<std::string_view> types = type_names(branches[i]);
             const bool fits =
                 tmpl == nullptr || types.empty() ||
                 std::any_of(types.begin(), types.end(), [&](std::string_view t) { return json_type_fits(*tmpl, t); });
-            if (fits) order.push_back(i);
+            (fits ? order : others).push_back(i);
         }
-        for (rapidjson::SizeType i = 0; i < branches.Size(); ++i) {
-            if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
-        }
+        order.insert(order.end(), others.begin(), others.end());
         for (const rapidjson::SizeType i : order) {
             std::string at = pointer;
             append_pointer_index(at, i);
@@ -360,6 +360,7 @@ private:
     }
 
     const rapidjson::Value& root_;
+    schema::MemberIndex root_members_;
     const ExampleOptions& options_;
     Allocator& allocator_;
     std::size_t steps_ = 0;
