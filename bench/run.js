@@ -6,6 +6,7 @@ import { startup } from './startup.js';
 import { integrity } from './integrity.js';
 import { repair } from './repair.js';
 import { validation } from './validation.js';
+import { schemaWidth } from './schema_width.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = { date: new Date().toISOString(), node: process.version };
@@ -30,6 +31,11 @@ console.log(`repair streaming 1 MB in 1 KB chunks: ${results.repair.streaming.st
 
 results.integrity = await integrity();
 console.log(`integrity: ${JSON.stringify(results.integrity)}`);
+
+results.schemaWidth = await schemaWidth();
+for (const row of results.schemaWidth.sizes) {
+  console.log(`schema width ${row.properties} properties, µs per property: ${JSON.stringify(row.usPerProperty)}`);
+}
 
 mkdirSync(join(root, 'build'), { recursive: true });
 writeFileSync(join(root, 'build', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);

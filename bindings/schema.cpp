@@ -3,6 +3,7 @@
 // (for coercion); JS frees it.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -76,21 +77,39 @@ std::string schema_error_json(const SchemaError& error) {
     return schema_error_json(kind_name(error.kind), error.pointer, error.uri, error.message);
 }
 
-// The schema text the JS side sent (JSON.stringify of an object, or the caller's own text).
-std::optional<std::string> read_schema(const std::string& text, rapidjson::Document& schema) {
-    Result<rapidjson::Document> parsed = parse_strict(text, text);
-    if (!parsed.ok()) return schema_error_json("InvalidJson", "", "", "the schema is not JSON: " + parsed.error().message);
-    schema = std::move(parsed.value());
-    return std::nullopt;
-}
-
 SchemaOptions schema_options(const rapidjson::Document& options) {
     SchemaOptions parsed;
     if (boundary::string_member(options, "defaultDialect") == "draft-07") parsed.default_dialect = SchemaDialect::Draft7;
     parsed.format_assertion = boundary::bool_option(options, "formatAssertion", false);
     parsed.base_uri = std::string(boundary::string_member(options, "baseUri"));
     parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
+    parsed.max_bytes = boundary::size_option(options, "maxInputBytes", parsed.max_bytes);
     return parsed;
+}
+
+// The schema text the JS side sent (JSON.stringify of an object, or the caller's own text),
+// read within the schema's own limits: passing one is LimitExceeded, not InvalidJson.
+std::optional<std::string> read_schema(const std::string& text, const SchemaOptions& options,
+                                       rapidjson::Document& schema, ExactNumbers* exact_numbers = nullptr) {
+    if (text.size() > options.max_bytes) {
+        return schema_error_json("LimitExceeded", "", "",
+                                 "the schema text is " + std::to_string(text.size()) + " bytes, over maxInputBytes (" +
+                                     std::to_string(options.max_bytes) + "); raise maxInputBytes if such a schema is expected");
+    }
+    // A lower maxDepth is left to the compiler, whose error names the pointer; the parse stops
+    // only what the compiler would not see.
+    const std::size_t depth = std::max(options.max_depth, limits::kMaxDepth);
+    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{depth, exact_numbers});
+    if (!parsed.ok()) {
+        if (parsed.error().code == ErrorCode::LimitExceeded) {
+            return schema_error_json("LimitExceeded", "", "",
+                                     "schema nesting is deeper than maxDepth (" + std::to_string(depth) +
+                                         "); raise maxDepth if such depth is expected");
+        }
+        return schema_error_json("InvalidJson", "", "", "the schema is not JSON: " + parsed.error().message);
+    }
+    schema = std::move(parsed.value());
+    return std::nullopt;
 }
 
 ValidateOptions validate_options(const rapidjson::Document& options) {
@@ -136,9 +155,12 @@ CompiledSlot* slot_at(int handle) {
 }
 
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
+    SchemaOptions options = schema_options(boundary::read_options(options_json));
     rapidjson::Document schema;
-    if (auto invalid = read_schema(schema_text, schema)) return *invalid;
-    const SchemaOptions options = schema_options(boundary::read_options(options_json));
+    // The bounds and multipleOf hold the decimals written where a double cannot (issue 17).
+    ExactNumbers exact_numbers;
+    if (auto invalid = read_schema(schema_text, options, schema, &exact_numbers)) return *invalid;
+    options.exact_numbers = &exact_numbers;
     SchemaCompileResult result = compile_schema(schema, registry(), options);
     if (!result.ok()) return schema_error_json(result.error());
     auto& slots = compiled();
@@ -172,11 +194,17 @@ std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t 
     rapidjson::StringBuffer buffer;
     Writer out(buffer);
     out.StartObject();
-    Result<rapidjson::Document> value = parse_strict(text, text);
+    // Numbers are judged on the decimals written where a double cannot decide (issue 17).
+    ExactNumbers exact_numbers;
+    StrictParseOptions parse_options;
+    parse_options.exact_numbers = &exact_numbers;
+    Result<rapidjson::Document> value = parse_strict(text, text, parse_options);
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (value.ok()) {
-        const ValidationResult verdict = slot->schema.validate(value.value(), validate_options(boundary::read_options(options_json)));
+        ValidateOptions options = validate_options(boundary::read_options(options_json));
+        options.exact_numbers = &exact_numbers;
+        const ValidationResult verdict = slot->schema.validate(value.value(), options);
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;
         if (!verdict.valid && errors.empty()) {
@@ -249,7 +277,7 @@ std::string check_reply_binding(int handle, std::uintptr_t bytes, std::size_t le
 
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
     rapidjson::Document schema;
-    if (auto invalid = read_schema(schema_text, schema)) return *invalid;
+    if (auto invalid = read_schema(schema_text, SchemaOptions{}, schema)) return *invalid;
     if (std::optional<SchemaError> error = registry().add(uri, schema)) return schema_error_json(*error);
     return "{}";
 }

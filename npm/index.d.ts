@@ -163,8 +163,10 @@ export interface CompileOptions {
   formatAssertion?: boolean;
   /** The URI the schema is known by when it has no absolute `$id`. */
   baseUri?: string;
-  /** Deepest nesting of the schema document (default 512). */
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
 }
 
 export interface ValidateOptions {
@@ -1283,8 +1285,10 @@ export interface StrictOptions {
   keepOptional?: boolean;
   /** OpenAI fine-tuned models: constraints move into description too. */
   fineTuned?: boolean;
-  /** Deepest nesting of the schema document (default 512). */
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
 }
 
 /** What toStrictSchema changed (S4); stable identifiers. */

@@ -7,7 +7,7 @@ import { disposable } from './disposable.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { resultJson, textBuffer } from './text_buffer.js';
-import { jsonText } from './well_formed.js';
+import { jsonText, wellFormed } from './well_formed.js';
 
 const ERROR_MODES = ['first', 'all', 'none'];
 const REPLY_MODES = ['strict', 'lenient'];
@@ -58,7 +58,7 @@ function replyOptions(call, options) {
 }
 
 function compileOptions(options) {
-  const picked = sizeOptions('compileSchema', options, ['maxDepth']);
+  const picked = sizeOptions('compileSchema', options, ['maxDepth', 'maxInputBytes']);
   if (options.defaultDialect !== undefined) {
     if (!DIALECTS.includes(options.defaultDialect)) {
       throw new TypeError("compileSchema: options.defaultDialect must be '2020-12' or 'draft-07'");
@@ -68,6 +68,26 @@ function compileOptions(options) {
   if (options.formatAssertion !== undefined) picked.formatAssertion = Boolean(options.formatAssertion);
   if (options.baseUri !== undefined) picked.baseUri = requireString('compileSchema', 'options.baseUri', options.baseUri);
   return picked;
+}
+
+// A lone surrogate escaped in the JSON reads as U+FFFD in the core (README); the value handed
+// out reads it the same way, not as the lone surrogate JSON.parse would give.
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+
+function wellFormedValue(value) {
+  if (typeof value === 'string') return wellFormed(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(wellFormedValue);
+  const out = {};
+  for (const [key, member] of Object.entries(value)) {
+    Object.defineProperty(out, wellFormed(key), { value: wellFormedValue(member), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function replyValue(json) {
+  const value = JSON.parse(json);
+  return surrogateEscape.test(json) ? wellFormedValue(value) : value;
 }
 
 function valueText(value) {
@@ -126,7 +146,7 @@ export function schemaApi(core) {
       const result = JSON.parse(core.parseReply(this.#live('parseReply'), ...texts.write(text), JSON.stringify(picked)));
       // The core sends json only when it differs from the reply's own text (repaired, coerced).
       const json = resultJson(text, result);
-      return { ok: result.ok, value: result.ok ? JSON.parse(json) : null, ...result, json };
+      return { ok: result.ok, value: result.ok ? replyValue(json) : null, ...result, json };
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */

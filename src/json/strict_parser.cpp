@@ -7,6 +7,8 @@
 #include <rapidjson/reader.h>
 
 #include "core/utf8_decoder.h"
+#include "json/exact_decimal.h"
+#include "json/lone_surrogates.h"
 #include "json/number_token.h"
 
 namespace sg {
@@ -21,7 +23,8 @@ constexpr unsigned kStrictFlags = rapidjson::kParseIterativeFlag | rapidjson::kP
 template <typename Inner>
 class GuardedEvents {
 public:
-    GuardedEvents(Inner& inner, std::size_t max_depth) : inner_(inner), max_depth_(max_depth) {}
+    GuardedEvents(Inner& inner, std::size_t max_depth, ExactNumbers* exact_numbers)
+        : inner_(inner), max_depth_(max_depth), exact_numbers_(exact_numbers) {}
 
     bool Null() { return inner_.Null(); }
     bool Bool(bool b) { return inner_.Bool(b); }
@@ -31,8 +34,14 @@ public:
     bool Uint64(uint64_t u) { return inner_.Uint64(u); }
     bool Double(double d) { return inner_.Double(d); }
     bool RawNumber(const char* s, rapidjson::SizeType n, bool) {
-        const NumberToken number = decode_number(std::string_view(s, n));
+        const std::string_view token(s, n);
+        const NumberToken number = decode_number(token);
         out_of_range_ = number.kind == NumberToken::Kind::OutOfRange;
+        if (exact_numbers_ != nullptr && number.kind == NumberToken::Kind::Double &&
+            double_differs_from_token(token, number.as_double)) {
+            exact_numbers_->note(numbers_, token);
+        }
+        ++numbers_;
         return emit_number(number, inner_);
     }
     bool String(const char* s, rapidjson::SizeType n, bool copy) { return inner_.String(s, n, copy); }
@@ -53,6 +62,8 @@ private:
 
     Inner& inner_;
     std::size_t max_depth_;
+    ExactNumbers* exact_numbers_;
+    std::size_t numbers_ = 0;
     std::size_t depth_ = 0;
     bool exceeded_ = false;
     bool out_of_range_ = false;
@@ -99,8 +110,11 @@ std::size_t slice_start(std::string_view source, std::string_view json) {
 template <typename Handler>
 std::optional<Error> run_reader(std::string_view source, std::string_view json,
                                 const StrictParseOptions& options, Handler& handler) {
-    GuardedEvents<Handler> limited(handler, options.max_depth);
-    rapidjson::MemoryStream bytes(json.data(), json.size());
+    GuardedEvents<Handler> limited(handler, options.max_depth, options.exact_numbers);
+    // Lone surrogates read as U+FFFD (lone_surrogates.h); the copy keeps every offset.
+    const std::optional<std::string> replaced = replace_lone_surrogate_escapes(json);
+    const std::string_view read_from = replaced ? std::string_view(*replaced) : json;
+    rapidjson::MemoryStream bytes(read_from.data(), read_from.size());
     rapidjson::Reader reader;
     const rapidjson::ParseResult read = reader.Parse<kStrictFlags>(bytes, limited);
     rapidjson::ParseResult parsed = encoding_checked(json, read);
@@ -130,19 +144,26 @@ Result<rapidjson::Document> parse_strict(std::string_view source, std::string_vi
                                          const StrictParseOptions& options) {
     rapidjson::Document document;
     std::optional<Error> failure;
+    if (options.exact_numbers != nullptr) *options.exact_numbers = ExactNumbers();  // this parse's only
     auto generate = [&](rapidjson::Document& handler) {
         failure = run_reader(source, json, options, handler);
         return !failure.has_value();
     };
     document.Populate(generate);
-    if (failure) return *failure;
+    if (failure) {
+        if (options.exact_numbers != nullptr) *options.exact_numbers = ExactNumbers();
+        return *failure;
+    }
+    if (options.exact_numbers != nullptr) options.exact_numbers->bind(document);
     return document;
 }
 
 std::optional<Error> check_strict(std::string_view source, std::string_view json,
                                   const StrictParseOptions& options) {
     rapidjson::BaseReaderHandler<> ignore;
-    return run_reader(source, json, options, ignore);
+    StrictParseOptions checking = options;
+    checking.exact_numbers = nullptr;  // no document to tie them to
+    return run_reader(source, json, checking, ignore);
 }
 
 }  // namespace sg

@@ -1,5 +1,6 @@
 // Strict JSON (RFC 8259, X5): no comments, no trailing commas, one value. Parses with the
-// byte position of any error and a nesting-depth limit; never recurses on the C++ stack.
+// byte position of any error and a nesting-depth limit; never recurses on the C++ stack. An
+// escaped lone surrogate ("\ud800", "\udc00") reads as U+FFFD, as the README promises.
 #pragma once
 
 #include <cstddef>
@@ -10,11 +11,15 @@
 
 #include "core/limits.h"
 #include "core/result.h"
+#include "json/exact_numbers.h"
 
 namespace sg {
 
 struct StrictParseOptions {
     std::size_t max_depth = limits::kMaxDepth;
+    // When set, filled with the numbers whose double is not the decimal written (for exact
+    // validation: ValidateOptions::exact_numbers); emptied when the parse fails.
+    ExactNumbers* exact_numbers = nullptr;
 };
 
 // `json` is a slice of `source` (the whole reply), so that errors are positioned in the

@@ -13,7 +13,7 @@ namespace sg {
 namespace {
 
 void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
-    const StrictParseOptions parse_options{options.extract.max_depth};
+    const StrictParseOptions parse_options{options.extract.max_depth, &parsed.exact_numbers};
     parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
         Result<rapidjson::Document> document = parse_strict(reply, json, parse_options);
         if (!document.ok()) return document.error();
@@ -44,6 +44,7 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
     parsed.extraction = lenient_extraction(reply, repaired);
     parsed.value = std::move(repaired.value);
+    parsed.exact_numbers = ExactNumbers();  // they were the strict reading's
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
     parsed.repairs = std::move(repaired.repairs);
@@ -68,6 +69,7 @@ bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& pars
                                         json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),
                                         parsed.json});
     parsed.value = std::move(*value);
+    parsed.exact_numbers = ExactNumbers();
     parsed.repaired = true;
     return true;
 }
@@ -160,7 +162,9 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
         std::vector<Coercion> coerced = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
         parsed.coercions.insert(parsed.coercions.end(), coerced.begin(), coerced.end());
     }
-    const ValidationResult verdict = schema.validate(parsed.value, options.validate);
+    ValidateOptions validate = options.validate;
+    validate.exact_numbers = &parsed.exact_numbers;
+    const ValidationResult verdict = schema.validate(parsed.value, validate);
     parsed.truncated = verdict.truncated;
     const Candidate& candidate = *parsed.extraction.candidate;
     const TextLocator text{parsed, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),

@@ -13,6 +13,7 @@
 
 #include "core/error.h"
 #include "extract/extractor.h"
+#include "json/exact_numbers.h"
 #include "repair/repair_log.h"
 #include "reply/schema_source.h"
 #include "reply/value_coercion.h"
@@ -65,6 +66,7 @@ struct ParsedReply {
     bool chosen_by_predicate = false;     // L3: choose_valid, not the default rule, picked the candidate
 
     std::vector<Coercion> coercions;      // L5, in the order they were made
+    ExactNumbers exact_numbers;           // decimals of `value` no double holds (strict reading only)
 
     bool ok() const { return errors.empty(); }
 };

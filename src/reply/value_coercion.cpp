@@ -4,6 +4,7 @@
 
 #include "core/json_pointer.h"
 #include "core/json_text.h"
+#include "json/strict_parser.h"
 #include "schema/schema_pointer.h"
 
 namespace sg {
@@ -24,10 +25,12 @@ std::string string_json(std::string_view text) {
     return json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size())));
 }
 
+// Read by the strict parser, as every JSON text is: a lone surrogate is one U+FFFD, not bytes
+// that are not UTF-8 (which came out as three U+FFFD) or nothing at all.
 std::string string_of_json(const std::string& json) {
-    rapidjson::Document string;
-    string.Parse(json.data(), json.size());
-    return string.IsString() ? std::string(string.GetString(), string.GetStringLength()) : std::string();
+    const Result<rapidjson::Document> string = parse_strict(json, json);
+    if (!string.ok() || !string.value().IsString()) return std::string();
+    return std::string(string.value().GetString(), string.value().GetStringLength());
 }
 
 // The unescaped last reference token of a non-empty pointer.

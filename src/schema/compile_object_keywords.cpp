@@ -48,7 +48,6 @@ CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node
         table.add(text_of(m->name), first);
     }
     if (table.size() == 0) return std::nullopt;
-    table.finish();
     Program& program = compiler.program();
     program.tables.push_back(std::move(table));
     node.groups[kObjectGroup].push_back(
@@ -70,7 +69,6 @@ CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node,
         table.add(text_of(m->name), compiler.child(m->value));
     }
     if (table.size() == 0) return std::nullopt;
-    table.finish();
     Program& program = compiler.program();
     program.tables.push_back(std::move(table));
     node.groups[kObjectGroup].push_back(
@@ -152,7 +150,6 @@ CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
     if (table.size() == 0 && spec.pattern_count == 0 && spec.additional == kNone) return std::nullopt;
     Program& program = compiler.program();
     if (table.size() != 0) {
-        table.finish();
         program.tables.push_back(std::move(table));
         spec.names = static_cast<std::uint32_t>(program.tables.size() - 1);
     }

@@ -1,5 +1,6 @@
 // Keywords that look at one value without applying subschemas: type, const, enum, the
 // number bounds and the string keywords (lengths, pattern, format).
+#include "json/exact_numbers.h"
 #include "schema/format_checks.h"
 #include "schema/number_compare.h"
 #include "schema/schema_compiler.h"
@@ -47,7 +48,11 @@ CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char*
         const rapidjson::Value zero(0);
         if (compare_numbers(*value, zero) <= 0) return compiler.invalid(node, keyword, "multipleOf must be greater than 0");
     }
-    node.groups[kNumberGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.add_constant(*value)});
+    const std::uint32_t constant = compiler.add_constant(*value);
+    if (const ExactNumbers* exact = compiler.options().exact_numbers) {
+        if (const ExactDecimal* written = exact->find(*value, false)) compiler.program().exact_constants.emplace(constant, *written);
+    }
+    node.groups[kNumberGroup].push_back(Instr{op, compiler.keyword_id(keyword), constant});
     return std::nullopt;
 }
 

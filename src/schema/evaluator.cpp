@@ -26,6 +26,7 @@ Evaluator::Evaluator(const Program& program, const ValidateOptions& options, Val
 }
 
 bool Evaluator::run(const rapidjson::Value& instance) {
+    root_ = &instance;
     frames_.push_back(Frame{program_.root, kNone, 0, Step::InPlace, {nullptr}});
     const bool ok = eval(program_.root, instance, nullptr);
     frames_.pop_back();
@@ -70,7 +71,7 @@ bool Evaluator::run_collecting(const Node& node, const rapidjson::Value& value, 
 bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
     switch (instr.op) {
         case Op::False: return fail(nullptr, value);
-        case Op::Type: return (type_bits_of(value) & instr.a) != 0 || fail(&instr, value);
+        case Op::Type: return (type_bits(value) & instr.a) != 0 || fail(&instr, value);
         case Op::Const:
         case Op::Enum: return check_values(instr, value);
         case Op::Ref:
@@ -84,7 +85,7 @@ bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluate
         case Op::Maximum:
         case Op::ExclusiveMinimum:
         case Op::ExclusiveMaximum:
-        case Op::MultipleOf: return number_bound_holds(instr.op, value, program_.constant(instr.a)) || fail(&instr, value);
+        case Op::MultipleOf: return number_holds(instr, value) || fail(&instr, value);
         case Op::MinLength:
         case Op::MaxLength: {
             std::size_t length = 0;
@@ -111,10 +112,35 @@ bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluate
     return true;
 }
 
+const ExactDecimal* Evaluator::exact_of(const rapidjson::Value& value) const {
+    const ExactNumbers* exact = options_.exact_numbers;
+    if (exact == nullptr || exact->empty() || !value.IsDouble()) return nullptr;
+    return exact->find(value, &value == root_);
+}
+
+std::uint32_t Evaluator::type_bits(const rapidjson::Value& value) const {
+    const ExactDecimal* exact = exact_of(value);
+    if (exact == nullptr) return type_bits_of(value);
+    return is_integer_decimal(*exact) ? type_bit::kNumber | type_bit::kInteger : type_bit::kNumber;
+}
+
+bool Evaluator::number_holds(const Instr& instr, const rapidjson::Value& value) const {
+    const rapidjson::Value& limit = program_.constant(instr.a);
+    const ExactDecimal* exact = exact_of(value);
+    const ExactDecimal* exact_limit = program_.exact_constant(instr.a);
+    // A divisor of more than 19 digits is beyond the exact multipleOf: it acts as its double.
+    if (instr.op == Op::MultipleOf && exact_limit != nullptr && exact_limit->digits.size() > 19) exact_limit = nullptr;
+    if (exact == nullptr && exact_limit == nullptr) return number_bound_holds(instr.op, value, limit);
+    const ExactDecimal written = exact != nullptr ? *exact : decimal_of_value(value);
+    const ExactDecimal bound = exact_limit != nullptr ? *exact_limit : decimal_of_value(limit);
+    if (instr.op == Op::MultipleOf) return is_multiple_of_decimal(written, bound);
+    return bound_holds(instr.op, compare_decimals(written, bound));
+}
+
 bool Evaluator::enter(const Frame& frame, const rapidjson::Value& value, Evaluated* evaluated) {
     if (stopped_) return false;
     const Node& node = program_.nodes[frame.node];
-    if (node.only_type != 0 && (type_bits_of(value) & node.only_type) != 0) {
+    if (node.only_type != 0 && (type_bits(value) & node.only_type) != 0) {
         ++steps_;
         return true;
     }

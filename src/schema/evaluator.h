@@ -12,6 +12,7 @@
 
 #include <rapidjson/document.h>
 
+#include "json/exact_numbers.h"
 #include "schema/program.h"
 #include "schema/schema.h"
 
@@ -108,6 +109,12 @@ private:
     bool apply_not(const Instr& instr, const rapidjson::Value& value);
     bool apply_condition(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
 
+    // Type bits and number keywords, on the decimal the number was written as when the
+    // caller kept it (ValidateOptions::exact_numbers) and its double is not that decimal.
+    const ExactDecimal* exact_of(const rapidjson::Value& value) const;
+    std::uint32_t type_bits(const rapidjson::Value& value) const;
+    bool number_holds(const Instr& instr, const rapidjson::Value& value) const;
+
     // Whether pattern `pattern` matches `text`; false with the run stopped when the pattern
     // step budget runs out (check stopped_).
     bool pattern_matches(std::uint32_t pattern, std::string_view text);
@@ -125,6 +132,7 @@ private:
     const Program& program_;
     const ValidateOptions& options_;
     ValidationResult* result_;
+    const rapidjson::Value* root_ = nullptr;  // the instance: ExactNumbers finds it by position
     std::vector<Frame> frames_;
     std::size_t steps_ = 0;
     std::size_t pattern_budget_;

@@ -29,23 +29,30 @@ bool same_bytes(const char* a, const char* b, std::size_t size) {
 }  // namespace
 
 void NameTable::add(std::string_view name, std::uint32_t value) {
-    for (const std::string& existing : names_) {
-        if (existing == name) return;
-    }
+    if (index_of(name) != kMissing) return;
     names_.emplace_back(name);
     values_.push_back(value);
+    if (names_.size() <= kLinearSize) return;
+    // Kept at most half full, so that a probe stays short.
+    if (names_.size() * 2 > slots_.size()) {
+        rehash();
+    } else {
+        index(static_cast<std::uint32_t>(names_.size() - 1));
+    }
 }
 
-void NameTable::finish() {
-    if (names_.size() <= kLinearSize) return;
+void NameTable::rehash() {
     std::size_t capacity = 16;
-    while (capacity < names_.size() * 2) capacity *= 2;
+    while (capacity < names_.size() * 4) capacity *= 2;
     slots_.assign(capacity, kMissing);
-    for (std::uint32_t i = 0; i < names_.size(); ++i) {
-        std::size_t slot = hash_name(names_[i]) & (capacity - 1);
-        while (slots_[slot] != kMissing) slot = (slot + 1) & (capacity - 1);
-        slots_[slot] = i;
-    }
+    for (std::uint32_t i = 0; i < names_.size(); ++i) index(i);
+}
+
+void NameTable::index(std::uint32_t i) {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t slot = hash_name(names_[i]) & mask;
+    while (slots_[slot] != kMissing) slot = (slot + 1) & mask;
+    slots_[slot] = i;
 }
 
 std::uint32_t NameTable::index_of(std::string_view name) const {

@@ -1,5 +1,6 @@
 // Property name -> number lookups for `properties`, `dependentRequired` and
-// `dependentSchemas`: built once at compile time, probed once per instance member.
+// `dependentSchemas`: built once at compile time, probed once per instance member (and
+// while it is built, for the names `required` and `properties` share).
 #pragma once
 
 #include <cstddef>
@@ -14,10 +15,9 @@ class NameTable {
 public:
     static constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
 
-    // Later duplicates of a name are ignored (a JSON object with repeated keys).
+    // Later duplicates of a name are ignored (a JSON object with repeated keys). Amortised
+    // constant time: a schema with 100,000 properties compiles in linear time.
     void add(std::string_view name, std::uint32_t value);
-    // Call once after the last add.
-    void finish();
 
     std::uint32_t find(std::string_view name) const;
 
@@ -28,6 +28,9 @@ public:
     std::uint32_t index_of(std::string_view name) const;
 
 private:
+    void index(std::uint32_t i);
+    void rehash();
+
     std::vector<std::string> names_;
     std::vector<std::uint32_t> values_;
     std::vector<std::uint32_t> slots_;  // open addressing over entry indexes; empty for small tables

@@ -6,11 +6,13 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
 #include "json/compact_document.h"
+#include "json/exact_decimal.h"
 #include "schema/name_table.h"
 #include "schema/pattern.h"
 
@@ -143,9 +145,17 @@ struct Program {
     std::vector<Resource> resources;
     std::vector<PointerLink> pointers;
     CompactDocument constants{rapidjson::kArrayType};  // const / enum / number operands
+    // The decimals number operands were written as, by constant index, where the schema's
+    // parse kept them (SchemaOptions::exact_numbers) because no double is that decimal.
+    std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
     std::uint32_t root = 0;
 
     const rapidjson::Value& constant(std::uint32_t i) const { return constants.get()[i]; }
+    const ExactDecimal* exact_constant(std::uint32_t i) const {
+        if (exact_constants.empty()) return nullptr;
+        const auto found = exact_constants.find(i);
+        return found == exact_constants.end() ? nullptr : &found->second;
+    }
 };
 
 }  // namespace sg::schema

@@ -19,13 +19,14 @@ struct PointerWalk {
     std::vector<std::string> tokens_after_ancestor;
 };
 
-bool walk_pointer(const SchemaIndex& index, const rapidjson::Value& root, std::string_view pointer, PointerWalk& walk) {
+bool walk_pointer(const SchemaIndex& index, MemberIndex& members, const rapidjson::Value& root, std::string_view pointer,
+                  PointerWalk& walk) {
     walk.target = &root;
     walk.ancestor = index.location_of(&root);
     bool found = true;
     const bool well_formed = for_each_pointer_token(pointer, [&](std::string_view token) {
         if (!found) return;
-        walk.target = pointer_child(*walk.target, token);
+        walk.target = members.child(*walk.target, token);
         if (walk.target == nullptr) {
             found = false;
             return;
@@ -62,21 +63,16 @@ CompileStep SchemaCompiler::resolve(const NodeDraft& node, const char* keyword, 
         out.target = found.root;
     } else if (fragment->front() == '/') {
         PointerWalk walk;
-        if (!walk_pointer(index_, *found.root, *fragment, walk)) return unresolved("the JSON Pointer names no value");
+        if (!walk_pointer(index_, members_, *found.root, *fragment, walk)) return unresolved("the JSON Pointer names no value");
         if (!is_schema_value(*walk.target)) return unresolved("the JSON Pointer names a value that is not a schema");
         if (index_.location_of(walk.target) == nullptr) {
             if (auto error = index_.adopt(*walk.target, *walk.ancestor, walk.tokens_after_ancestor)) return error;
         }
         out.target = walk.target;
     } else {
-        out.target = nullptr;
-        for (const Anchor& anchor : found.anchors) {
-            if (anchor.name == *fragment) {
-                out.target = anchor.schema;
-                out.dynamic_anchor = anchor.dynamic ? anchor.name : std::string();
-                break;
-            }
-        }
+        const Anchor* anchor = index_.find_anchor(*resource, *fragment);
+        out.target = anchor != nullptr ? anchor->schema : nullptr;
+        if (anchor != nullptr && anchor->dynamic) out.dynamic_anchor = anchor->name;
         if (out.target == nullptr) return unresolved("resource '" + found.uri + "' has no anchor '" + *fragment + "'");
     }
     return std::nullopt;

@@ -17,6 +17,7 @@
 
 namespace sg {
 
+class ExactNumbers;
 class SchemaRegistry;
 
 namespace schema {
@@ -27,6 +28,7 @@ namespace limits {
 constexpr std::size_t kMaxValidationErrors = 100;           // option ValidateOptions::max_errors
 constexpr std::size_t kMaxEvaluationSteps = 20'000'000;     // option ValidateOptions::max_steps
 constexpr std::size_t kMaxPatternSteps = 100'000'000;       // option ValidateOptions::max_pattern_steps
+constexpr std::size_t kMaxSchemaBytes = 16 * 1024 * 1024;   // option SchemaOptions::max_bytes
 }  // namespace limits
 
 enum class SchemaDialect { Draft7, Draft2020_12 };
@@ -40,13 +42,19 @@ struct SchemaOptions {
     std::string base_uri;
     // Deepest nesting of the schema document itself.
     std::size_t max_depth = limits::kMaxDepth;
+    // Longest schema text, in UTF-8 bytes, read by the bindings (option maxInputBytes).
+    std::size_t max_bytes = limits::kMaxSchemaBytes;
+    // The decimals the schema's numbers were written as where no double is them (from
+    // StrictParseOptions::exact_numbers of the schema's own parse): the bounds and multipleOf
+    // then hold those decimals. Read during compilation only. Null: numbers are their doubles.
+    const ExactNumbers* exact_numbers = nullptr;
 };
 
 enum class SchemaErrorKind {
     InvalidSchema,        // a keyword's value is not what the dialect allows
     UnresolvedReference,  // `$ref` / `$dynamicRef` / `$schema` names nothing known
     Unsupported,          // valid JSON Schema that this library does not implement
-    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth
+    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth, text over max_bytes
 };
 
 // Why a schema could not be compiled. `pointer` is the JSON Pointer of the bad keyword in the
@@ -73,6 +81,10 @@ struct ValidateOptions {
     std::size_t max_steps = limits::kMaxEvaluationSteps;
     // Regex engine steps (code points × pattern size) summed over every pattern match.
     std::size_t max_pattern_steps = limits::kMaxPatternSteps;
+    // The decimals the instance's numbers were written as where a double is not them (from
+    // StrictParseOptions::exact_numbers): multipleOf, the bounds and `integer` then decide on
+    // the decimal. Null: every number is its double or 64-bit integer.
+    const ExactNumbers* exact_numbers = nullptr;
 };
 
 // One failure in the "basic" output shape. `code` is ValidationFailed, or LimitExceeded when a

@@ -15,6 +15,7 @@
 
 #include <rapidjson/document.h>
 
+#include "schema/member_index.h"
 #include "schema/program.h"
 #include "schema/schema.h"
 #include "schema/schema_index.h"
@@ -77,6 +78,7 @@ private:
 
     SchemaOptions options_;
     SchemaIndex index_;
+    MemberIndex members_;  // for `$ref` pointers into large objects
     std::unique_ptr<Program> program_;
     std::unordered_map<const rapidjson::Value*, std::uint32_t> nodes_;
     std::vector<const rapidjson::Value*> node_schemas_;

@@ -221,6 +221,15 @@ std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
     return std::nullopt;
 }
 
+const Anchor* SchemaIndex::find_anchor(std::uint32_t resource, std::string_view name) {
+    const std::vector<Anchor>& anchors = resources_[resource].anchors;
+    AnchorNames& names = anchor_names_[resource];
+    // Anchors recorded since the last lookup (a later scan can add some) join the index.
+    for (; names.indexed < anchors.size(); ++names.indexed) names.first.emplace(anchors[names.indexed].name, names.indexed);
+    const auto found = names.first.find(std::string(name));
+    return found == names.first.end() ? nullptr : &anchors[found->second];
+}
+
 std::optional<SchemaError> SchemaIndex::record_anchors(const Pending& item) {
     if (item.spec.dialect == Dialect::Draft7) return std::nullopt;
     const char* keywords[] = {"$anchor", "$dynamicAnchor"};

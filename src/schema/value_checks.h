@@ -27,18 +27,23 @@ inline std::uint32_t type_bits_of(const rapidjson::Value& value) {
     return 0;
 }
 
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf.
-inline bool number_bound_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) {
-    if (op == Op::MultipleOf) return is_multiple_of(value, limit);
-    const int order = value.IsInt64() && limit.IsInt64()
-                          ? (value.GetInt64() < limit.GetInt64() ? -1 : (value.GetInt64() > limit.GetInt64() ? 1 : 0))
-                          : compare_numbers(value, limit);
+// Whether a bound holds, given the value's order (-1, 0, 1) against the limit.
+inline bool bound_holds(Op op, int order) {
     switch (op) {
         case Op::Minimum: return order >= 0;
         case Op::Maximum: return order <= 0;
         case Op::ExclusiveMinimum: return order > 0;
         default: return order < 0;
     }
+}
+
+// minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf.
+inline bool number_bound_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) {
+    if (op == Op::MultipleOf) return is_multiple_of(value, limit);
+    const int order = value.IsInt64() && limit.IsInt64()
+                          ? (value.GetInt64() < limit.GetInt64() ? -1 : (value.GetInt64() > limit.GetInt64() ? 1 : 0))
+                          : compare_numbers(value, limit);
+    return bound_holds(op, order);
 }
 
 std::size_t code_points(const rapidjson::Value& string);

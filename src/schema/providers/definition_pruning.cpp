@@ -30,6 +30,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
     walk.max_depth = context.options.max_depth;
     walk.skip_definitions = true;
     std::unordered_set<std::string> reached, used;
+    schema::MemberIndex members;  // lives only while `root` is read, not once it is pruned
     std::vector<std::pair<const rapidjson::Value*, std::string>> pending = {{&root, ""}};
     while (!pending.empty()) {
         const auto [schema, pointer] = pending.back();
@@ -37,7 +38,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
         walk_schema(*schema, pointer, walk, [&](const SchemaSite& site) {
             const rapidjson::Value* ref = member(site.schema, "$ref");
             if (ref == nullptr || !ref->IsString()) return;
-            const ResolvedRef target = resolve_ref(root, string_of(*ref));
+            const ResolvedRef target = resolve_ref(root, string_of(*ref), &members);
             if (target.target != nullptr && reached.insert(target.target_pointer).second) {
                 pending.emplace_back(target.target, target.target_pointer);
                 used.insert(definition_of(target.target_pointer));

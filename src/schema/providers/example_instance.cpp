@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/json_pointer.h"
@@ -79,7 +81,7 @@ public:
         bool have = tmpl != nullptr;
         if (have) current.CopyFrom(*tmpl, allocator_);
         if (const rapidjson::Value* ref = member(schema, "$ref"); ref && ref->IsString()) {
-            const ResolvedRef target = resolve_ref(root_, string_of(*ref));
+            const ResolvedRef target = resolve_ref(root_, string_of(*ref), &root_members_);
             if (target.target != nullptr) {
                 rapidjson::Value value;
                 if (!build(*target.target, have ? &current : nullptr, target.target_pointer, depth + 1, variant,
@@ -161,17 +163,17 @@ private:
     // The first branch that fits the template's type (or the first that builds at all).
     bool first_branch(const rapidjson::Value& branches, const rapidjson::Value* tmpl, const std::string& pointer,
                       std::size_t depth, std::size_t variant, rapidjson::Value& out) {
+        // The branches whose type fits the template first, then the others, each in order.
         std::vector<rapidjson::SizeType> order;
+        std::vector<rapidjson::SizeType> others;
         for (rapidjson::SizeType i = 0; i < branches.Size(); ++i) {
             const std::vector<std::string_view> types = type_names(branches[i]);
             const bool fits =
                 tmpl == nullptr || types.empty() ||
                 std::any_of(types.begin(), types.end(), [&](std::string_view t) { return json_type_fits(*tmpl, t); });
-            if (fits) order.push_back(i);
+            (fits ? order : others).push_back(i);
         }
-        for (rapidjson::SizeType i = 0; i < branches.Size(); ++i) {
-            if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
-        }
+        order.insert(order.end(), others.begin(), others.end());
         for (const rapidjson::SizeType i : order) {
             std::string at = pointer;
             append_pointer_index(at, i);
@@ -233,20 +235,30 @@ private:
         if (properties && !properties->IsObject()) properties = nullptr;
         const rapidjson::Value* extra = member(schema, "additionalProperties");
         const rapidjson::Value* required = member(schema, "required");
-        auto is_required = [&](const rapidjson::Value& name) {
-            return required && required->IsArray() &&
-                   std::find(required->Begin(), required->End(), name) != required->End();
-        };
+        if (required && !required->IsArray()) required = nullptr;
+        // Names looked up by hash, so that an object of 100,000 properties is built in linear time.
+        std::unordered_set<std::string_view> required_names;
+        for (rapidjson::SizeType i = 0; required && i < required->Size(); ++i) {
+            if ((*required)[i].IsString()) required_names.insert(string_of((*required)[i]));
+        }
+        std::unordered_map<std::string_view, const rapidjson::Value*> template_members;
+        if (tmpl && tmpl->IsObject()) {
+            for (auto m = tmpl->MemberBegin(); m != tmpl->MemberEnd(); ++m) {
+                template_members.emplace(string_of(m->name), &m->value);  // the first of repeated names, as FindMember
+            }
+        }
         auto given = [&](const rapidjson::Value& name) -> const rapidjson::Value* {
-            if (!tmpl) return nullptr;
-            const auto found = tmpl->FindMember(name);
-            return found == tmpl->MemberEnd() ? nullptr : &found->value;
+            const auto found = template_members.find(string_of(name));
+            return found == template_members.end() ? nullptr : found->second;
         };
+        std::unordered_set<std::string> built;
+        auto has = [&](const rapidjson::Value& name) { return built.count(std::string(string_of(name))) != 0; };
         auto add = [&](const rapidjson::Value& name, const rapidjson::Value& sub, const rapidjson::Value* value,
                        const std::string& at) {
-            rapidjson::Value built;
-            if (!build(sub, value, at, depth + 1, variant, built)) return false;
-            out.AddMember(rapidjson::Value(name, allocator_), std::move(built), allocator_);
+            rapidjson::Value made;
+            if (!build(sub, value, at, depth + 1, variant, made)) return false;
+            built.emplace(string_of(name));
+            out.AddMember(rapidjson::Value(name, allocator_), std::move(made), allocator_);
             return true;
         };
         static const rapidjson::Value kAnything(true);
@@ -254,19 +266,20 @@ private:
         if (properties) {
             for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
                 const rapidjson::Value* value = given(p->name);
-                if (!value && !is_required(p->name)) continue;
+                if (!value && required_names.count(string_of(p->name)) == 0) continue;
                 if (!add(p->name, p->value, value, child(pointer, "properties", string_of(p->name)))) return false;
             }
         }
-        for (rapidjson::SizeType i = 0; required && required->IsArray() && i < required->Size(); ++i) {
+        for (rapidjson::SizeType i = 0; required && i < required->Size(); ++i) {
             const rapidjson::Value& name = (*required)[i];
-            if (!name.IsString() || out.HasMember(name)) continue;
+            if (!name.IsString() || has(name)) continue;
             if (!add(name, others, given(name), child(pointer, "additionalProperties"))) return false;
         }
         if (tmpl && tmpl->IsObject()) {
             for (auto m = tmpl->MemberBegin(); m != tmpl->MemberEnd(); ++m) {
-                if (out.HasMember(m->name)) continue;
+                if (has(m->name)) continue;
                 if (member(schema, "patternProperties")) {
+                    built.emplace(string_of(m->name));
                     out.AddMember(rapidjson::Value(m->name, allocator_), rapidjson::Value(m->value, allocator_),
                                   allocator_);
                 } else if (!add(m->name, others, &m->value, child(pointer, "additionalProperties"))) {
@@ -278,7 +291,7 @@ private:
         const double wanted = min && min->IsNumber() ? min->GetDouble() : 0;
         if (properties) {
             for (auto p = properties->MemberBegin(); p != properties->MemberEnd() && out.MemberCount() < wanted; ++p) {
-                if (out.HasMember(p->name)) continue;
+                if (has(p->name)) continue;
                 if (!add(p->name, p->value, nullptr, child(pointer, "properties", string_of(p->name)))) return false;
             }
         }
@@ -286,7 +299,7 @@ private:
         for (std::size_t i = 0; out.MemberCount() < wanted && !(extra && extra->IsFalse()); ++i) {
             const std::string name = "p" + std::to_string(i);
             const rapidjson::Value key(name.data(), static_cast<rapidjson::SizeType>(name.size()), allocator_);
-            if (out.HasMember(key)) continue;
+            if (has(key)) continue;
             if (!add(key, others, nullptr, child(pointer, "additionalProperties"))) return false;
         }
         return true;
@@ -347,6 +360,7 @@ private:
     }
 
     const rapidjson::Value& root_;
+    schema::MemberIndex root_members_;
     const ExampleOptions& options_;
     Allocator& allocator_;
     std::size_t steps_ = 0;

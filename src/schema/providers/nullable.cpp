@@ -5,11 +5,19 @@
 namespace sg::providers {
 namespace {
 
-rapidjson::Value null_branch(Allocator& allocator) {
-    rapidjson::Value branch(rapidjson::kObjectType);
-    branch.AddMember("type", "null", allocator);
-    return branch;
+// Objects copied from these come out exactly as large as they are: one built by AddMember
+// takes room for 16 members from the pool allocator, which never gives memory back, and every
+// optional property of a 100,000-property schema is wrapped (issue 17: 375 MB in wasm).
+const rapidjson::Document& shapes() {
+    static const rapidjson::Document kShapes = [] {
+        rapidjson::Document shapes;
+        shapes.Parse(R"({"null": {"type": "null"}, "any_of": {"anyOf": []}})");
+        return shapes;
+    }();
+    return kShapes;
 }
+
+rapidjson::Value null_branch(Allocator& allocator) { return rapidjson::Value(shapes()["null"], allocator); }
 
 // {anyOf: [the schema, {type: null}]}, with the annotations kept outside where readers see them.
 void wrap_in_any_of(rapidjson::Value& schema, Allocator& allocator) {
@@ -23,17 +31,19 @@ void wrap_in_any_of(rapidjson::Value& schema, Allocator& allocator) {
         any->PushBack(null_branch(allocator), allocator);
         return;
     }
-    rapidjson::Value outer(rapidjson::kObjectType);
+    const bool annotated = member(schema, "description") || member(schema, "title");
+    rapidjson::Value outer = annotated ? rapidjson::Value(rapidjson::kObjectType) : rapidjson::Value(shapes()["any_of"], allocator);
     for (std::string_view k : {"description", "title"}) {
         const auto found = schema.FindMember(rapidjson::StringRef(k.data(), k.size()));
         if (found == schema.MemberEnd()) continue;
         outer.AddMember(string_value(k, allocator), std::move(found->value), allocator);
         schema.EraseMember(found);
     }
-    rapidjson::Value branches(rapidjson::kArrayType);
+    if (annotated) outer.AddMember("anyOf", rapidjson::Value(rapidjson::kArrayType), allocator);
+    rapidjson::Value& branches = outer["anyOf"];
+    branches.Reserve(2, allocator);
     branches.PushBack(std::move(schema), allocator);
     branches.PushBack(null_branch(allocator), allocator);
-    outer.AddMember("anyOf", std::move(branches), allocator);
     schema = std::move(outer);
 }
 
@@ -41,6 +51,7 @@ void extend_type(rapidjson::Value& schema, Allocator& allocator) {
     rapidjson::Value& type = schema["type"];
     if (type.IsString()) {
         rapidjson::Value both(rapidjson::kArrayType);
+        both.Reserve(2, allocator);  // not the 16 elements a first PushBack takes
         both.PushBack(std::move(type), allocator);
         type = std::move(both);
     }
@@ -50,6 +61,7 @@ void extend_type(rapidjson::Value& schema, Allocator& allocator) {
     }
     if (member(schema, "const") != nullptr) {
         rapidjson::Value values(rapidjson::kArrayType);
+        values.Reserve(2, allocator);
         values.PushBack(std::move(schema["const"]), allocator);
         values.PushBack(rapidjson::Value(), allocator);
         erase_member(schema, "const");

@@ -14,7 +14,7 @@ constexpr std::size_t kUnset = std::numeric_limits<std::size_t>::max();
 
 }  // namespace
 
-ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref) {
+ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref, schema::MemberIndex* members) {
     ResolvedRef resolved;
     if (ref.empty() || ref.front() != '#') {
         resolved.kind = RefKind::External;
@@ -28,7 +28,7 @@ ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref) {
     if (!well_formed) return resolved;  // "#name" is an anchor, not a pointer: not followed
     const rapidjson::Value* at = &root;
     for (const std::string& token : tokens) {
-        at = schema::pointer_child(*at, token);
+        at = members != nullptr ? members->child(*at, token) : schema::pointer_child(*at, token);
         if (at == nullptr) return resolved;
     }
     if (!at->IsObject() && !at->IsBool()) return resolved;
@@ -50,10 +50,11 @@ Result<RefGraph> RefGraph::build(const rapidjson::Value& root, const WalkOptions
     graph.node_by_pointer_[""] = 0;
     WalkOptions everything = options;
     everything.skip_definitions = false;
+    schema::MemberIndex members;
     const std::optional<Error> failure = walk_schema(root, "", everything, [&](const SchemaSite& site) {
         const rapidjson::Value* ref = member(site.schema, "$ref");
         if (ref == nullptr || !ref->IsString()) return;
-        RefUse use{site.pointer, std::string(string_of(*ref)), resolve_ref(root, string_of(*ref)), false};
+        RefUse use{site.pointer, std::string(string_of(*ref)), resolve_ref(root, string_of(*ref), &members), false};
         if (use.resolved.target != nullptr && !graph.node_by_pointer_.count(use.resolved.target_pointer)) {
             graph.node_by_pointer_[use.resolved.target_pointer] = graph.nodes_.size();
             graph.nodes_.push_back(Node{use.resolved.target_pointer, use.resolved.target, {}, {}, {}});

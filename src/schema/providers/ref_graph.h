@@ -18,6 +18,7 @@
 #include <rapidjson/document.h>
 
 #include "core/result.h"
+#include "schema/member_index.h"
 #include "schema/providers/schema_walker.h"
 
 namespace sg::providers {
@@ -36,7 +37,9 @@ struct ResolvedRef {
     std::string target_pointer;  // canonical JSON Pointer of the target; "" for the root
 };
 
-ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref);
+// `members`, when given, indexes the large objects the pointer walks through (a `$defs` of
+// 100,000 definitions): callers resolving many references share one.
+ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref, schema::MemberIndex* members = nullptr);
 
 struct RefUse {
     std::string site;  // JSON Pointer of the schema that holds `$ref`

@@ -92,7 +92,7 @@ private:
             const rapidjson::Value& ref = *member(node, "$ref");
             const std::string at = child_pointer(pointer, "$ref");
             if (!ref.IsString()) return cannot_convert("unresolved-ref", at, "`$ref` must be a string");
-            const ResolvedRef target = resolve_ref(context_.source, string_of(ref));
+            const ResolvedRef target = resolve_ref(context_.source, string_of(ref), &source_members_);
             if (target.kind == RefKind::External) {
                 return cannot_convert(
                     "external-ref", at,
@@ -257,6 +257,7 @@ private:
 
     const RefGraph& refs_;
     StrictContext& context_;
+    schema::MemberIndex source_members_;  // of context_.source, which never changes
 };
 
 std::optional<SchemaFailure> check_root(const rapidjson::Value& root, const ProviderProfile& profile) {

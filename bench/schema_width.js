@@ -1,0 +1,38 @@
+// Schemas of any width (issue 17): compileSchema, lintSchema, toStrictSchema and exampleInstance
+// on object schemas of 10,000 and 100,000 properties. Work must be linear: the microseconds per
+// property stay flat from one size to the next (the quadratic versions took 29-41 s to compile
+// 100,000). Also the wasm memory after the run, which never shrinks.
+import { init } from 'structguard';
+
+function wideSchema(count) {
+  const names = Array.from({ length: count }, (_, i) => `p${i}`);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 0 }])),
+    required: names,
+  };
+}
+
+function microsPerProperty(count, run) {
+  const start = performance.now();
+  run();
+  return Number((((performance.now() - start) * 1000) / count).toFixed(2));
+}
+
+export async function schemaWidth() {
+  const sg = await init();
+  const sizes = [];
+  for (const count of [10000, 100000]) {
+    const schema = JSON.stringify(wideSchema(count));
+    sizes.push({
+      properties: count,
+      usPerProperty: {
+        compileSchema: microsPerProperty(count, () => sg.compileSchema(schema).free()),
+        lintSchema: microsPerProperty(count, () => sg.lintSchema(schema, 'anthropic')),
+        toStrictSchema: microsPerProperty(count, () => sg.toStrictSchema(schema, 'gemini')),
+        exampleInstance: microsPerProperty(count, () => sg.exampleInstance(schema, undefined, { maxSteps: 2 * count })),
+      },
+    });
+  }
+  return { sizes, memoryBytesAfter: sg.memoryBytes() };
+}

@@ -1,0 +1,156 @@
+// Issue 17: multipleOf, the bounds and `type: integer` decided on the decimal an instance's
+// number was written as, when the double it reads as cannot decide (ExactNumbers kept by the
+// strict parser and handed to the validator).
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "json/exact_decimal.h"
+#include "json/exact_numbers.h"
+#include "json/strict_parser.h"
+#include "schema_test_support.h"
+
+using namespace sg;
+
+namespace {
+
+// Validates `instance` as the text it is, with its exact numbers kept; `exact` false reads
+// every number as its double, as before issue 17.
+bool valid_exactly(const std::string& schema, const std::string& instance, bool exact = true) {
+    ExactNumbers numbers;
+    StrictParseOptions parse;
+    parse.exact_numbers = &numbers;
+    Result<rapidjson::Document> value = parse_strict(instance, instance, parse);
+    INFO(instance);
+    REQUIRE(value.ok());
+    ValidateOptions options;
+    if (exact) options.exact_numbers = &numbers;
+    const CompiledSchema compiled = compile_ok(schema);
+    const bool verdict = compiled.validate(value.value(), options).valid;
+    return verdict;
+}
+
+const std::string kNines(100, '9');
+
+}  // namespace
+
+TEST_CASE("issue 17 multipleOf decides on the decimal written: a run of 100 nines is a multiple of 3") {
+    CHECK(valid_exactly(R"({"multipleOf": 3})", kNines));
+    CHECK_FALSE(valid_exactly(R"({"multipleOf": 3})", kNines, false));  // read as 1e100
+    CHECK(valid_exactly(R"({"multipleOf": 9})", "[" + kNines + "]"));
+    CHECK_FALSE(valid_exactly(R"({"multipleOf": 7})", kNines));
+    CHECK_FALSE(valid_exactly(R"({"multipleOf": 2})", "1" + std::string(30, '0') + "1"));
+    CHECK(valid_exactly(R"({"multipleOf": 0.5})", "12345678901234567890.5"));
+    CHECK_FALSE(valid_exactly(R"({"multipleOf": 0.5})", "12345678901234567890.25"));
+}
+
+TEST_CASE("issue 17 bounds decide on the decimal written: 9007199254740992.5 is above 9007199254740992") {
+    CHECK_FALSE(valid_exactly(R"({"maximum": 9007199254740992})", "9007199254740992.5"));
+    CHECK(valid_exactly(R"({"maximum": 9007199254740992})", "9007199254740992.5", false));  // the double is equal
+    CHECK(valid_exactly(R"({"maximum": 9007199254740992})", "9007199254740992.0000"));
+    CHECK(valid_exactly(R"({"exclusiveMaximum": 9007199254740992})", "9007199254740991.9999999999"));
+    CHECK_FALSE(valid_exactly(R"({"exclusiveMaximum": 9007199254740992})", "9007199254740991.9999999999", false));
+    CHECK(valid_exactly(R"({"exclusiveMinimum": 0})", "1e-400"));
+    CHECK_FALSE(valid_exactly(R"({"maximum": 0})", "1e-400"));
+    // The schema's own numbers are read as doubles: its -1e-400 is -0, and -1e-401 is below it.
+    CHECK_FALSE(valid_exactly(R"({"minimum": -1e-400})", "-1e-401"));
+    CHECK_FALSE(valid_exactly(R"({"minimum": 0.1})", "0.09999999999999999999"));
+    CHECK_FALSE(valid_exactly(R"({"maximum": 18446744073709551615})", "18446744073709551615.0000000001"));
+}
+
+TEST_CASE("issue 17 type integer decides on the decimal written: 1e-400 is not an integer") {
+    CHECK_FALSE(valid_exactly(R"({"type": "integer"})", "1e-400"));
+    CHECK(valid_exactly(R"({"type": "integer"})", "1e-400", false));  // read as 0
+    CHECK_FALSE(valid_exactly(R"({"type": "integer"})", "1.0000000000000000001"));
+    CHECK_FALSE(valid_exactly(R"({"type": "integer"})", "123456789012345678901234567890.5"));
+    CHECK(valid_exactly(R"({"type": "integer"})", "123456789012345678901234567890"));
+    CHECK(valid_exactly(R"({"type": "number"})", "1e-400"));
+    // Inside a document, through properties and items.
+    CHECK_FALSE(valid_exactly(R"({"properties": {"a": {"items": {"type": "integer"}}}})", R"({"a": [1, 2, 1e-400]})"));
+}
+
+TEST_CASE("issue 17 exact decimals: tokens, doubles and what needs keeping") {
+    CHECK_FALSE(double_differs_from_token("0.1", 0.1));
+    CHECK_FALSE(double_differs_from_token("1.000000000000000000000", 1.0));
+    CHECK(double_differs_from_token("9007199254740992.5", 9007199254740992.0));
+    CHECK(double_differs_from_token("1e-400", 0.0));
+    CHECK_FALSE(double_differs_from_token("0e-400", 0.0));
+    const ExactDecimal d = decimal_of_token("-0.012300e2");
+    CHECK(d.negative);
+    CHECK(d.digits == "123");
+    CHECK(d.exponent == -2);
+    CHECK(compare_decimals(decimal_of_token("1e-400"), decimal_of_token("0")) == 1);
+    CHECK(compare_decimals(decimal_of_token("-2"), decimal_of_token("-1e-400")) == -1);
+    CHECK(is_multiple_of_decimal(decimal_of_token("1e1000000000"), decimal_of_token("1024")));
+    CHECK_FALSE(is_multiple_of_decimal(decimal_of_token("1e1000000000"), decimal_of_token("3")));
+}
+
+TEST_CASE("issue 17 exact numbers are tied to their values, and a failed parse keeps none") {
+    ExactNumbers numbers;
+    StrictParseOptions parse;
+    parse.exact_numbers = &numbers;
+    const std::string text = R"([0.5, {"x": 1e-400, "y": [2, 9007199254740992.5]}, 3])";
+    Result<rapidjson::Document> value = parse_strict(text, text, parse);
+    REQUIRE(value.ok());
+    const rapidjson::Document& doc = value.value();
+    CHECK(numbers.find(doc[0], false) == nullptr);
+    REQUIRE(numbers.find(doc[1]["x"], false) != nullptr);
+    CHECK(numbers.find(doc[1]["x"], false)->exponent == -400);
+    REQUIRE(numbers.find(doc[1]["y"][1], false) != nullptr);
+    CHECK(numbers.find(doc[1]["y"][1], false)->digits == "90071992547409925");
+    // A second parse into the same table keeps only its own numbers.
+    const std::string other = R"([1e-400])";
+    Result<rapidjson::Document> again = parse_strict(other, other, parse);
+    REQUIRE(again.ok());
+    REQUIRE(numbers.find(again.value()[0], false) != nullptr);
+    CHECK(numbers.find(again.value()[0], false)->exponent == -400);
+    const std::string broken = R"([1e-400, )";
+    CHECK_FALSE(parse_strict(broken, broken, parse).ok());
+    CHECK(numbers.empty());
+    // The root itself, after the Result moved the document.
+    const std::string root = "1e-400";
+    Result<rapidjson::Document> alone = parse_strict(root, root, parse);
+    REQUIRE(alone.ok());
+    CHECK(numbers.find(alone.value(), true) != nullptr);
+}
+
+namespace {
+
+// Compiles `schema` with the decimals of its own numbers kept, and validates `instance` with
+// the instance's kept too.
+bool valid_both_exact(const std::string& schema, const std::string& instance) {
+    ExactNumbers schema_numbers;
+    StrictParseOptions schema_parse;
+    schema_parse.exact_numbers = &schema_numbers;
+    Result<rapidjson::Document> schema_value = parse_strict(schema, schema, schema_parse);
+    REQUIRE(schema_value.ok());
+    SchemaOptions options;
+    options.exact_numbers = &schema_numbers;
+    SchemaCompileResult compiled = compile_schema(schema_value.value(), options);
+    REQUIRE(compiled.ok());
+    ExactNumbers numbers;
+    StrictParseOptions parse;
+    parse.exact_numbers = &numbers;
+    Result<rapidjson::Document> value = parse_strict(instance, instance, parse);
+    REQUIRE(value.ok());
+    ValidateOptions validate;
+    validate.exact_numbers = &numbers;
+    return compiled.value().validate(value.value(), validate).valid;
+}
+
+}  // namespace
+
+TEST_CASE("issue 17 the schema's bounds hold the decimals written too") {
+    CHECK(valid_both_exact(R"({"exclusiveMaximum": 9007199254740992.5})", "9007199254740992"));
+    CHECK(valid_both_exact(R"({"maximum": 9007199254740992.5})", "9007199254740992.25"));
+    CHECK_FALSE(valid_both_exact(R"({"maximum": 9007199254740992.5})", "9007199254740992.75"));
+    CHECK(valid_both_exact(R"({"exclusiveMinimum": -1e-400})", "0"));
+    CHECK_FALSE(valid_both_exact(R"({"exclusiveMinimum": 1e-400})", "0"));
+    CHECK(valid_both_exact(R"({"multipleOf": 0.3000000000000000001})", "0.6000000000000000002"));
+    CHECK_FALSE(valid_both_exact(R"({"multipleOf": 0.3000000000000000001})", "0.6"));
+    // The suite's optional bignum case, its bound written out in full.
+    CHECK_FALSE(valid_both_exact(R"({"exclusiveMaximum": 972783798187987123879878123.18878137})",
+                                 "972783798187987123879878123.188781371"));
+    CHECK(valid_both_exact(R"({"exclusiveMaximum": 972783798187987123879878123.18878137})",
+                           "972783798187987123879878123.188781369"));
+}
