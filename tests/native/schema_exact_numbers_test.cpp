@@ -8,6 +8,7 @@
 #include "json/exact_decimal.h"
 #include "json/exact_numbers.h"
 #include "json/strict_parser.h"
+#include "reply/reply_parser.h"
 #include "schema_test_support.h"
 
 using namespace sg;
@@ -153,4 +154,16 @@ TEST_CASE("issue 17 the schema's bounds hold the decimals written too") {
                                  "972783798187987123879878123.188781371"));
     CHECK(valid_both_exact(R"({"exclusiveMaximum": 972783798187987123879878123.18878137})",
                            "972783798187987123879878123.188781369"));
+}
+
+TEST_CASE("issue 17 parseReply judges a strictly read reply's numbers on the decimals written") {
+    const CompiledSchema schema = compile_ok(R"({"properties": {"n": {"maximum": 9007199254740992}, "k": {"multipleOf": 3}}})");
+    const std::string nines(100, '9');
+    const ParsedReply above = parse_reply("Here: ```json\n{\"n\": 9007199254740992.5}\n```", schema);
+    REQUIRE(above.errors.size() == 1);
+    CHECK(above.errors[0].validation->keyword == "maximum");
+    CHECK(parse_reply("{\"k\": " + nines + "}", schema).ok());
+    ReplyOptions lenient;
+    lenient.mode = ReplyMode::Lenient;
+    CHECK(parse_reply("{\"n\": 9007199254740992.5,}", schema, lenient).ok());  // repaired: judged as doubles
 }
