@@ -2,15 +2,10 @@
 
 #include <cstring>
 
+#include "core/hex_digit.h"
+
 namespace sg {
 namespace {
-
-int hex_digit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
 
 // The code unit of a `\uXXXX` escape at `at`, or -1.
 long escaped_unit(std::string_view json, std::size_t at) {

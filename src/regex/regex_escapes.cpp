@@ -1,18 +1,12 @@
 // Escapes and character classes of RegexParser (see regex_parser.h).
 #include "regex/regex_parser.h"
 
-#include "regex/unicode_properties.h"
+#include "core/hex_digit.h"
 #include "core/utf8_decoder.h"
+#include "regex/unicode_properties.h"
 
 namespace sg {
 namespace {
-
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
 
 bool is_ascii_punctuation(char c) {
     return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
@@ -97,8 +91,8 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
             code_point = 0;
             return true;
         case 'x': {
-            const int high = hex_value(peek());
-            const int low = hex_value(peek(1));
+            const int high = hex_digit(peek());
+            const int low = hex_digit(peek(1));
             if (high < 0 || low < 0) {
                 return syntax_error("\\x must be followed by two hex digits", start);
             }
@@ -124,7 +118,7 @@ bool RegexParser::unicode_escape(std::size_t start, char32_t& code_point) {
     auto four_hex = [&](std::size_t at, char32_t& value) {
         value = 0;
         for (std::size_t i = 0; i < 4; ++i) {
-            const int digit = at + i < pattern_.size() ? hex_value(pattern_[at + i]) : -1;
+            const int digit = at + i < pattern_.size() ? hex_digit(pattern_[at + i]) : -1;
             if (digit < 0) return false;
             value = value * 16 + static_cast<char32_t>(digit);
         }
@@ -133,8 +127,8 @@ bool RegexParser::unicode_escape(std::size_t start, char32_t& code_point) {
     if (eat('{')) {
         char32_t value = 0;
         const std::size_t digits = at_;
-        while (hex_value(peek()) >= 0) {
-            const auto digit = static_cast<char32_t>(hex_value(peek()));
+        while (hex_digit(peek()) >= 0) {
+            const auto digit = static_cast<char32_t>(hex_digit(peek()));
             value = value > kMaxCodePoint ? value : value * 16 + digit;  // stops once too big
             ++at_;
         }

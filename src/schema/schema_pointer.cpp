@@ -1,16 +1,8 @@
 #include "schema/schema_pointer.h"
 
+#include "core/hex_digit.h"
+
 namespace sg::schema {
-namespace {
-
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-}  // namespace
 
 std::optional<std::string> percent_decode(std::string_view text) {
     std::string out;
@@ -20,8 +12,8 @@ std::optional<std::string> percent_decode(std::string_view text) {
             out += text[i];
             continue;
         }
-        const int high = i + 1 < text.size() ? hex_value(text[i + 1]) : -1;
-        const int low = i + 2 < text.size() ? hex_value(text[i + 2]) : -1;
+        const int high = i + 1 < text.size() ? hex_digit(text[i + 1]) : -1;
+        const int low = i + 2 < text.size() ? hex_digit(text[i + 2]) : -1;
         if (high < 0 || low < 0) return std::nullopt;
         out += static_cast<char>(high * 16 + low);
         i += 2;
