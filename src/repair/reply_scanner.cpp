@@ -1,5 +1,6 @@
 #include "repair/reply_scanner.h"
 
+#include <algorithm>
 #include <iterator>
 
 #include "extract/fence_scanner.h"
@@ -31,6 +32,7 @@ void ReplyScanner::scan(ScanInput& in) {
             case State::FenceLine: progress = marker_line(in); break;
             case State::Prose: progress = prose(in); break;
             case State::Think: progress = think(in); break;
+            case State::Comment: progress = comment(in); break;
             case State::Candidate: progress = candidate(in, value_->resume(in)); break;
             case State::Stopped: return;
         }
@@ -143,7 +145,18 @@ ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
             const Progress tag = reasoning_tag(in);
             if (tag != Progress::Continue || state_ == State::Think) return tag;
         }
-        // NDJSON: values separated by whitespace (and at most one comma) belong together.
+        // NDJSON: values separated by whitespace (and at most one comma) belong together; so do
+        // values with comments between them (`/* 1 */`, as MongoDB prints documents).
+        if (c == '/' && link_open_) {
+            if (in.available() < 2) return in.ended ? Progress::Continue : Progress::NeedMore;
+            const char next = in.text[in.pos + 1];
+            if (next == '*' || next == '/') {
+                comment_end_ = next == '*' ? "*/" : "\n";
+                in.pos += 2;
+                state_ = State::Comment;
+                return Progress::Continue;
+            }
+        }
         if (c == ',' && link_open_ && !link_comma_) {
             link_comma_ = true;
         } else if (!is_json_space(c)) {
@@ -189,6 +202,22 @@ ReplyScanner::Progress ReplyScanner::think(ScanInput& in) {
         }
         ++in.pos;
     }
+}
+
+// A comment between linked values: skipped whole, the link kept.
+ReplyScanner::Progress ReplyScanner::comment(ScanInput& in) {
+    const std::size_t end = in.text.find(comment_end_, in.pos);
+    if (end == std::string_view::npos) {
+        // Keep a last `*` that the next chunk may complete as `*/`.
+        in.pos = std::max(in.pos, in.text.size() - std::min(in.text.size(), comment_end_.size() - 1));
+        if (!in.ended) return Progress::NeedMore;
+        in.pos = in.text.size();
+        state_ = State::Prose;
+        return Progress::NeedMore;
+    }
+    in.pos = comment_end_ == "\n" ? end : end + comment_end_.size();
+    state_ = State::Prose;
+    return Progress::Continue;
 }
 
 ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {

@@ -61,7 +61,7 @@ public:
     std::size_t complete_values() const { return complete_values_; }
 
 private:
-    enum class State { Start, LineStart, FenceLine, Prose, Think, Candidate, Stopped };
+    enum class State { Start, LineStart, FenceLine, Prose, Think, Comment, Candidate, Stopped };
     enum class Progress { Continue, NeedMore };
 
 
@@ -73,6 +73,7 @@ private:
     Progress candidate(ScanInput& in, ValueScanner::Status status);
     void close_fence(std::size_t line_end);
     Progress reasoning_tag(ScanInput& in);
+    Progress comment(ScanInput& in);
     Progress start_candidate(ScanInput& in);
     void candidate_failed(ScanInput& in);
 
@@ -89,6 +90,7 @@ private:
     std::size_t think_tag_ = 0;      // which of kReasoningTags opened the block
     bool link_open_ = false;
     bool link_comma_ = false;
+    std::string_view comment_end_;  // "*/" or a line break
     std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
 };

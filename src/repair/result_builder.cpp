@@ -70,6 +70,30 @@ void append_prefixed(std::vector<std::string>& to, const std::vector<std::string
     for (const std::string& pointer : pointers) to.push_back("/" + std::to_string(index) + pointer);
 }
 
+// What stands between two values of a group: whitespace and at most one comma, kept, and
+// comments, removed; a `,` is inserted where none was.
+void append_between(std::string_view text, std::size_t from, std::size_t to, RepairResult& result) {
+    std::string kept;
+    bool comma = false;
+    for (std::size_t at = from; at < to;) {
+        const bool block = text.compare(at, 2, "/*") == 0;
+        if (block || text.compare(at, 2, "//") == 0) {
+            const std::size_t close = block ? text.find("*/", at + 2) : text.find('\n', at + 2);
+            const std::size_t end = std::min(to, close == std::string_view::npos ? to : close + (block ? 2 : 0));
+            result.repairs.push_back({RepairKind::Comment, at, std::string(text.substr(at, end - at)), ""});
+            at = end;
+            continue;
+        }
+        comma = comma || text[at] == ',';
+        kept += text[at++];
+    }
+    if (!comma) {
+        result.repairs.push_back({RepairKind::MissingComma, from, "", ","});
+        result.json += ',';
+    }
+    result.json += kept;
+}
+
 // NDJSON: `[` before the first value, `,` between values where none was, `]` after the last;
 // the whitespace (and comma) between them stays as written.
 void wrap_group(std::string_view text, const ScannedReply& reply, const CandidateGroup& group, RepairResult& result) {
@@ -79,13 +103,7 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
     for (std::size_t i = group.first; i <= group.last; ++i) {
         const ScannedCandidate& candidate = candidates[i];
         if (i > group.first) {
-            const std::size_t previous_end = candidates[i - 1].end;
-            const std::string_view between = text.substr(previous_end, candidate.start - previous_end);
-            if (between.find(',') == std::string_view::npos) {
-                result.repairs.push_back({RepairKind::MissingComma, previous_end, "", ","});
-                result.json += ',';
-            }
-            result.json.append(between);
+            append_between(text, candidates[i - 1].end, candidate.start, result);
         }
         result.json += candidate.json;
         result.repairs.insert(result.repairs.end(), candidate.repairs.begin(), candidate.repairs.end());
