@@ -23,19 +23,16 @@ export async function exchange(core, handle, http, client, signal, host, chunkRe
     }));
     core.runResponseHead(handle, response.status, JSON.stringify([...response.headers]));
     const watched = http.stream && chunkRead ? chunkRead : () => true;
-    if (response.body) {
-      reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await bound.race(reader.read());
-        if (done) {
-          reader = null;
-          break;
-        }
-        const more = feed(core, handle, value);
-        if (!watched() || !more) break;
+    reader = bodyReader(response.body);
+    if (reader === null) feed(core, handle, await bound.race(response.arrayBuffer()));
+    while (reader !== null) {
+      const { done, value } = await bound.race(reader.read());
+      if (done) {
+        reader = null;
+        break;
       }
-    } else {
-      feed(core, handle, await bound.race(response.arrayBuffer()));
+      const more = feed(core, handle, value);
+      if (!watched() || !more) break;
     }
     return JSON.parse(core.runResponseEnd(handle, host()));
   } catch (error) {
@@ -49,9 +46,22 @@ export async function exchange(core, handle, http, client, signal, host, chunkRe
   }
 }
 
+// A reader ({read, cancel}) of a web ReadableStream, or of an async-iterable body (a Node
+// stream, as node-fetch gives); null when there is no body to read piece by piece. A Node
+// stream is destroyed to stop it: its iterator's return() waits for the pending read.
+function bodyReader(body) {
+  if (typeof body?.getReader === 'function') return body.getReader();
+  if (typeof body?.[Symbol.asyncIterator] !== 'function') return null;
+  const iterator = body[Symbol.asyncIterator]();
+  const cancel = typeof body.destroy === 'function' ? () => body.destroy() : () => iterator.return?.();
+  return { read: () => iterator.next(), cancel };
+}
+
 // Hands `chunk` to the core slice by slice; false once the core wants no more of it.
 function feed(core, handle, chunk) {
-  const bytes = ArrayBuffer.isView(chunk) ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : new Uint8Array(chunk);
+  const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk)
+    : ArrayBuffer.isView(chunk) ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : new Uint8Array(chunk);
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     const progress = JSON.parse(core.runResponseChunk(handle, bytes.subarray(at, at + SLICE_BYTES)));
     if (!progress.keepReading) return false;

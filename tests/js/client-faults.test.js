@@ -4,6 +4,7 @@
 // arrives. Faults are injected through the fetch callback and the clock is faked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { init } from 'structguard';
 
 const sg = await init();
@@ -103,6 +104,22 @@ for (const [name, respond] of Object.entries(silentBodies)) {
     assert.deepEqual([r.ok, r.error.kind, r.error.message], [false, 'Timeout', 'no response within 1000 ms']);
   });
 }
+
+test('issue 17 R1 a node-fetch style body (a Node stream) is read piece by piece; one that never yields times out', async (t) => {
+  const nodeResponse = (body) => ({ status: 200, headers: new Headers({ 'content-type': 'application/json' }), body });
+  const reply = JSON.stringify(openaiReply('{"step":3,"reason":"node"}'));
+  const fine = await client(scripted(() => nodeResponse(Readable.from([reply.slice(0, 20), Buffer.from(reply.slice(20))]))))
+    .generateObject({ messages: MESSAGES, schema: SCHEMA });
+  assert.deepEqual([fine.ok, fine.value], [true, { step: 3, reason: 'node' }]);
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const silent = new Readable({ read() {} });
+  const call = client(scripted(() => nodeResponse(silent))).generateObject({ messages: MESSAGES, schema: SCHEMA, timeoutMs: 1000, maxRetries: 0 });
+  await turn();
+  t.mock.timers.tick(1000);
+  assert.equal((await call).error.kind, 'Timeout');
+  await turn();
+  assert.equal(silent.destroyed, true);
+});
 
 // --- the caller's signal races every await -------------------------------------------------
 
