@@ -65,15 +65,16 @@ class Redactor {
   text(text) {
     if (this.#pattern === null) return text;
     const whole = text.replace(this.#pattern, REDACTED);
-    return whole.includes(CLIPPED) ? whole.replace(/[^]*?\u2026/g, (piece) => this.#clipped(piece)) : whole;
+    if (!whole.includes(CLIPPED)) return whole;
+    const pieces = whole.split(CLIPPED);
+    return pieces.map((piece, i) => (i === pieces.length - 1 ? piece : this.#unclipped(piece))).join(CLIPPED);
   }
 
-  // `piece` ends with the ellipsis: the longest beginning of a credential just before it goes.
-  #clipped(piece) {
-    const end = piece.length - CLIPPED.length;
-    const candidates = this.#beginnings.get(piece.slice(end - LEAST_CLIPPED_CHARACTERS, end)) ?? [];
-    const cut = candidates.find((beginning) => piece.endsWith(beginning, end));
-    return cut === undefined ? piece : piece.slice(0, end - cut.length) + REDACTED + CLIPPED;
+  // `piece` came before an ellipsis: the longest beginning of a credential at its end goes.
+  #unclipped(piece) {
+    const candidates = this.#beginnings.get(piece.slice(-LEAST_CLIPPED_CHARACTERS)) ?? [];
+    const cut = candidates.find((beginning) => piece.endsWith(beginning));
+    return cut === undefined ? piece : piece.slice(0, piece.length - cut.length) + REDACTED;
   }
 
   // A copy of a JSON-like value (objects, arrays, strings as keys and values) with every

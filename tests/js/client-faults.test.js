@@ -222,6 +222,12 @@ test('issue 17 a key cut by the core\'s 300-byte quote leaves no beginning of it
   assert.equal(r.error.message, `HTTP 401 invalid_request_error: ${'x'.repeat(290)} [redacted]\u2026`);
 });
 
+test('issue 17 text with ellipses keeps them; a cut key of 4 characters or more before one goes', async () => {
+  const reply = JSON.stringify({ step: 1, reason: `wait\u2026 ${KEY.slice(0, 12)}\u2026 sk-\u2026 done\u2026` });
+  const r = await client(scripted(() => jsonResponse(openaiReply(reply))), { apiKey: KEY }).generateObject({ messages: MESSAGES, schema: SCHEMA });
+  assert.equal(r.value.reason, 'wait\u2026 [redacted]\u2026 sk-\u2026 done\u2026');
+});
+
 test('issue 17 a thrown fetch error naming a credential header: [redacted] in every attempt', async () => {
   const token = 'AIzaSyD-9tSrke72PouQMnMX';
   const fetch = scripted(() => { throw new Error(`connect ECONNREFUSED https://example.test/v1?key=${token}`, { cause: { code: `bad ${token}` } }); });
