@@ -80,13 +80,6 @@ std::string run_start(int handle, const std::string& host) {
     return step(handle, [&](auto& run) { return run.start(boundary::read_host_input(host)); });
 }
 
-std::string run_response(int handle, int status, const std::string& headers, const std::string& body,
-                         const std::string& host) {
-    return step(handle, [&](auto& run) {
-        return run.response(status, boundary::read_headers(headers), body, boundary::read_host_input(host));
-    });
-}
-
 void run_response_head(int handle, int status, const std::string& headers) {
     if (Machine* machine = find(handle)) {
         std::visit([&](auto& run) { run.response_head(status, boundary::read_headers(headers)); }, *machine);
@@ -145,7 +138,6 @@ void run_free(int handle) { registry().machines.erase(handle); }
 EMSCRIPTEN_BINDINGS(structguard_run) {
     emscripten::function("runCreate", &sg::run_create);
     emscripten::function("runStart", &sg::run_start);
-    emscripten::function("runResponse", &sg::run_response);
     emscripten::function("runResponseHead", &sg::run_response_head);
     emscripten::function("runResponseChunk", &sg::run_response_chunk);
     emscripten::function("runPartial", &sg::run_partial);

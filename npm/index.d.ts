@@ -910,7 +910,9 @@ export interface CallSettings {
   /** Stream the reply (SSE); decoded incrementally in the core. Default false. */
   stream?: boolean;
   temperature?: number;
-  /** Per request; the request is aborted after it (a Timeout, retried). Default 600000. */
+  /** Per attempt, from the request to the last body byte; then the fetch's signal is aborted and the
+   * attempt ends even if the fetch ignores it (a Timeout, retried). Default 600000; over 2^31-1
+   * (the most a JavaScript timer waits) it is waited as 2^31-1, as are longer retry delays. */
   timeoutMs?: number;
   /** Attempts = maxRetries + 1; every failure counts, HTTP and reply alike. Default 2. */
   maxRetries?: number;
@@ -923,9 +925,12 @@ export interface ClientOptions extends CallSettings {
   /** Default https://api.openai.com/v1 or https://api.anthropic.com/v1. */
   baseUrl?: string;
   /** Sent as `Authorization: Bearer` (OpenAI) or `x-api-key` (Anthropic) by the host-side fetch
-   * wrapper; never passed to the core. */
+   * wrapper; never passed to the core, and replaced by `[redacted]` in every string the client
+   * returns, throws or passes to onPartial and tools (6 characters and longer). */
   apiKey?: string;
-  /** Extra request headers, added on the host side (credentials may go here too). */
+  /** Extra request headers, added on the host side (credentials may go here too: the value of a
+   * header whose name contains auth, key, token, secret, password, cookie, session or credential
+   * is redacted as apiKey is). */
   headers?: Record<string, string>;
   /** Default globalThis.fetch. */
   fetch?: FetchLike;
@@ -1004,9 +1009,10 @@ export interface GenerateObjectRequest extends CallSettings {
   fallback?: unknown;
   /** R5 chat fallback: this answer, no JSON, no usage. Not with `fallback`. */
   fallbackText?: string;
-  /** Default 4 MiB. */
+  /** Default 4 MiB; applied as the body arrives (a larger body is not read further). */
   maxResponseBytes?: number;
-  /** Cancels the run (error kind 'Cancelled'; no fallback). */
+  /** Cancels the run (error kind 'Cancelled'; no fallback), ending at once any fetch, body read,
+   * retry wait or tool in progress, whether or not it honours the signal. */
   signal?: AbortSignalLike;
   /** L4: with `stream: true` and a schema, called while the reply arrives with the object so far (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
   onPartial?: (partial: PartialOutput) => void;

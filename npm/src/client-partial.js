@@ -1,19 +1,20 @@
 // request.onPartial: the streamed object shown while it arrives (SPEC L4 applied to R1). The
 // core's stream parser holds the value; this asks for a snapshot after a chunk, at most once
 // per partialIntervalMs of the host clock, because a snapshot costs time linear in the reply
-// so far. A partial value is for display: only the final result has been validated.
+// so far. A partial value is for display: only the final result has been validated. It is
+// redacted as the result is (client-redaction.js).
 
 const DEFAULT_INTERVAL_MS = 50;
 
 // The watcher for one run, or null when the request has no onPartial.
-export function partialWatcher(call, given, core, now) {
+export function partialWatcher(call, given, core, now, redactor) {
   const { onPartial, partialIntervalMs } = given;
   if (onPartial === undefined) return null;
   if (typeof onPartial !== 'function') throw new TypeError(`${call}: request.onPartial must be a function`);
   if (partialIntervalMs !== undefined && (!Number.isInteger(partialIntervalMs) || partialIntervalMs < 0)) {
     throw new TypeError(`${call}: request.partialIntervalMs must be a whole number >= 0, got ${String(partialIntervalMs)}`);
   }
-  return new PartialWatcher(core, onPartial, partialIntervalMs ?? DEFAULT_INTERVAL_MS, now);
+  return new PartialWatcher(core, onPartial, partialIntervalMs ?? DEFAULT_INTERVAL_MS, now, redactor);
 }
 
 class PartialWatcher {
@@ -21,16 +22,18 @@ class PartialWatcher {
   #onPartial;
   #intervalMs;
   #now;
+  #redactor;
   #shownAt = -Infinity;
   #shown = { attempt: -1, json: null };
   // What onPartial threw: the run is cancelled and generateObject rejects with it.
   failure = null;
 
-  constructor(core, onPartial, intervalMs, now) {
+  constructor(core, onPartial, intervalMs, now, redactor) {
     this.#core = core;
     this.#onPartial = onPartial;
     this.#intervalMs = intervalMs;
     this.#now = now;
+    this.#redactor = redactor;
   }
 
   // After a body chunk of attempt `attempt` of run `handle`.
@@ -43,7 +46,8 @@ class PartialWatcher {
     this.#shownAt = at;
     this.#shown = { attempt, json: raw.json };
     try {
-      this.#onPartial({ attempt, value: JSON.parse(raw.json), json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs });
+      const partial = { attempt, value: JSON.parse(raw.json), json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs };
+      this.#onPartial(this.#redactor.value(partial));
     } catch (error) {
       this.failure ??= error;
     }

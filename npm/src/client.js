@@ -2,11 +2,15 @@
 // machines (ARCHITECTURE principle 2). The core decides every request, wait, retry and
 // fallback; this loop only performs them: it calls the injected `fetch`, sleeps, runs tools,
 // and feeds the outcomes back. Credentials are added here, in the host, to each request the
-// core describes; they never enter the core. A timeout aborts the request in flight; an
-// AbortSignal cancels the whole run.
+// core describes; they never enter the core, and never leave the client in what it returns
+// or throws (client-redaction.js). A timeout ends the request in flight; an AbortSignal
+// cancels the whole run; both end every await, whatever the injected fetch does.
 import { objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
+import { describe, exchange } from './client-exchange.js';
 import { partialWatcher } from './client-partial.js';
+import { credentialRedactor } from './client-redaction.js';
 import { buildCall, PROVIDERS, readClientSettings } from './client-request.js';
+import { CallBound, sleep } from './client-wait.js';
 import { jsonText } from './well_formed.js';
 
 export function clientApi(core) {
@@ -29,11 +33,13 @@ function readClientOptions(options) {
   for (const name of ['now', 'random']) {
     if (given[name] !== undefined && typeof given[name] !== 'function') throw new TypeError(`${call}: options.${name} must be a function`);
   }
+  const apiKey = optionalString(call, 'options.apiKey', given.apiKey);
   return {
     provider,
     fetch: fetchFunction,
-    apiKey: optionalString(call, 'options.apiKey', given.apiKey),
+    apiKey,
     headers,
+    redactor: credentialRedactor(apiKey, headers),
     now: given.now ?? Date.now,
     random: given.random ?? Math.random,
     settings: readClientSettings(call, given),
@@ -52,9 +58,8 @@ class Client {
   async generateObject(request) {
     const given = objectArgument('generateObject', 'request', request);
     const call = this.#call('generateObject', given);
-    const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now);
-    const raw = await this.#drive('object', call, given, new Map(), watcher);
-    return withValue(raw);
+    const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
+    return this.#drive('object', call, given, withValue, new Map(), watcher);
   }
 
   async judgeStatus(request) {
@@ -70,8 +75,10 @@ class Client {
       language: oneOf(name, 'request.language', given.language, ['en', 'ja']),
       evaluationPrompt: optionalString(name, 'request.evaluationPrompt', given.evaluationPrompt),
     };
-    const raw = await this.#drive('judgment', judgment, given);
-    return { ...raw, stages: raw.stages.map((stage) => ({ ...stage, result: withValue(stage.result) })) };
+    return this.#drive('judgment', judgment, given, (raw) => ({
+      ...raw,
+      stages: raw.stages.map((stage) => ({ ...stage, result: withValue(stage.result) })),
+    }));
   }
 
   async runAgent(request) {
@@ -96,20 +103,34 @@ class Client {
       toolSummaryThreshold: given.toolSummaryThreshold,
       keepLastToolOutputs: given.keepLastToolOutputs,
     };
-    const raw = await this.#drive('agent', agent, given, executors);
-    return { ...raw, rounds: raw.rounds.map((round) => ({ ...round, result: withValue(round.result) })) };
+    return this.#drive('agent', agent, given, (raw) => ({
+      ...raw,
+      rounds: raw.rounds.map((round) => ({ ...round, result: withValue(round.result) })),
+    }), executors);
   }
 
   #call(name, given) {
     return buildCall(name, this.#options, given);
   }
 
-  async #drive(kind, request, given, executors = new Map(), watcher = null) {
+  // Runs the core's machine to its result, given to the caller as `shape(result)`: the one
+  // exit of every call, where what leaves the client is redacted.
+  async #drive(kind, request, given, shape, executors = new Map(), watcher = null) {
     const signal = given.signal;
     if (signal !== undefined && !(signal instanceof AbortSignal)) throw new TypeError('request.signal must be an AbortSignal');
+    const { redactor } = this.#options;
+    try {
+      return redactor.value(shape(await this.#run(kind, request, signal, executors, watcher)));
+    } catch (error) {
+      throw redactor.error(error);
+    }
+  }
+
+  async #run(kind, request, signal, executors, watcher) {
     const core = this.#core;
     const host = () => JSON.stringify({ nowMs: this.#options.now(), random: this.#options.random() });
     const step = (json) => JSON.parse(json);
+    const client = { fetch: this.#options.fetch, headers: (asked) => this.#headers(asked), redactor: this.#options.redactor };
     const handle = core.runCreate(kind, jsonText(request));
     let attempt = -1;
     try {
@@ -123,66 +144,19 @@ class Client {
             watcher.chunkRead(handle, attempt);
             return !watcher.failure;
           });
-          action = await this.#exchange(handle, action.http, signal, host, chunkRead);
+          action = await exchange(core, handle, action.http, client, signal, host, chunkRead);
         } else if (action.kind === 'sleep') {
           await sleep(action.ms, signal);
           action = step(signal?.aborted ? core.runCancel(handle, host()) : core.runSleepDone(handle, host()));
         } else {
-          const results = await runTools(action.tools, executors, signal);
-          action = step(core.runToolResults(handle, jsonText(results), host()));
+          const results = await runTools(action.tools, executors, signal, this.#options.redactor);
+          action = step(results === null ? core.runCancel(handle, host()) : core.runToolResults(handle, jsonText(results), host()));
         }
       }
       if (watcher?.failure) throw watcher.failure;
       return action.result;
     } finally {
       core.runFree(handle);
-    }
-  }
-
-  // One HTTP exchange: the core's request plus the host's credentials, bounded by its timeout.
-  // `chunkRead` (optional) runs after each streamed body chunk; false stops reading.
-  async #exchange(handle, http, signal, host, chunkRead) {
-    const core = this.#core;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, http.timeoutMs);
-    const cancel = () => controller.abort();
-    signal?.addEventListener('abort', cancel, { once: true });
-    try {
-      const { fetch: fetchFunction } = this.#options; // called unbound: workerd's fetch rejects a foreign `this`
-      const response = await fetchFunction(http.url, {
-        method: http.method,
-        headers: this.#headers(http.headers),
-        body: http.body,
-        signal: controller.signal,
-      });
-      const headers = JSON.stringify([...response.headers]);
-      if (!http.stream || !response.body) {
-        const body = new Uint8Array(await response.arrayBuffer());
-        return JSON.parse(core.runResponse(handle, response.status, headers, body, host()));
-      }
-      core.runResponseHead(handle, response.status, headers);
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        const progress = JSON.parse(core.runResponseChunk(handle, value));
-        const wanted = chunkRead ? chunkRead() : true;
-        if (!progress.keepReading || !wanted) {
-          await reader.cancel().catch(() => {});
-          break;
-        }
-      }
-      return JSON.parse(core.runResponseEnd(handle, host()));
-    } catch (error) {
-      if (signal?.aborted) return JSON.parse(core.runCancel(handle, host()));
-      return JSON.parse(core.runTransportFailed(handle, timedOut ? 'timeout' : 'network', describe(error), host()));
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
     }
   }
 
@@ -202,38 +176,27 @@ function withValue(raw) {
   return { ...raw, value: raw.json === null ? null : JSON.parse(raw.json) };
 }
 
-function describe(error) {
-  if (error === null || error === undefined) return '';
-  const cause = error.cause?.code ?? error.cause?.message;
-  return cause ? `${error.message ?? String(error)} (${cause})` : error.message ?? String(error);
-}
-
-function sleep(ms, signal) {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 // Runs each call in order with its tool's `execute(args, {signal})`; a failure is reported to
-// the model as a failed tool rather than ending the run.
-async function runTools(calls, executors, signal) {
-  const results = [];
-  for (const call of calls) {
-    const execute = executors.get(call.name);
-    try {
-      if (!execute) throw new Error(`there is no tool named "${call.name}"`);
-      const output = await execute(JSON.parse(call.arguments || '{}'), { signal, id: call.id });
-      results.push({ callId: call.id, output: typeof output === 'string' ? output : JSON.stringify(output) ?? '', isError: false });
-    } catch (error) {
-      results.push({ callId: call.id, output: `tool error: ${describe(error)}`, isError: true });
+// the model as a failed tool rather than ending the run. Null when the caller's signal aborted
+// first (a tool that ignores the signal does not hold the run).
+async function runTools(calls, executors, signal, redactor) {
+  const bound = new CallBound(signal);
+  try {
+    const results = [];
+    for (const call of calls) {
+      const execute = executors.get(call.name);
+      try {
+        if (!execute) throw new Error(`there is no tool named "${call.name}"`);
+        const args = redactor.value(JSON.parse(call.arguments || '{}'));
+        const output = await bound.race(execute(args, { signal, id: call.id }));
+        results.push({ callId: call.id, output: typeof output === 'string' ? output : JSON.stringify(output) ?? '', isError: false });
+      } catch (error) {
+        if (bound.reason !== null) return null;
+        results.push({ callId: call.id, output: `tool error: ${describe(error)}`, isError: true });
+      }
     }
+    return results;
+  } finally {
+    bound.release();
   }
-  return results;
 }
