@@ -148,8 +148,8 @@ ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
         // NDJSON: values separated by whitespace (and at most one comma) belong together; so do
         // values with comments between them (`/* 1 */`, as MongoDB prints documents).
         if (c == '/' && link_open_) {
-            if (in.available() < 2) return in.ended ? Progress::Continue : Progress::NeedMore;
-            const char next = in.text[in.pos + 1];
+            if (in.available() < 2 && !in.ended) return Progress::NeedMore;
+            const char next = in.available() < 2 ? '\0' : in.text[in.pos + 1];
             if (next == '*' || next == '/') {
                 comment_end_ = next == '*' ? "*/" : "\n";
                 in.pos += 2;
