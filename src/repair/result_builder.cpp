@@ -6,6 +6,7 @@
 #include "core/text_trim.h"
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
+#include "extract/reasoning_blocks.h"
 #include "json/strict_parser.h"
 #include "repair/scalar_reading.h"
 
@@ -114,12 +115,16 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
     if (!result.incomplete.empty()) result.incomplete.insert(result.incomplete.begin(), "");
 }
 
+enum class ScalarKinds { StringsOnly, Any };
+
 // A reply that is one JSON scalar and nothing else (`42`, `"done"`, `true`, the same in a
 // ```json fence, after reasoning): the value, read strictly, else leniently (`'done'`, `2.`).
-std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply, std::size_t max_depth) {
+// A region that opens a container is the candidates' business: it is not parsed again here.
+std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedReply& reply, std::size_t max_depth,
+                                          ScalarKinds kinds) {
     const std::optional<std::size_t> json_fence = last_json_fence(reply.fences);
     const int fence = json_fence ? static_cast<int>(*json_fence) : -1;
-    std::size_t from = reply.bom ? 3 : 0;
+    std::size_t from = reply.bom ? kByteOrderMark.size() : 0;
     std::size_t to = text.size();
     if (fence >= 0) {
         from = reply.fences[static_cast<std::size_t>(fence)].content_start;
@@ -130,6 +135,9 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     const std::size_t start = skip_space(text.substr(0, to), from);
     const std::size_t end = trim_end(text, start, to);
     if (start == end || (fence < 0 && !reply.fences.empty())) return std::nullopt;
+    if (text[start] == '{' || text[start] == '[' || (kinds == ScalarKinds::StringsOnly && text[start] != '"')) {
+        return std::nullopt;
+    }
     RepairResult result;
     Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
     if (parsed.ok()) {
@@ -198,13 +206,16 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
     // `"{a:b}"` is a string that holds braces, not an object to repair.
-    if (std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth); string && string->value.IsString()) {
+    std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth, ScalarKinds::StringsOnly);
+    if (string && string->value.IsString()) {
         return std::move(*string);
     }
     AnswerChoice choice = choose_answer(text, reply, options);
     if (choice.group) return build_result(text, reply, *choice.group, options);
     if (choice.error->code != ErrorCode::LimitExceeded) {
-        if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth)) return std::move(*scalar);
+        if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth, ScalarKinds::Any)) {
+            return std::move(*scalar);
+        }
     }
     return failed_result(std::move(*choice.error));
 }

@@ -37,9 +37,13 @@ bool same_letters(std::string_view word, std::string_view literal) {
 }  // namespace
 
 ScalarJson number_json(std::string_view written) {
-    const std::optional<std::string> plain = without_digit_separators(written);
-    if (!plain) return {};
-    const std::string_view token = *plain;
+    // Most tokens have no `_`: they are read in place, without a copy.
+    std::optional<std::string> plain;
+    if (written.find('_') != std::string_view::npos) {
+        plain = without_digit_separators(written);
+        if (!plain) return {};
+    }
+    const std::string_view token = plain ? std::string_view(*plain) : written;
     std::string json;
     std::size_t at = 0;
     if (at < token.size() && (token[at] == '-' || token[at] == '+')) {
