@@ -135,9 +135,9 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     const std::size_t start = skip_space(text.substr(0, to), from);
     const std::size_t end = trim_end(text, start, to);
     if (start == end || (fence < 0 && !reply.fences.empty())) return std::nullopt;
-    if (text[start] == '{' || text[start] == '[' || (kinds == ScalarKinds::StringsOnly && text[start] != '"')) {
-        return std::nullopt;
-    }
+    const char first = text[start];
+    const bool quoted = first == '"' || first == '\'' || first == '`' || static_cast<unsigned char>(first) == 0xE2;
+    if (first == '{' || first == '[' || (kinds == ScalarKinds::StringsOnly && !quoted)) return std::nullopt;
     RepairResult result;
     Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
     if (parsed.ok()) {
