@@ -54,6 +54,9 @@ export function aiSchema(sg, schema, options) {
  * nothing, or would have to guess: a reply cut off (complete: false) or another repair that
  * lost content (lossless: false), unless `allowIncomplete` / `allowLossy` says that is acceptable.
  */
+// The lossy repair kinds other than `truncated` (README, "Nothing is lost silently").
+const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'broken_escape', 'content_removed']);
+
 export function repairText(sg, options = {}) {
   const call = 'repairText';
   requireApi(call, sg);
@@ -69,7 +72,7 @@ export function repairText(sg, options = {}) {
     if (!result.ok || result.repairs.length === 0) return null;
     if (!result.complete && !allowIncomplete) return null;
     // A cut-off reply is lossy too; allowIncomplete alone accepts that kind of loss.
-    const lostMore = result.repairs.some((repair) => repair.kind === 'unclosed' || repair.kind === 'content_removed');
+    const lostMore = result.repairs.some((repair) => LOST_BEYOND_THE_CUT.has(repair.kind));
     if (lostMore && !allowLossy) return null;
     return result.json;
   };

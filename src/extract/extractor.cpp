@@ -100,7 +100,7 @@ private:
     // A {…} that JSON text continues around it is a piece of a broken value (L2), not JSON.
     std::optional<Error> check_whole(const Candidate& candidate) const {
         if (std::optional<Error> error = check(candidate)) return error;
-        std::optional<std::size_t> at = continuation_before(reply_, candidate.start);
+        std::optional<std::size_t> at = continuation_before(reply_, candidate.start, candidate.end);
         if (!at) at = continuation_after(reply_, candidate.end);
         if (!at) return std::nullopt;
         return error_at(ErrorCode::JsonParseError,

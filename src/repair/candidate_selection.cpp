@@ -95,6 +95,19 @@ bool meant_as_data(std::string_view text, const ScannedReply& reply, const Candi
     return nothing_else(text, reply, 0, first.start) && nothing_else(text, reply, end, text.size());
 }
 
+// The objects outside fences other than `chosen`, as spans of the reply. Code in a fence is
+// not an answer, and an array in prose is as likely a citation (`as in [1]`) as data.
+std::vector<Span> others(std::string_view text, const ScannedReply& reply, const std::vector<CandidateGroup>& groups,
+                         const CandidateGroup& chosen) {
+    std::vector<Span> spans;
+    for (const CandidateGroup& group : groups) {
+        const ScannedCandidate& first = reply.candidates[group.first];
+        if (group.first == chosen.first || first.fence >= 0 || text[first.start] != '{') continue;
+        spans.push_back(Span{first.start, reply.candidates[group.last].end});
+    }
+    return spans;
+}
+
 }  // namespace
 
 std::vector<CandidateGroup> group_candidates(const ScannedReply& reply) {
@@ -126,7 +139,7 @@ AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, con
         return {std::nullopt, json_fence_without_json(text, span, trimmed_content(text, span).start)};
     }
     if (const auto block = braced_last_group(text, reply, groups)) return within_fence_limit(text, reply, *block, options);
-    if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt};
+    if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt, others(text, reply, groups, *group)};
     if (const ScannedCandidate* failed = furthest_failure(reply, kAnyFence)) return {std::nullopt, parse_error(text, *failed)};
     if (reply.unterminated_think) return {std::nullopt, unterminated_reasoning(text, *reply.unterminated_think)};
     return {std::nullopt, no_json_in_reply()};

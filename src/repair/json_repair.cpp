@@ -84,7 +84,7 @@ RepairResult repair_json_matching(std::string_view reply, const RepairOptions& o
     ReplyScanner scanner(options.max_depth);
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     const ScannedReply& scanned = scanner.reply();
-    RepairResult chosen = build_answer(reply, scanned, options);
+    RepairResult chosen = build_answer(reply, scanned, options, OtherValues::Alternatives);
     if (chosen.ok() && accept(chosen.value)) return chosen;
     const StrictParseOptions parse_options{options.max_depth};
     for (std::size_t i = 0; i < scanned.candidates.size(); ++i) {

@@ -44,7 +44,8 @@ Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const
 
 // L3, opt-in: the default answer when `accept` takes its value; otherwise the first single
 // candidate (in reply order) whose value `accept` takes, with chosen_by_predicate set;
-// otherwise the default answer as it is. `accept` is typically "validates against the schema".
+// otherwise the default answer as it is. The other values are the alternatives weighed, so
+// passing them over loses nothing. `accept` is typically "validates against the schema".
 using ValuePredicate = std::function<bool(const rapidjson::Value& value)>;
 RepairResult repair_json_matching(std::string_view reply, const RepairOptions& options, const ValuePredicate& accept);
 

@@ -68,6 +68,24 @@ Peek triple_quote_at(const ScanInput& in, std::size_t at) {
     return Peek::Yes;
 }
 
+Peek doubled_quote_at(const ScanInput& in, std::size_t at) {
+    const char mark = in.text[at];
+    if ((mark != '"' && mark != '\'') || at + 2 >= in.text.size() || in.text[at + 1] != mark) return Peek::No;
+    if (!is_identifier_char(in.at(at + 2))) return Peek::No;
+    // `""this" of that"` is an empty-looking opening and an inner quote: the next mark ends
+    // the string only when the doubled reading is right (`""value"}`, `""key"":`).
+    const std::size_t limit = at + 2 + kLookaheadBytes;
+    std::size_t next = at + 2;
+    while (next < in.text.size() && next < limit && in.text[next] != mark) next += in.text[next] == '\\' ? 2 : 1;
+    if (next >= in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    if (next >= limit) return Peek::No;
+    std::size_t after = next + 1;
+    while (after < in.text.size() && after < limit && is_json_space(in.at(after))) ++after;
+    if (after == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    const char c = in.text[after];
+    return c == ',' || c == '}' || c == ']' || c == ':' || c == mark ? Peek::Yes : Peek::No;
+}
+
 Peek ellipsis_at(const ScanInput& in, std::size_t at) {
     if (in.at(at) == '.') {
         for (std::size_t i = 1; i < 3; ++i) {

@@ -31,6 +31,9 @@ RepairKind quote_repair_kind(QuoteMark mark);
 // A Python triple quote (""" or ''') at `at`.
 Peek triple_quote_at(const ScanInput& in, std::size_t at);
 
+// A quote written twice, then a word (`""value"`): one opening mark, doubled.
+Peek doubled_quote_at(const ScanInput& in, std::size_t at);
+
 // `...` or `…` at `at`; both are three bytes long.
 Peek ellipsis_at(const ScanInput& in, std::size_t at);
 constexpr std::size_t kEllipsisBytes = 3;

@@ -18,6 +18,7 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::MissingQuote: return "missing_quote";
         case RepairKind::BacktickQuotes: return "backtick_quotes";
         case RepairKind::TripleQuotes: return "triple_quotes";
+        case RepairKind::DoubledQuote: return "doubled_quote";
         case RepairKind::Concatenation: return "concatenation";
         case RepairKind::SpecialWhitespace: return "special_whitespace";
         case RepairKind::WrongBracket: return "wrong_bracket";
@@ -31,11 +32,13 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::NumberFormat: return "number_format";
         case RepairKind::ControlCharacter: return "control_character";
         case RepairKind::InvalidEscape: return "invalid_escape";
+        case RepairKind::BrokenEscape: return "broken_escape";
         case RepairKind::InvalidUtf8: return "invalid_utf8";
         case RepairKind::Ellipsis: return "ellipsis";
         case RepairKind::MissingBracket: return "missing_bracket";
         case RepairKind::Truncated: return "truncated";
         case RepairKind::Unclosed: return "unclosed";
+        case RepairKind::UnterminatedString: return "unterminated_string";
         case RepairKind::WrappedInArray: return "wrapped_in_array";
         case RepairKind::ProseRemoved: return "prose_removed";
         case RepairKind::ContentRemoved: return "content_removed";
@@ -47,7 +50,14 @@ std::string_view repair_kind_name(RepairKind kind) {
 }
 
 bool loses_content(RepairKind kind) {
-    return kind == RepairKind::Truncated || kind == RepairKind::Unclosed || kind == RepairKind::ContentRemoved;
+    switch (kind) {
+        case RepairKind::Truncated:
+        case RepairKind::Unclosed:
+        case RepairKind::UnterminatedString:
+        case RepairKind::BrokenEscape:
+        case RepairKind::ContentRemoved: return true;
+        default: return false;
+    }
 }
 
 // At one offset an insertion goes before a removal that starts there: a `,` inserted after

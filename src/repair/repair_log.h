@@ -24,6 +24,7 @@ enum class RepairKind {
     MissingQuote,       // a string's missing opening or closing quote inserted
     BacktickQuotes,     // a `string` delimiter turned into `"`
     TripleQuotes,       // a Python """string""" / '''string''' delimiter turned into `"`
+    DoubledQuote,       // the second mark of a doubled delimiter (`""value""`) removed
     Concatenation,      // "a" + "b" joined into one string
     SpecialWhitespace,  // NBSP, zero-width or ideographic space between tokens removed
     WrongBracket,       // a closer of the wrong kind (`["a"}, ...`) replaced by the right one
@@ -37,11 +38,14 @@ enum class RepairKind {
     NumberFormat,       // +1, .5, 1., 007, 1_000, 2,000.50 written as JSON numbers
     ControlCharacter,   // a raw control character (newline, tab, ...) inside a string escaped
     InvalidEscape,      // a backslash escape JSON does not know, or a lone surrogate
+    BrokenEscape,       // a `\u` without four hex digits, kept as text: the character is unknown (lossy)
     InvalidUtf8,        // bytes that are not UTF-8 inside a string replaced by U+FFFD
     Ellipsis,           // a `...` / `…` placeholder element removed
     MissingBracket,     // `]` or `}` inserted where a closer skipped an open container
     Truncated,          // the input ended inside the value: what was open is closed (lossy)
     Unclosed,           // the value stopped at text that cannot continue it: closed there (lossy)
+    UnterminatedString, // a string the reply never closed, ended before the closers that end the
+                        // reply (`{"a": "b}`): the reply may have been cut inside it (lossy)
     WrappedInArray,     // several values in a row (NDJSON) made into one array
     ProseRemoved,       // text before or after the JSON left out
     ContentRemoved,     // JSON text next to the value left out (`, "b": 2}`): it is a fragment (lossy)
@@ -54,8 +58,8 @@ enum class RepairKind {
 std::string_view repair_kind_name(RepairKind kind);
 
 // True for the repairs that may lose content (SPEC L2): the value was closed where the reply
-// stopped making sense or ended, so what the model meant after that point is not in it. Every
-// other repair removes or changes syntax only.
+// stopped making sense or ended, so what the model meant after that point is not in it, or a
+// character cannot be known. Every other repair removes or changes syntax only.
 bool loses_content(RepairKind kind);
 
 struct Repair {

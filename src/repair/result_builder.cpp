@@ -56,7 +56,7 @@ void report_outside(std::string_view text, std::size_t from, std::size_t to, con
 
 // The prose right before or after [start, end) is lost content when it continues the value.
 void mark_fragment(std::string_view text, std::size_t start, std::size_t end, std::vector<Repair>& repairs) {
-    const std::optional<std::size_t> before = continuation_before(text, start);
+    const std::optional<std::size_t> before = continuation_before(text, start, end);
     const std::optional<std::size_t> after = continuation_after(text, end);
     for (Repair& repair : repairs) {
         if (repair.kind != RepairKind::ProseRemoved) continue;
@@ -65,6 +65,19 @@ void mark_fragment(std::string_view text, std::size_t start, std::size_t end, st
         const bool holds_after = after && repair.offset <= *after && *after < repair_end;
         if (holds_before || holds_after) repair.kind = RepairKind::ContentRemoved;
     }
+}
+
+// Another JSON value of the reply, left out with the prose around it, is content, not prose.
+void mark_passed_over(const std::vector<Span>& values, RepairResult& result) {
+    for (Repair& repair : result.repairs) {
+        if (repair.kind != RepairKind::ProseRemoved) continue;
+        const std::size_t repair_end = repair.offset + repair.removed.size();
+        const bool holds_value = std::any_of(values.begin(), values.end(), [&](const Span& value) {
+            return repair.offset <= value.start && value.start < repair_end;
+        });
+        if (holds_value) repair.kind = RepairKind::ContentRemoved;
+    }
+    result.lossless = result.lossless && values.empty();
 }
 
 void append_prefixed(std::vector<std::string>& to, const std::vector<std::string>& pointers, std::size_t index) {
@@ -203,7 +216,8 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     return result;
 }
 
-RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
+RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                          OtherValues others) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
     // `"{a:b}"` is a string that holds braces, not an object to repair.
     std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth, ScalarKinds::StringsOnly);
@@ -211,7 +225,11 @@ RepairResult build_answer(std::string_view text, const ScannedReply& reply, cons
         return std::move(*string);
     }
     AnswerChoice choice = choose_answer(text, reply, options);
-    if (choice.group) return build_result(text, reply, *choice.group, options);
+    if (choice.group) {
+        RepairResult result = build_result(text, reply, *choice.group, options);
+        if (others == OtherValues::Lost) mark_passed_over(choice.passed_over, result);
+        return result;
+    }
     if (choice.error->code != ErrorCode::LimitExceeded) {
         if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth, ScalarKinds::Any)) {
             return std::move(*scalar);

@@ -12,9 +12,14 @@
 
 namespace sg {
 
+// What the values a reply holds besides its answer are: content the answer leaves out (the
+// default rule guessed among them: not lossless), or alternatives a caller's rule weighs.
+enum class OtherValues { Lost, Alternatives };
+
 // The default answer of a scanned reply (candidate_selection.h), or the error saying why
 // there is none.
-RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
+RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                          OtherValues others = OtherValues::Lost);
 
 // One group as the answer.
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,

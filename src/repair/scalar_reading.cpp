@@ -3,9 +3,24 @@
 #include "repair/value_scanner.h"
 
 namespace sg {
+namespace {
 
-std::optional<ScalarReading> read_scalar(std::string_view region, std::size_t offset, std::size_t max_depth) {
-    if (region.empty() || region.front() == '{' || region.front() == '[') return std::nullopt;
+bool is_hex(char c) { return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
+
+// The bytes of an escape the reply ended in (`\`, `\u`, `\u26`): half a character, cut.
+std::size_t partial_escape_length(std::string_view region) {
+    std::size_t digits = 0;
+    while (digits < 3 && digits < region.size() && is_hex(region[region.size() - 1 - digits])) ++digits;
+    const bool unicode = region.size() > digits + 1 && region[region.size() - 1 - digits] == 'u';
+    const std::size_t escape_end = unicode ? region.size() - digits - 1 : region.size();
+    std::size_t backslashes = 0;
+    while (backslashes < escape_end && region[escape_end - 1 - backslashes] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return 0;
+    return region.size() - escape_end + 1;
+}
+
+std::optional<ScalarReading> read_whole(std::string_view region, std::size_t offset, std::size_t max_depth,
+                                        std::string_view cut_tail) {
     // `[` + region + `]`: the region at offset 1. The brackets are ours; no edit touches them.
     const std::string wrapped = "[" + std::string(region) + "]";
     ValueScanner scanner(max_depth);
@@ -13,22 +28,45 @@ std::optional<ScalarReading> read_scalar(std::string_view region, std::size_t of
     if (scanner.start(in) != ValueScanner::Status::Done || in.pos != wrapped.size()) return std::nullopt;
     ScalarReading reading;
     const std::size_t end_of_region = wrapped.size() - 1;
+    std::size_t blanks = 0;  // at the end of a cut string: its text, not space after it
     for (const Repair& repair : scanner.repairs()) {
         // The closing quote of a string the reply ended in: the reply was cut there.
-        const bool cut = repair.kind == RepairKind::MissingQuote && repair.offset == end_of_region;
-        const bool bare_word = repair.kind == RepairKind::UnquotedString || (repair.kind == RepairKind::MissingQuote && !cut);
+        const bool cut = repair.kind == RepairKind::UnterminatedString &&
+                         wrapped.find_first_not_of(" \t", repair.offset) == end_of_region;
+        const bool bare_word = repair.kind == RepairKind::UnquotedString || repair.kind == RepairKind::MissingQuote;
         const bool more_than_one = repair.kind == RepairKind::MissingComma || repair.kind == RepairKind::Ellipsis;
-        if (bare_word || more_than_one || loses_content(repair.kind)) return std::nullopt;
+        if (bare_word || more_than_one || (loses_content(repair.kind) && !cut)) return std::nullopt;
         Repair moved = repair;
         moved.offset = offset + repair.offset - 1;
-        if (cut) moved.kind = RepairKind::Truncated;
+        if (cut) {
+            blanks = end_of_region - repair.offset;
+            moved = Repair{RepairKind::Truncated, offset + end_of_region - 1, std::string(cut_tail), "\""};
+        }
         reading.cut = reading.cut || cut;
         reading.repairs.push_back(std::move(moved));
     }
     const std::string& json = scanner.json();
     reading.json = json.substr(1, json.size() - 2);
+    if (blanks > 0) {  // `"text" ` becomes `"text "`
+        reading.json.resize(reading.json.size() - blanks - 1);
+        reading.json.append(wrapped, end_of_region - blanks, blanks);
+        reading.json += '"';
+    }
     if (reading.json.empty()) return std::nullopt;
     return reading;
+}
+
+}  // namespace
+
+std::optional<ScalarReading> read_scalar(std::string_view region, std::size_t offset, std::size_t max_depth) {
+    if (region.empty() || region.front() == '{' || region.front() == '[') return std::nullopt;
+    // A string the reply ended in loses the half escape it ended with, as a cut value does.
+    if (const std::size_t tail = partial_escape_length(region)) {
+        const std::string_view kept = region.substr(0, region.size() - tail);
+        std::optional<ScalarReading> reading = read_whole(kept, offset, max_depth, region.substr(kept.size()));
+        if (reading && reading->cut) return reading;
+    }
+    return read_whole(region, offset, max_depth, "");
 }
 
 }  // namespace sg

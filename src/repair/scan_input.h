@@ -35,6 +35,28 @@ inline bool is_identifier_start(unsigned char c) {
 
 inline bool is_identifier_char(unsigned char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// Past blanks and comments (`/* … */`, `// …` to the line end) from `at`, within `limit`; a
+// comment that runs to `limit` or to the end of the bytes received stops there.
+inline std::size_t skip_blanks_and_comments(const ScanInput& in, std::size_t at, std::size_t limit) {
+    const std::size_t end = limit < in.text.size() ? limit : in.text.size();
+    while (at < end) {
+        if (is_json_space(in.at(at))) {
+            ++at;
+        } else if (in.text.compare(at, 2, "/*") == 0) {
+            const std::size_t close = in.text.substr(0, end).find("*/", at + 2);
+            at = close == std::string_view::npos ? end : close + 2;
+        } else if (in.text.compare(at, 2, "//") == 0) {
+            const std::size_t close = in.text.substr(0, end).find('\n', at + 2);
+            at = close == std::string_view::npos ? end : close;
+        } else if (in.text[at] == '/' && at + 1 == in.text.size() && !in.ended) {
+            return in.text.size();  // a comment may start: wait for the next byte
+        } else {
+            break;
+        }
+    }
+    return at;
+}
+
 // A byte that can start a bare value other than a word or number (`@home`, `#3`, `<b>`,
 // `日本`): anything but JSON syntax, quotes, a comment's `/`, `.`, and control bytes.
 inline bool starts_unquoted(unsigned char c) {

@@ -70,9 +70,16 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     return in.at(at) == ':' ? Peek::Yes : Peek::No;
 }
 
-// `"a" + "b"`: after the `+`, another string.
+// Nothing but closers and blanks from `at` to the end of the reply, within `limit`.
+Peek closers_end_reply(const ScanInput& in, std::size_t at, std::size_t limit) {
+    while (at < in.text.size() && at < limit && (is_json_space(in.at(at)) || in.at(at) == '}' || in.at(at) == ']')) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+    return Peek::No;
+}
+
+// `"a" + "b"`, `"a" + /* … */ "b"`: after the `+`, another string.
 Peek string_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    at = skip_blanks_and_comments(in, at, limit);
     if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
     return at < limit && (in.at(at) == '"' || in.at(at) == '\'') ? Peek::Yes : Peek::No;
 }
@@ -98,11 +105,13 @@ Peek word_then_end(const ScanInput& in, std::size_t at, std::size_t limit, bool 
 
 }  // namespace
 
-void StringScanner::open(QuoteMark quote, Role role, Container container, bool triple) {
+void StringScanner::open(QuoteMark quote, Role role, Container container, Marks marks) {
     quote_ = quote;
     role_ = role;
     container_ = container;
-    triple_ = triple;
+    triple_ = marks == Marks::Thrice;
+    leading_line_ = triple_;
+    doubled_ = marks == Marks::Twice;
     inner_quotes_ = 0;
     key_colon_.reset();
 }
@@ -117,6 +126,13 @@ bool StringScanner::is_plain(unsigned char c) const {
 }
 
 bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    if (leading_line_ && in.pos < in.text.size()) {
+        leading_line_ = false;
+        if (in.text[in.pos] == '\n' && !repairs.empty()) {  // `"""\n`: the opening mark's line break
+            repairs.back().removed += '\n';
+            ++in.pos;
+        }
+    }
     while (in.pos < in.text.size()) {
         const unsigned char c = in.at(in.pos);
         if (is_plain(c)) {
@@ -133,7 +149,7 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
                 const Peek ends = line_ends_string(in, in.pos);
                 if (ends == Peek::NeedMore) return false;
                 if (ends == Peek::Yes) {
-                    close_missing(in, out, repairs);
+                    close_missing(in, out, repairs, end_kind(in));
                     return true;
                 }
             }
@@ -151,7 +167,7 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
             const Peek ends = closer_ends_string(in, in.pos);
             if (ends == Peek::NeedMore) return false;
             if (ends == Peek::Yes) {
-                close_missing(in, out, repairs);
+                close_missing(in, out, repairs, end_kind(in));
                 return true;
             }
             out += static_cast<char>(c);
@@ -173,6 +189,10 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
 StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std::string& out,
                                          std::vector<Repair>& repairs) {
     const std::string_view bytes = in.text.substr(in.pos, mark.length);
+    if (doubled_ && closes_quote(quote_, mark.mark)) {
+        const Step closed = doubled_close(in, mark, out, repairs);
+        if (closed != Step::Continue) return closed;
+    }
     if (closes_quote(quote_, mark.mark)) {
         const Peek ends = role_ == Role::Key ? ends_key(in, in.pos + mark.length) : ends_value(in, in.pos + mark.length);
         if (ends == Peek::NeedMore) return Step::NeedMore;
@@ -197,10 +217,38 @@ StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std
     return Step::Continue;
 }
 
-// A `"` always ends a key (`{"a" 1}` lacks a colon); another mark followed by a letter is an
-// apostrophe (`{'it's': 1}`).
+// `value""` in a string opened by `""`: the pair closes it as one mark, when a key's or a
+// value's end follows (Closed); Continue when it does not.
+StringScanner::Step StringScanner::doubled_close(ScanInput& in, const QuoteAt& mark, std::string& out,
+                                                 std::vector<Repair>& repairs) {
+    const std::size_t second = in.pos + 1;
+    if (second == in.text.size()) return in.ended ? Step::Continue : Step::NeedMore;
+    if (in.text[second] != in.text[in.pos]) return Step::Continue;
+    if (role_ == Role::Value) {
+        const Peek ends = ends_value(in, second + 1);
+        if (ends != Peek::Yes) return ends == Peek::NeedMore ? Step::NeedMore : Step::Continue;
+    }
+    if (mark.mark != QuoteMark::Double) repairs.push_back({quote_repair_kind(mark.mark), in.pos, std::string(1, in.text[in.pos]), "\""});
+    repairs.push_back({RepairKind::DoubledQuote, second, std::string(1, in.text[second]), ""});
+    out += '"';
+    in.pos = second + 1;
+    return Step::Closed;
+}
+
+// A `"` ends a key (`{"a" 1}` lacks a colon) unless a word is glued to it and a quote and a
+// colon end that word (`{"k"e"y": 1}`: inner quotes; a key holding a colon lost its closing
+// quote instead); another mark followed by a letter is an apostrophe (`{'it's': 1}`).
 Peek StringScanner::ends_key(const ScanInput& in, std::size_t after) const {
-    if (quote_ == QuoteMark::Double) return Peek::Yes;
+    if (quote_ == QuoteMark::Double && key_colon_) return Peek::Yes;
+    if (quote_ == QuoteMark::Double) {
+        const std::size_t limit = after + kLookaheadBytes;
+        std::size_t at = after;
+        while (at < in.text.size() && at < limit && (is_identifier_char(in.at(at)) || in.at(at) == '"')) ++at;
+        if (at == after || in.at(at - 1) != '"') return at == in.text.size() && !in.ended ? Peek::NeedMore : Peek::Yes;
+        while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+        if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
+        return at < limit && in.at(at) == ':' ? Peek::No : Peek::Yes;
+    }
     if (after == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     return is_identifier_char(in.at(after)) ? Peek::No : Peek::Yes;
 }
@@ -240,6 +288,25 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     return inner_quotes_ == 0 ? word_then_end(in, at, limit, container_ == Container::Array) : Peek::No;
 }
 
+// `\n    """`: the line break and indentation before a closing triple mark lay out the mark,
+// not the text (as the line break right after the opening one): they are taken out of the
+// string and into the mark's repair. Returns how many bytes of input that is.
+std::size_t StringScanner::closing_layout(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    const auto is_blank = [](char c) { return c == ' ' || c == '\t'; };
+    std::size_t blanks = 0;
+    while (blanks + 2 < out.size() && blanks + 1 < in.pos && is_blank(out[out.size() - 1 - blanks]) &&
+           in.text[in.pos - 1 - blanks] == out[out.size() - 1 - blanks]) {
+        ++blanks;
+    }
+    const std::size_t line_break = in.pos - blanks - 1;
+    const bool escaped = out.size() >= blanks + 2 && out.compare(out.size() - blanks - 2, 2, "\\n") == 0 &&
+                         in.text[line_break] == '\n';
+    if (!escaped || repairs.empty() || repairs.back().offset != line_break) return 0;
+    repairs.pop_back();  // the control_character repair of that line break
+    out.resize(out.size() - blanks - 2);
+    return blanks + 1;
+}
+
 // In a """string""" only the opening mark, tripled, closes it; any other mark is text.
 StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out,
                                                 std::vector<Repair>& repairs) {
@@ -249,7 +316,8 @@ StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& ma
         while (run < 3 && in.pos + run < in.text.size() && in.text[in.pos + run] == own) ++run;
         if (run < 3 && in.pos + run == in.text.size() && !in.ended) return Step::NeedMore;
         if (run == 3) {
-            repairs.push_back({RepairKind::TripleQuotes, in.pos, std::string(3, own), "\""});
+            const std::size_t layout = closing_layout(in, out, repairs);
+            repairs.push_back({RepairKind::TripleQuotes, in.pos - layout, std::string(in.text.substr(in.pos - layout, layout + 3)), "\""});
             out += '"';
             in.pos += 3;
             return Step::Closed;
@@ -265,9 +333,17 @@ StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& ma
     return Step::Continue;
 }
 
+// A string closed where only the reply's closing brackets follow was left open by the reply:
+// the quote may be missing, or the reply may have been cut inside the string (`"b}`).
+RepairKind StringScanner::end_kind(const ScanInput& in) {
+    const bool at_end = closers_end_reply(in, in.pos, in.pos + kLookaheadBytes) == Peek::Yes;
+    return at_end ? RepairKind::UnterminatedString : RepairKind::MissingQuote;
+}
+
 // Inserts the closing quote a string lacks at in.pos, before the blanks that end its text
 // (`"abc  ]` is "abc"): they were whitespace after it.
-void StringScanner::close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) const {
+void StringScanner::close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs,
+                                  RepairKind kind) const {
     std::size_t blanks = 0;
     while (blanks < out.size() && blanks < in.pos) {
         const char c = in.text[in.pos - 1 - blanks];
@@ -276,7 +352,7 @@ void StringScanner::close_missing(const ScanInput& in, std::string& out, std::ve
     }
     const std::string trailing = out.substr(out.size() - blanks);
     out.resize(out.size() - blanks);
-    repairs.push_back({RepairKind::MissingQuote, in.pos - blanks, "", "\""});
+    repairs.push_back({kind, in.pos - blanks, "", "\""});
     out += '"';
     out += trailing;
 }
@@ -286,7 +362,7 @@ StringScanner::Step StringScanner::comma(ScanInput& in, std::string& out, std::v
     const Peek next = next_element_follows(in, in.pos + 1);
     if (next == Peek::NeedMore) return Step::NeedMore;
     if (next == Peek::Yes) {
-        close_missing(in, out, repairs);
+        close_missing(in, out, repairs, RepairKind::MissingQuote);
         return Step::Closed;
     }
     out += ',';
@@ -344,20 +420,15 @@ Peek StringScanner::line_ends_string(const ScanInput& in, std::size_t at) const 
 Peek StringScanner::closer_ends_string(const ScanInput& in, std::size_t at) const {
     const char own = container_ == Container::Object ? '}' : ']';
     if (in.text[at] != own) return Peek::No;
-    const std::size_t limit = at + 1 + kLookaheadBytes;
-    const std::size_t first_after_closer = at + 1;
+    const std::size_t limit = ++at + kLookaheadBytes;
     const auto skip_space = [&] {
         while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
         if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
         return at == limit ? Peek::No : Peek::Yes;
     };
     // Closers and blanks to the end of the reply (`"close]\n}`) end the string too.
-    for (++at; at < in.text.size() && at < limit; ++at) {
-        const unsigned char c = in.at(at);
-        if (!is_json_space(c) && c != '}' && c != ']') break;
-    }
-    if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
-    at = first_after_closer;
+    const Peek to_end = closers_end_reply(in, at, limit);
+    if (to_end != Peek::No) return to_end;
     const Peek after = skip_space();
     if (after != Peek::Yes) return after;
     if (in.at(at) != ',') return Peek::No;
@@ -399,7 +470,7 @@ StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& ou
     while (digits < 4 && in.pos + 2 + digits < in.text.size() && is_hex(in.at(in.pos + 2 + digits))) ++digits;
     if (digits < 4) {
         if (in.pos + 2 + digits == in.text.size()) return Step::NeedMore;
-        repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\u", "\\\\u"});
+        repairs.push_back({RepairKind::BrokenEscape, in.pos, "\\u", "\\\\u"});
         out += "\\\\u";
         in.pos += 2;
         return Step::Continue;

@@ -5,7 +5,8 @@
 // comment, another string, the end of the reply) means it does; a word means it does not.
 // A `"` ends a key at once. A value string that a quote never closes ends where a missing
 // closing quote shows: before a `,` that another element or member follows (`"a, "b": 1`).
-// Python's triple-quoted strings close only at their triple mark.
+// Python's triple-quoted strings close only at their triple mark; a string opened by a doubled
+// quote (`""value""`, CSV's escaping) closes at a doubled or a single one.
 #pragma once
 
 #include <cstddef>
@@ -34,9 +35,12 @@ public:
     };
     const std::optional<KeyColon>& key_colon() const { return key_colon_; }
 
-    // A string whose opening mark has been read; the caller wrote its `"`. `triple`: the mark
-    // was tripled ("""…"""), and only the same triple mark closes the string.
-    void open(QuoteMark quote, Role role, Container container, bool triple = false);
+    // How many times the opening mark was written: Thrice ("""…"""): only the same triple mark
+    // closes the string; Twice (`""value""`): a doubled mark closes it as one.
+    enum class Marks { Once, Twice, Thrice };
+
+    // A string whose opening mark has been read; the caller wrote its `"`.
+    void open(QuoteMark quote, Role role, Container container, Marks marks = Marks::Once);
 
     // Appends the content to `out` as JSON text until the closing mark, which is consumed and
     // written as `"` (true). Returns false when the input ran out first; what was appended is
@@ -47,12 +51,15 @@ private:
     enum class Step { Continue, NeedMore, Closed };
 
     Step quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
+    Step doubled_close(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
+    std::size_t closing_layout(const ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
     Step comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Peek next_element_follows(const ScanInput& in, std::size_t after) const;
     Peek line_ends_string(const ScanInput& in, std::size_t at) const;
     Peek closer_ends_string(const ScanInput& in, std::size_t at) const;
-    void close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) const;
+    static RepairKind end_kind(const ScanInput& in);
+    void close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs, RepairKind kind) const;
     Step escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
@@ -64,6 +71,8 @@ private:
     Role role_ = Role::Value;
     Container container_ = Container::Object;
     bool triple_ = false;
+    bool doubled_ = false;
+    bool leading_line_ = false;  // a """ string whose first byte has not been read
     std::size_t inner_quotes_ = 0;
     std::optional<KeyColon> key_colon_;
 };

@@ -13,8 +13,7 @@ bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
 std::optional<ValueScanner::Progress> ValueScanner::concatenation(ScanInput& in) {
     const std::size_t limit = in.pos + 1 + kLookaheadBytes;
-    std::size_t at = in.pos + 1;
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    const std::size_t at = skip_blanks_and_comments(in, in.pos + 1, limit);
     if (at == in.text.size() && !in.ended) return Progress::NeedMore;
     if (at == in.text.size() || at == limit || in.at(at) != '"') return std::nullopt;
     const Peek triple = triple_quote_at(in, at);

@@ -235,8 +235,10 @@ ValueScanner::Start ValueScanner::classify(const ScanInput& in) const {
     const unsigned char c = in.at(in.pos);
     if (c == '{' || c == '[') return Start::Container;
     if (c == '"' || c == '\'') {
-        // A tripled quote opens a Python string: decided before anything is written.
-        if (triple_quote_at(in, in.pos) == Peek::NeedMore) return Start::NeedMore;
+        // A tripled or doubled quote opens a string: decided before anything is written.
+        if (triple_quote_at(in, in.pos) == Peek::NeedMore || doubled_quote_at(in, in.pos) == Peek::NeedMore) {
+            return Start::NeedMore;
+        }
         return Start::Quote;
     }
     if (c == '`') {
@@ -290,18 +292,20 @@ ValueScanner::Progress ValueScanner::begin_string(ScanInput& in, StringScanner::
     const QuoteAt quote = quote_at(in, in.pos);
     const bool value = role == StringScanner::Role::Value;
     const Peek triple = value ? triple_quote_at(in, in.pos) : Peek::No;  // classify waited for it
-    const std::size_t length = triple == Peek::Yes ? 3 : quote.length;
+    const bool doubled = triple != Peek::Yes && doubled_quote_at(in, in.pos) == Peek::Yes;  // classify waited
     if (triple == Peek::Yes) {
         repairs_.push_back({RepairKind::TripleQuotes, in.pos, std::string(in.text.substr(in.pos, 3)), "\""});
     } else if (quote.mark != QuoteMark::Double) {
         repairs_.push_back({quote_repair_kind(quote.mark), in.pos, std::string(in.text.substr(in.pos, quote.length)), "\""});
     }
+    if (doubled) repairs_.push_back({RepairKind::DoubledQuote, in.pos + 1, std::string(1, in.text[in.pos + 1]), ""});
     out_ += '"';
-    in.pos += length;
+    in.pos += triple == Peek::Yes ? 3 : doubled ? 2 : quote.length;
     if (value) before_string_ = value_mark_;
     const bool object = frames_.back().object;
+    using Marks = StringScanner::Marks;
     string_.open(quote.mark, role, object ? StringScanner::Container::Object : StringScanner::Container::Array,
-                 triple == Peek::Yes);
+                 triple == Peek::Yes ? Marks::Thrice : doubled ? Marks::Twice : Marks::Once);
     string_is_key_ = !value;
     key_out_start_ = out_.size() - 1;
     mode_ = Mode::String;

@@ -107,6 +107,7 @@ private:
     Progress finish_number(ScanInput& in);
     Progress finish_word(ScanInput& in);
     Peek number_ends(const ScanInput& in) const;
+    Peek closing_quote_after(const ScanInput& in) const;
     // Each of these returns nothing when what is at in.pos is not what it reads.
     std::optional<Progress> special_space(ScanInput& in);
     std::optional<Progress> concatenation(ScanInput& in);

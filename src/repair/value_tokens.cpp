@@ -91,16 +91,33 @@ ValueScanner::Progress ValueScanner::token(ScanInput& in) {
 }
 
 // A number ends at whitespace, a separator, a bracket, a quote or a comment; anything else
-// (`12px`, `1/3`, `2024-01-15`, `10:30`) makes the token the start of a bare value.
+// (`12px`, `1/3`, `2024-01-15`, `10:30`, `10001"` that closes a string) makes the token the
+// start of a bare value.
 Peek ValueScanner::number_ends(const ScanInput& in) const {
     const unsigned char c = in.at(in.pos);
-    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == '{' || c == '[' || c == '"') {
+    if (c == '"') {
+        const Peek closes = closing_quote_after(in);
+        return closes == Peek::NeedMore ? closes : closes == Peek::Yes ? Peek::No : Peek::Yes;
+    }
+    if (is_json_space(c) || c == ',' || c == ']' || c == '}' || c == '{' || c == '[') {
         return Peek::Yes;
     }
     if (c != '/') return Peek::No;
     if (in.available() < 2) return in.ended ? Peek::No : Peek::NeedMore;
     const char next = in.text[in.pos + 1];
     return next == '/' || next == '*' ? Peek::Yes : Peek::No;
+}
+
+// `12345", "b": 2`: a quote glued to a number, then what ends the member or element: the
+// closing quote of a string that lost its opening one, as after a bare word.
+Peek ValueScanner::closing_quote_after(const ScanInput& in) const {
+    if (in.at(in.pos) != '"') return Peek::No;
+    const std::size_t limit = in.pos + 1 + kLookaheadBytes;
+    std::size_t at = in.pos + 1;
+    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    const unsigned char c = in.at(at);
+    return at < limit && (c == ',' || c == '}' || c == ']') ? Peek::Yes : Peek::No;
 }
 
 ValueScanner::Progress ValueScanner::finish_number(ScanInput& in) {

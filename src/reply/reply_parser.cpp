@@ -84,9 +84,13 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
         kind = repair_kind_name(repair.kind);
         break;
     }
-    const std::string what = kind == "truncated" ? "the reply ends inside the JSON value, so it is cut short"
-                           : kind == "unclosed" ? "the JSON value stops making sense here and the rest of it is left out"
-                                                : "JSON text next to the value is left out: the value is a fragment";
+    const std::string what =
+        kind == "truncated"             ? "the reply ends inside the JSON value, so it is cut short"
+        : kind == "unclosed"            ? "the JSON value stops making sense here and the rest of it is left out"
+        : kind == "unterminated_string" ? "a string the reply never closed is ended before the brackets that end the "
+                                          "reply; the reply may have been cut inside it"
+        : kind == "broken_escape"       ? "a \\u escape without four hex digits: the character it meant is unknown"
+                                        : "text next to the value is left out: it may be part of the answer";
     return error_at(ErrorCode::LossyRepair,
                     what + " (repair '" + std::string(kind) +
                         "'); pass allowLossy: true to accept the partial value, or ask the model again",
