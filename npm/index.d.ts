@@ -362,11 +362,11 @@ export interface RepairOptions {
 export type RepairKind =
   | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
   | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'doubled_quote' | 'unquoted_key'
-  | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'concatenation' | 'comment'
-  | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'number_format'
+  | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'unpaired_quote' | 'concatenation' | 'comment'
+  | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'lone_sign' | 'number_format'
   | 'control_character' | 'invalid_escape' | 'broken_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'
   | 'missing_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'unterminated_string'
-  | 'wrapped_in_array' | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
+  | 'wrapped_in_array' | 'glued_values' | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
 
 /**
  * One edit of the text: `removed` (text.slice(offset, end)) was replaced by `inserted`. The
@@ -390,8 +390,9 @@ export interface RepairDetails {
   complete: boolean;
   /**
    * L2: true when every repair removed or changed only syntax, so that the value holds all the
-   * content the text gives; false when one may have lost content: `truncated`, `unclosed`,
-   * `unterminated_string`, `broken_escape` or `content_removed` (and always false on error).
+   * content the text gives; false when one may have lost content or another reading was
+   * possible: `truncated`, `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`,
+   * `lone_sign`, `glued_values` or `content_removed` (and always false on error).
    */
   lossless: boolean;
   /** JSON Pointers of the values cut off, outermost first ('' is the whole value); every other value is final. */

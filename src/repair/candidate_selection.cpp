@@ -95,14 +95,19 @@ bool meant_as_data(std::string_view text, const ScannedReply& reply, const Candi
     return nothing_else(text, reply, 0, first.start) && nothing_else(text, reply, end, text.size());
 }
 
-// The objects outside fences other than `chosen`, as spans of the reply. Code in a fence is
-// not an answer, and an array in prose is as likely a citation (`as in [1]`) as data.
-std::vector<Span> others(std::string_view text, const ScannedReply& reply, const std::vector<CandidateGroup>& groups,
-                         const CandidateGroup& chosen) {
+// Whether a value in prose is data: an object, or an array of more than one number (`as in
+// [1]` is a citation).
+bool is_data(const ScannedCandidate& candidate) {
+    return candidate.json.front() == '{' || candidate.json.find_first_of(",{\"") != std::string::npos;
+}
+
+// The values of data outside fences other than `chosen`, as spans of the reply. Code in a
+// fence is not an answer.
+std::vector<Span> others(const ScannedReply& reply, const std::vector<CandidateGroup>& groups, const CandidateGroup& chosen) {
     std::vector<Span> spans;
     for (const CandidateGroup& group : groups) {
         const ScannedCandidate& first = reply.candidates[group.first];
-        if (group.first == chosen.first || first.fence >= 0 || text[first.start] != '{') continue;
+        if (group.first == chosen.first || first.fence >= 0 || !is_data(first)) continue;
         spans.push_back(Span{first.start, reply.candidates[group.last].end});
     }
     return spans;
@@ -139,7 +144,7 @@ AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, con
         return {std::nullopt, json_fence_without_json(text, span, trimmed_content(text, span).start)};
     }
     if (const auto block = braced_last_group(text, reply, groups)) return within_fence_limit(text, reply, *block, options);
-    if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt, others(text, reply, groups, *group)};
+    if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt, others(reply, groups, *group)};
     if (const ScannedCandidate* failed = furthest_failure(reply, kAnyFence)) return {std::nullopt, parse_error(text, *failed)};
     if (reply.unterminated_think) return {std::nullopt, unterminated_reasoning(text, *reply.unterminated_think)};
     return {std::nullopt, no_json_in_reply()};

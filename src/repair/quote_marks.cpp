@@ -71,11 +71,13 @@ Peek triple_quote_at(const ScanInput& in, std::size_t at) {
 Peek doubled_quote_at(const ScanInput& in, std::size_t at) {
     const char mark = in.text[at];
     if ((mark != '"' && mark != '\'') || at + 2 >= in.text.size() || in.text[at + 1] != mark) return Peek::No;
-    if (!is_identifier_char(in.at(at + 2))) return Peek::No;
     // `""this" of that"` is an empty-looking opening and an inner quote: the next mark ends
-    // the string only when the doubled reading is right (`""value"}`, `""key"":`).
+    // the string only when the doubled reading is right (`""value"}`, `""key"":`, `"" key":`).
     const std::size_t limit = at + 2 + kLookaheadBytes;
     std::size_t next = at + 2;
+    while (next < in.text.size() && next < limit && in.text[next] == ' ') ++next;
+    if (next == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    if (!is_identifier_char(in.at(next))) return Peek::No;
     while (next < in.text.size() && next < limit && in.text[next] != mark) next += in.text[next] == '\\' ? 2 : 1;
     if (next >= in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (next >= limit) return Peek::No;

@@ -24,10 +24,12 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::WrongBracket: return "wrong_bracket";
         case RepairKind::ExtraBracket: return "extra_bracket";
         case RepairKind::InnerQuote: return "inner_quote";
+        case RepairKind::UnpairedQuote: return "unpaired_quote";
         case RepairKind::Comment: return "comment";
         case RepairKind::PythonLiteral: return "python_literal";
         case RepairKind::LiteralCase: return "literal_case";
         case RepairKind::NonFiniteNumber: return "non_finite_number";
+        case RepairKind::LoneSign: return "lone_sign";
         case RepairKind::UndefinedValue: return "undefined_value";
         case RepairKind::NumberFormat: return "number_format";
         case RepairKind::ControlCharacter: return "control_character";
@@ -39,6 +41,7 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::Truncated: return "truncated";
         case RepairKind::Unclosed: return "unclosed";
         case RepairKind::UnterminatedString: return "unterminated_string";
+        case RepairKind::GluedValues: return "glued_values";
         case RepairKind::WrappedInArray: return "wrapped_in_array";
         case RepairKind::ProseRemoved: return "prose_removed";
         case RepairKind::ContentRemoved: return "content_removed";
@@ -55,6 +58,9 @@ bool loses_content(RepairKind kind) {
         case RepairKind::Unclosed:
         case RepairKind::UnterminatedString:
         case RepairKind::BrokenEscape:
+        case RepairKind::UnpairedQuote:
+        case RepairKind::LoneSign:
+        case RepairKind::GluedValues:
         case RepairKind::ContentRemoved: return true;
         default: return false;
     }

@@ -16,7 +16,7 @@ enum class RepairKind {
     LeadingComma,       // `,` right after `[` or `{` removed
     ExtraComma,         // a second `,` in a row removed
     MissingComma,       // `,` inserted between two elements or members
-    MissingColon,       // `:` inserted between a key and its value
+    MissingColon,       // `:` inserted between a key and its value (or written for `=`, `=>`)
     SingleQuotes,       // a 'string' delimiter turned into `"` (or a `"` inside it escaped)
     SmartQuotes,        // a “typographic” string delimiter turned into `"`
     UnquotedKey,        // a bare key put in double quotes
@@ -30,15 +30,19 @@ enum class RepairKind {
     WrongBracket,       // a closer of the wrong kind (`["a"}, ...`) replaced by the right one
     ExtraBracket,       // a closer that no open container needs (`[1, 2]]`) removed
     InnerQuote,         // an unescaped `"` inside a string escaped (heuristic)
+    UnpairedQuote,      // an inner quote without a partner: it may have ended the string (lossy)
     Comment,            // a `//` or `/* */` comment removed
     PythonLiteral,      // True / False / None
     LiteralCase,        // TRUE / False / Null: a literal in other letter case
     NonFiniteNumber,    // NaN / Infinity / -Infinity turned into null
+    LoneSign,           // a value that is only a sign (`{"a": -}`): a dash, or a number whose digits
+                        // are lost; read as the string "-" (lossy)
     UndefinedValue,     // undefined turned into null
     NumberFormat,       // +1, .5, 1., 007, 1_000, 2,000.50 written as JSON numbers
     ControlCharacter,   // a raw control character (newline, tab, ...) inside a string escaped
-    InvalidEscape,      // a backslash escape JSON does not know, or a lone surrogate
-    BrokenEscape,       // a `\u` without four hex digits, kept as text: the character is unknown (lossy)
+    InvalidEscape,      // `\'` (and `\`` in a `string`) read as the mark, or a lone surrogate as U+FFFD
+    BrokenEscape,       // an escape whose character is unknown, kept as text: `\u` without four hex
+                        // digits, or one JSON lacks (`\d`: `d` in JavaScript, `\d` in Python) (lossy)
     InvalidUtf8,        // bytes that are not UTF-8 inside a string replaced by U+FFFD
     Ellipsis,           // a `...` / `…` placeholder element removed
     MissingBracket,     // `]` or `}` inserted where a closer skipped an open container
@@ -47,6 +51,8 @@ enum class RepairKind {
     UnterminatedString, // a string the reply never closed, ended before the closers that end the
                         // reply (`{"a": "b}`): the reply may have been cut inside it (lossy)
     WrappedInArray,     // several values in a row (NDJSON) made into one array
+    GluedValues,        // `,` inserted between two values with nothing between them (`{…}{…}`): a
+                        // stream of values, or a value and debris (lossy)
     ProseRemoved,       // text before or after the JSON left out
     ContentRemoved,     // JSON text next to the value left out (`, "b": 2}`): it is a fragment (lossy)
     ThinkBlockRemoved,  // a <think>…</think> reasoning block left out

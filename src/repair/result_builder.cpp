@@ -102,7 +102,10 @@ void append_between(std::string_view text, std::size_t from, std::size_t to, Rep
         kept += text[at++];
     }
     if (!comma) {
-        result.repairs.push_back({RepairKind::MissingComma, from, "", ","});
+        // `{…}{…}`: values written with nothing between them may be a stream of values, or a
+        // value and the debris of another; NDJSON puts each on a line of its own.
+        const RepairKind kind = from == to ? RepairKind::GluedValues : RepairKind::MissingComma;
+        result.repairs.push_back({kind, from, "", ","});
         result.json += ',';
     }
     result.json += kept;

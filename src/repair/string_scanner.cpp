@@ -126,6 +126,17 @@ bool StringScanner::is_plain(unsigned char c) const {
 }
 
 bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+    if (!read(in, out, repairs)) return false;
+    // Quotes inside text come in pairs ("a "quoted" word"): a last one without its partner may
+    // have been the string's end, so where the string ends is a guess.
+    if (inner_quotes_ % 2 == 1 && last_inner_quote_ < repairs.size() &&
+        repairs[last_inner_quote_].kind == RepairKind::InnerQuote) {
+        repairs[last_inner_quote_].kind = RepairKind::UnpairedQuote;
+    }
+    return true;
+}
+
+bool StringScanner::read(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
     if (leading_line_ && in.pos < in.text.size()) {
         leading_line_ = false;
         if (in.text[in.pos] == '\n' && !repairs.empty()) {  // `"""\n`: the opening mark's line break
@@ -207,7 +218,12 @@ StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std
         // A `"` that stays inside the string: a guess when it could have closed the string,
         // a necessity when the string was delimited by other marks.
         const RepairKind kind = closes_quote(quote_, mark.mark) ? RepairKind::InnerQuote : quote_repair_kind(quote_);
-        if (kind == RepairKind::InnerQuote) ++inner_quotes_;
+        // An inch or seconds mark (`6" tall`, `5'10"`) quotes nothing: it has no partner to find.
+        const bool unit_mark = in.pos > 0 && in.at(in.pos - 1) >= '0' && in.at(in.pos - 1) <= '9';
+        if (kind == RepairKind::InnerQuote && !unit_mark) {
+            ++inner_quotes_;
+            last_inner_quote_ = repairs.size();
+        }
         repairs.push_back({kind, in.pos, "\"", "\\\""});
         out += "\\\"";
     } else {
@@ -456,13 +472,22 @@ StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::
             out += '\'';
             in.pos += 2;
             return Step::Continue;
-        default:
-            // An escape JSON does not know: keep the backslash as a character.
-            repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\", "\\\\"});
-            out += "\\\\";
-            in.pos += 1;
+        case '`':
+            if (quote_ != QuoteMark::Backtick) break;
+            repairs.push_back({RepairKind::InvalidEscape, in.pos, "\\`", "`"});
+            out += '`';
+            in.pos += 2;
             return Step::Continue;
+        default:
+            break;
     }
+    // An escape JSON does not know keeps its backslash as a character (`\d` in a regex,
+    // `C:\Users`), but which character was meant is unknown: JavaScript reads `\d` as `d`
+    // and Python as `\d`; C and Python read `\a` as BEL.
+    repairs.push_back({RepairKind::BrokenEscape, in.pos, "\\", "\\\\"});
+    out += "\\\\";
+    in.pos += 1;
+    return Step::Continue;
 }
 
 StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {

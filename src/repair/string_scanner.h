@@ -50,6 +50,7 @@ public:
 private:
     enum class Step { Continue, NeedMore, Closed };
 
+    bool read(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
     Step doubled_close(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
     std::size_t closing_layout(const ScanInput& in, std::string& out, std::vector<Repair>& repairs);
@@ -74,6 +75,7 @@ private:
     bool doubled_ = false;
     bool leading_line_ = false;  // a """ string whose first byte has not been read
     std::size_t inner_quotes_ = 0;
+    std::size_t last_inner_quote_ = 0;  // index in the repairs of the last inner_quote
     std::optional<KeyColon> key_colon_;
 };
 

@@ -3,6 +3,7 @@
 // so it is kept whole as a string: it runs to the `,`, `}`, `]` or line end that closes it,
 // without the blanks before that. Its text is escaped as JSON needs; a `"` at its end is the
 // closing quote of a string whose opening quote was missing (`{"a": b c"}`).
+#include "repair/scalar_token.h"
 #include "repair/string_scanner.h"
 #include "repair/value_scanner.h"
 
@@ -45,6 +46,7 @@ void ValueScanner::begin_unquoted(std::size_t start, std::string_view read) {
     repairs_.push_back({RepairKind::UnquotedString, start, "", "\""});
     unquoted_repair_ = repairs_.size() - 1;
     out_ += '"';
+    unquoted_out_ = out_.size();
     out_ += read;  // a word or number token: nothing in it needs escaping
     held_blanks_.clear();
     escaped_quote_out_ = 0;
@@ -113,16 +115,18 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
     if (c >= 0x80) {
         if (!copy_character(in, character, repairs_)) return Progress::NeedMore;
     } else if (c == '\\') {
-        // `\"`, `\\` and `\/` stay escapes (the quote that opened the string may have been
-        // lost); any other backslash is text, as in a Windows path.
+        // `\"` and `\\` stay escapes (the quote that opened the string may have been lost);
+        // any other backslash is text, as in a Windows path. `\/` is text too, but as likely an
+        // escaped slash (`https:\/\/x.io`) as a regex's (`/a\/b/`): which is unknown.
         if (in.available() < 2 && !in.ended) return Progress::NeedMore;
         const char next = in.available() < 2 ? '\0' : in.text[in.pos + 1];
-        if (next == '"' || next == '\\' || next == '/') {
+        if (next == '"' || next == '\\') {
             character = std::string(in.text.substr(in.pos, 2));
             in.pos += 2;
         } else {
             character = "\\\\";
-            repairs_.push_back({RepairKind::UnquotedString, in.pos++, "\\", character});
+            const RepairKind kind = next == '/' ? RepairKind::BrokenEscape : RepairKind::UnquotedString;
+            repairs_.push_back({kind, in.pos++, "\\", character});
         }
     } else if (c == '"') {
         character = "\\\"";
@@ -143,11 +147,18 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
 ValueScanner::Progress ValueScanner::end_unquoted() {
     if (escaped_quote_out_ != 0 && escaped_quote_out_ == out_.size()) {
         // `b c"`: the `"` closes the string; the `"` inserted at its start was the one missing.
+        // The quote is a guess right after another value (`["a" b"]`: it may as well have been
+        // an inner one, `"a\" b"`) and after a number (`12345"` may be 12345).
         out_.resize(out_.size() - 2);
         repairs_.pop_back();
-        repairs_[unquoted_repair_].kind = RepairKind::MissingQuote;
+        const bool after_value = unquoted_repair_ > 0 && repairs_[unquoted_repair_ - 1].kind == RepairKind::MissingComma;
+        const bool number = number_json(std::string_view(out_).substr(unquoted_out_)).valid;
+        repairs_[unquoted_repair_].kind = after_value || number ? RepairKind::UnpairedQuote : RepairKind::MissingQuote;
     } else {
         repairs_.push_back({RepairKind::UnquotedString, unquoted_end_, "", "\""});
+        // `{"a": -}`: a dash for "none", or a number whose digits are lost.
+        const std::string_view text = std::string_view(out_).substr(unquoted_out_);
+        if (text == "-" || text == "+") repairs_[unquoted_repair_].kind = RepairKind::LoneSign;
     }
     out_ += '"';
     mode_ = Mode::Structure;

@@ -121,6 +121,18 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
     if (c == '"' && unquoted_key_) {
         if (const auto closed = quote_after_bare_key(in)) return *closed;
     }
+    if (c == '=' && !unquoted_key_) {
+        // `{"a" = 1}`, `{"a" => 1}`: another language's key-value separator.
+        if (in.available() < 2 && !in.ended) return Progress::NeedMore;
+        const std::size_t length = in.available() >= 2 && in.text[in.pos + 1] == '>' ? 2 : 1;
+        repairs_.push_back({RepairKind::MissingColon, in.pos, std::string(in.text.substr(in.pos, length)), ":"});
+        in.pos += length;
+        out_ += pre_space_;
+        out_ += ':';
+        pre_space_.clear();
+        expect_ = Expect::MemberValue;
+        return Progress::Continue;
+    }
     if (c != ':') {
         const Start kind = classify(in);
         if (kind == Start::NeedMore) return Progress::NeedMore;

@@ -174,6 +174,7 @@ private:
     // repair that opened it, and where in `out_` the last `"` of its text was escaped.
     std::string held_blanks_;
     std::size_t unquoted_repair_ = 0;
+    std::size_t unquoted_out_ = 0;  // where the bare value's text starts in out_
     std::size_t unquoted_end_ = 0;  // input just past the value's last non-blank byte
     std::size_t escaped_quote_out_ = 0;
     std::size_t bare_depth_ = 0;  // brackets opened inside the value's text and not yet closed

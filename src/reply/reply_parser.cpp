@@ -89,7 +89,11 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
         : kind == "unclosed"            ? "the JSON value stops making sense here and the rest of it is left out"
         : kind == "unterminated_string" ? "a string the reply never closed is ended before the brackets that end the "
                                           "reply; the reply may have been cut inside it"
-        : kind == "broken_escape"       ? "a \\u escape without four hex digits: the character it meant is unknown"
+        : kind == "unpaired_quote"      ? "an inner quote without a partner may have ended the string here"
+        : kind == "lone_sign"           ? "a value that is only a sign: a dash, or a number whose digits are lost"
+        : kind == "glued_values"        ? "two values with nothing between them: a stream of values, or one and debris"
+        : kind == "broken_escape"       ? "an escape JSON does not know: the character it meant is unknown (the "
+                                          "backslash is kept as text)"
                                         : "text next to the value is left out: it may be part of the answer";
     return error_at(ErrorCode::LossyRepair,
                     what + " (repair '" + std::string(kind) +
