@@ -63,9 +63,9 @@ if (baseline) console.log('Read by jsonrepair (not structguard), cases without a
 
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 const line = (name, b) =>
-  `${name.padEnd(26)}${String(b.cases).padStart(6)}${String(b.right).padStart(7)} ${pct(b.right, b.cases).padStart(6)}` +
+  `${name.padEnd(32)}${String(b.cases).padStart(6)}${String(b.right).padStart(7)} ${pct(b.right, b.cases).padStart(6)}` +
   `${String(b.wrongLossless).padStart(9)}${String(b.lossy).padStart(7)}${String(b.error).padStart(7)}`;
-const header = `${'project'.padEnd(26)} cases  right  share  wrong-   lossy  error\n${' '.repeat(50)}lossless`;
+const header = `${'project'.padEnd(32)} cases  right  share  wrong-   lossy  error\n${' '.repeat(56)}lossless`;
 
 if (showFailures) {
   const clip = (s, n) => { const t = typeof s === 'string' ? s : JSON.stringify(s); return t === undefined ? 'undefined' : t.length > n ? `${t.slice(0, n)}…` : t; };
