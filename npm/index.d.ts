@@ -361,7 +361,7 @@ export interface RepairOptions {
 /** What a repair changed (L2). Stable identifiers. */
 export type RepairKind =
   | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
-  | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'doubled_quote' | 'unquoted_key'
+  | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'escaped_quotes' | 'doubled_quote' | 'unquoted_key'
   | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'unpaired_quote' | 'concatenation' | 'comment'
   | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'lone_sign' | 'number_format'
   | 'control_character' | 'invalid_escape' | 'broken_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'

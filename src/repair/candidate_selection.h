@@ -28,7 +28,7 @@ struct AnswerChoice {
     std::optional<Error> error;  // when there is no answer: why, positioned where it applies
     // Values the reply also holds, outside any fence, that the choice passed over (when no
     // fence decided it): the answer is a guess among them, and they are not prose.
-    std::vector<Span> passed_over;
+    std::vector<Span> passed_over = {};
 };
 
 AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options);

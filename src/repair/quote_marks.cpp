@@ -27,6 +27,10 @@ QuoteAt quote_at(const ScanInput& in, std::size_t at) {
     if (c == '"') return {QuoteMark::Double, 1, false};
     if (c == '\'') return {QuoteMark::Single, 1, false};
     if (c == '`') return {QuoteMark::Backtick, 1, false};
+    if (c == '\\') {
+        if (at + 1 == in.text.size()) return {QuoteMark::None, 0, !in.ended};
+        return in.text[at + 1] == '"' ? QuoteAt{QuoteMark::Escaped, 2, false} : QuoteAt{};
+    }
     if (c != kPunctuationLead) return {};
     const struct {
         unsigned char last;
@@ -46,6 +50,7 @@ bool closes_quote(QuoteMark open, QuoteMark mark) {
         case QuoteMark::Double: return mark == QuoteMark::Double;
         case QuoteMark::Single: return mark == QuoteMark::Single;
         case QuoteMark::Backtick: return mark == QuoteMark::Backtick;
+        case QuoteMark::Escaped: return mark == QuoteMark::Escaped;
         case QuoteMark::SmartDouble: return mark == QuoteMark::SmartDouble || mark == QuoteMark::Double;
         case QuoteMark::SmartSingle: return mark == QuoteMark::SmartSingle || mark == QuoteMark::Single;
         case QuoteMark::None: return false;
@@ -55,6 +60,7 @@ bool closes_quote(QuoteMark open, QuoteMark mark) {
 
 RepairKind quote_repair_kind(QuoteMark mark) {
     if (mark == QuoteMark::Single) return RepairKind::SingleQuotes;
+    if (mark == QuoteMark::Escaped) return RepairKind::EscapedQuotes;
     return mark == QuoteMark::Backtick ? RepairKind::BacktickQuotes : RepairKind::SmartQuotes;
 }
 

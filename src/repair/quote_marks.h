@@ -11,7 +11,8 @@
 
 namespace sg {
 
-enum class QuoteMark { None, Double, Single, Backtick, SmartDouble, SmartSingle };
+// Escaped: `\"`, the quote of a JSON text that was escaped once (`{\"a\": 1}`).
+enum class QuoteMark { None, Double, Single, Backtick, SmartDouble, SmartSingle, Escaped };
 
 struct QuoteAt {
     QuoteMark mark = QuoteMark::None;
@@ -25,7 +26,8 @@ QuoteAt quote_at(const ScanInput& in, std::size_t at);
 // typographic quotes either of the pair or the ASCII quote of the same kind.
 bool closes_quote(QuoteMark open, QuoteMark mark);
 
-// The repair that replacing `mark` by `"` is: single_quotes, backtick_quotes or smart_quotes.
+// The repair that replacing `mark` by `"` is: single_quotes, backtick_quotes, smart_quotes or
+// escaped_quotes.
 RepairKind quote_repair_kind(QuoteMark mark);
 
 // A Python triple quote (""" or ''') at `at`.

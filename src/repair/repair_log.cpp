@@ -18,6 +18,7 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::MissingQuote: return "missing_quote";
         case RepairKind::BacktickQuotes: return "backtick_quotes";
         case RepairKind::TripleQuotes: return "triple_quotes";
+        case RepairKind::EscapedQuotes: return "escaped_quotes";
         case RepairKind::DoubledQuote: return "doubled_quote";
         case RepairKind::Concatenation: return "concatenation";
         case RepairKind::SpecialWhitespace: return "special_whitespace";

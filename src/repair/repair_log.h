@@ -24,6 +24,7 @@ enum class RepairKind {
     MissingQuote,       // a string's missing opening or closing quote inserted
     BacktickQuotes,     // a `string` delimiter turned into `"`
     TripleQuotes,       // a Python """string""" / '''string''' delimiter turned into `"`
+    EscapedQuotes,      // JSON escaped once (`{\"a\": \"b\"}`): `\"` read as `"`, its own escapes once
     DoubledQuote,       // the second mark of a doubled delimiter (`""value""`) removed
     Concatenation,      // "a" + "b" joined into one string
     SpecialWhitespace,  // NBSP, zero-width or ideographic space between tokens removed

@@ -59,7 +59,9 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     if (at == limit) return Peek::Yes;
     const unsigned char c = in.at(at);
     // A container where a key belongs: the quote was real and the object's `}` is what is missing.
-    if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.' || c == '{' || c == '[') return Peek::Yes;
+    if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.' || c == '{' || c == '[' || c == '\\') {
+        return Peek::Yes;  // `\` starts the next key of escaped JSON (`\"b\":`)
+    }
     if (!is_identifier_char(c)) return Peek::No;  // a word, or a number as a key (`5: "x"`)
     while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
     // `"Ann", age": 30`: a key that lost its opening quote still names a key.
@@ -457,9 +459,37 @@ Peek StringScanner::closer_ends_string(const ScanInput& in, std::size_t at) cons
     return Peek::Yes;
 }
 
+// In a string of escaped JSON, `\\n`, `\\\"` and `\\\\` are the text's own escapes, escaped once
+// more: `\n`, `\"` and `\\` in the JSON. Anything else after `\\` is a backslash (nullopt).
+std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, std::string& out,
+                                                                 std::vector<Repair>& repairs) {
+    const auto is_letter = [](char c) {
+        return c == '"' || c == '\\' || c == '/' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't' || c == 'u';
+    };
+    if (in.available() < 3) return in.ended ? std::nullopt : std::optional<Step>(Step::NeedMore);
+    char letter = in.text[in.pos + 2];
+    std::size_t length = 3;
+    if (letter == '\\') {
+        if (in.available() < 4) return in.ended ? std::nullopt : std::optional<Step>(Step::NeedMore);
+        letter = in.text[in.pos + 3];
+        if (letter != '"' && letter != '\\' && letter != '/') return std::nullopt;
+        length = 4;
+    }
+    if (!is_letter(letter)) return std::nullopt;
+    const std::string escape = std::string("\\") + letter;
+    repairs.push_back({RepairKind::EscapedQuotes, in.pos, std::string(in.text.substr(in.pos, length)), escape});
+    out += escape;
+    in.pos += length;
+    return Step::Continue;
+}
+
 StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
     if (in.available() < 2) return Step::NeedMore;
     const char e = in.text[in.pos + 1];
+    if (quote_ == QuoteMark::Escaped && e == '"') return quote(in, QuoteAt{QuoteMark::Escaped, 2, false}, out, repairs);
+    if (quote_ == QuoteMark::Escaped && e == '\\') {
+        if (const std::optional<Step> inner = escaped_escape(in, out, repairs)) return *inner;
+    }
     switch (e) {
         case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
             out.append(in.text.substr(in.pos, 2));

@@ -62,6 +62,7 @@ private:
     static RepairKind end_kind(const ScanInput& in);
     void close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs, RepairKind kind) const;
     Step escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+    std::optional<Step> escaped_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Step multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
     Peek ends_key(const ScanInput& in, std::size_t after) const;

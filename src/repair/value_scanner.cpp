@@ -253,6 +253,12 @@ ValueScanner::Start ValueScanner::classify(const ScanInput& in) const {
         }
         return Start::Quote;
     }
+    if (c == '\\') {
+        // `{\"a\": 1}`: a JSON text escaped once.
+        const QuoteAt quote = quote_at(in, in.pos);
+        if (quote.need_more) return Start::NeedMore;
+        if (quote.mark == QuoteMark::Escaped) return Start::Quote;
+    }
     if (c == '`') {
         // A lone backtick quotes a string; ``` is a fence marker, never a value.
         if (in.available() < 2) return in.ended ? Start::None : Start::NeedMore;
