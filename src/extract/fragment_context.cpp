@@ -1,7 +1,5 @@
 #include "extract/fragment_context.h"
 
-#include <algorithm>
-
 #include "core/text_trim.h"
 
 namespace sg {
@@ -15,8 +13,9 @@ bool is_word_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= '
 // the word names the value (a key that lost its colon, a function), as code does; prose
 // starts a sentence (`Result {…}`) or says more. A fence's language tag names no value.
 std::optional<std::size_t> naming_word_before(std::string_view text, std::size_t start, std::size_t end) {
-    const std::size_t line_end = std::min(text.find('\n', end), text.size());
-    if (!trim_space(text.substr(end, line_end - end)).empty()) return std::nullopt;
+    std::size_t after = end;
+    while (after < text.size() && (text[after] == ' ' || text[after] == '\t' || text[after] == '\r')) ++after;
+    if (after < text.size() && text[after] != '\n') return std::nullopt;
     std::size_t at = start;
     while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
     const std::size_t word_end = at;

@@ -68,14 +68,14 @@ void mark_fragment(std::string_view text, std::size_t start, std::size_t end, st
 }
 
 // Another JSON value of the reply, left out with the prose around it, is content, not prose.
+// Both lists are in reply order, so one pass pairs them.
 void mark_passed_over(const std::vector<Span>& values, RepairResult& result) {
+    auto value = values.begin();
     for (Repair& repair : result.repairs) {
         if (repair.kind != RepairKind::ProseRemoved) continue;
         const std::size_t repair_end = repair.offset + repair.removed.size();
-        const bool holds_value = std::any_of(values.begin(), values.end(), [&](const Span& value) {
-            return repair.offset <= value.start && value.start < repair_end;
-        });
-        if (holds_value) repair.kind = RepairKind::ContentRemoved;
+        while (value != values.end() && value->start < repair.offset) ++value;
+        if (value != values.end() && value->start < repair_end) repair.kind = RepairKind::ContentRemoved;
     }
     result.lossless = result.lossless && values.empty();
 }
