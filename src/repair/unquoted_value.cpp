@@ -129,8 +129,10 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
             repairs_.push_back({kind, in.pos++, "\\", character});
         }
     } else if (c == '"') {
+        // A quote inside a bare value (`ObjectId("12")`, `He said "hi"`): the string it opens
+        // may be the value meant, or text of it. Kept as text, and a guess.
         character = "\\\"";
-        repairs_.push_back({RepairKind::UnquotedString, in.pos++, "\"", character});
+        repairs_.push_back({RepairKind::UnpairedQuote, in.pos++, "\"", character});
     } else {
         character = static_cast<char>(c);
         ++in.pos;
