@@ -33,7 +33,7 @@ export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, 
 export interface RepairTextOptions extends RepairOptions {
   /** Hand back a reply that was cut off, closed up (complete: false). Default false: null. */
   allowIncomplete?: boolean;
-  /** Hand back a value cut short otherwise (an `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`, `lone_sign`, `glued_values` or `content_removed` repair: lossless: false). Default false: null. */
+  /** Hand back a value cut short otherwise (an `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`, `lone_sign`, `glued_values`, `stray_bracket` or `content_removed` repair: lossless: false). Default false: null. */
   allowLossy?: boolean;
 }
 

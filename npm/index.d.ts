@@ -365,7 +365,7 @@ export type RepairKind =
   | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'unpaired_quote' | 'concatenation' | 'comment'
   | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'lone_sign' | 'number_format'
   | 'control_character' | 'invalid_escape' | 'broken_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'
-  | 'missing_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'unterminated_string'
+  | 'missing_bracket' | 'stray_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'unterminated_string'
   | 'wrapped_in_array' | 'glued_values' | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
 
 /**
@@ -392,7 +392,8 @@ export interface RepairDetails {
    * L2: true when every repair removed or changed only syntax, so that the value holds all the
    * content the text gives; false when one may have lost content or another reading was
    * possible: `truncated`, `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`,
-   * `lone_sign`, `glued_values` or `content_removed` (and always false on error).
+   * `lone_sign`, `glued_values`, `stray_bracket` or `content_removed` (and always false on
+   * error).
    */
   lossless: boolean;
   /** JSON Pointers of the values cut off, outermost first ('' is the whole value); every other value is final. */

@@ -55,7 +55,7 @@ export function aiSchema(sg, schema, options) {
  * lost content (lossless: false), unless `allowIncomplete` / `allowLossy` says that is acceptable.
  */
 // The lossy repair kinds other than `truncated` (README, "Nothing is lost silently").
-const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaired_quote', 'broken_escape', 'lone_sign', 'glued_values', 'content_removed']);
+const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaired_quote', 'broken_escape', 'lone_sign', 'glued_values', 'stray_bracket', 'content_removed']);
 
 export function repairText(sg, options = {}) {
   const call = 'repairText';

@@ -39,6 +39,7 @@ std::string_view repair_kind_name(RepairKind kind) {
         case RepairKind::InvalidUtf8: return "invalid_utf8";
         case RepairKind::Ellipsis: return "ellipsis";
         case RepairKind::MissingBracket: return "missing_bracket";
+        case RepairKind::StrayBracket: return "stray_bracket";
         case RepairKind::Truncated: return "truncated";
         case RepairKind::Unclosed: return "unclosed";
         case RepairKind::UnterminatedString: return "unterminated_string";
@@ -62,6 +63,7 @@ bool loses_content(RepairKind kind) {
         case RepairKind::UnpairedQuote:
         case RepairKind::LoneSign:
         case RepairKind::GluedValues:
+        case RepairKind::StrayBracket:
         case RepairKind::ContentRemoved: return true;
         default: return false;
     }

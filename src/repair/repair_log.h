@@ -47,13 +47,15 @@ enum class RepairKind {
     InvalidUtf8,        // bytes that are not UTF-8 inside a string replaced by U+FFFD
     Ellipsis,           // a `...` / `…` placeholder element removed
     MissingBracket,     // `]` or `}` inserted where a closer skipped an open container
+    StrayBracket,       // `]` or `}` inserted for an empty container a closer skipped (`[{]`): an
+                        // empty value, or a bracket written by mistake (lossy)
     Truncated,          // the input ended inside the value: what was open is closed (lossy)
     Unclosed,           // the value stopped at text that cannot continue it: closed there (lossy)
     UnterminatedString, // a string the reply never closed, ended before the closers that end the
                         // reply (`{"a": "b}`): the reply may have been cut inside it (lossy)
     WrappedInArray,     // several values in a row (NDJSON) made into one array
-    GluedValues,        // `,` inserted between two values with nothing between them (`{…}{…}`): a
-                        // stream of values, or a value and debris (lossy)
+    GluedValues,        // `,` inserted between two values with nothing between them (`{…}{…}`,
+                        // `"a"2`): a stream of values, or a value and debris (lossy)
     ProseRemoved,       // text before or after the JSON left out
     ContentRemoved,     // JSON text next to the value left out (`, "b": 2}`): it is a fragment (lossy)
     ThinkBlockRemoved,  // a <think>…</think> reasoning block left out

@@ -34,7 +34,8 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
         const bool cut = repair.kind == RepairKind::UnterminatedString &&
                          wrapped.find_first_not_of(" \t", repair.offset) == end_of_region;
         const bool bare_word = repair.kind == RepairKind::UnquotedString || repair.kind == RepairKind::MissingQuote;
-        const bool more_than_one = repair.kind == RepairKind::MissingComma || repair.kind == RepairKind::Ellipsis;
+        const bool more_than_one = repair.kind == RepairKind::MissingComma || repair.kind == RepairKind::GluedValues ||
+                                   repair.kind == RepairKind::Ellipsis;
         if (bare_word || more_than_one || (loses_content(repair.kind) && !cut)) return std::nullopt;
         Repair moved = repair;
         moved.offset = offset + repair.offset - 1;

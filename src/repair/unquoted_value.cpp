@@ -153,7 +153,8 @@ ValueScanner::Progress ValueScanner::end_unquoted() {
         // an inner one, `"a\" b"`) and after a number (`12345"` may be 12345).
         out_.resize(out_.size() - 2);
         repairs_.pop_back();
-        const bool after_value = unquoted_repair_ > 0 && repairs_[unquoted_repair_ - 1].kind == RepairKind::MissingComma;
+        const RepairKind before = unquoted_repair_ > 0 ? repairs_[unquoted_repair_ - 1].kind : RepairKind::TrailingComma;
+        const bool after_value = before == RepairKind::MissingComma || before == RepairKind::GluedValues;
         const bool number = number_json(std::string_view(out_).substr(unquoted_out_)).valid;
         repairs_[unquoted_repair_].kind = after_value || number ? RepairKind::UnpairedQuote : RepairKind::MissingQuote;
     } else {

@@ -90,7 +90,7 @@ ValueScanner::Progress ValueScanner::in_array(ScanInput& in, unsigned char c) {
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::Ellipsis) return skip_ellipsis(in);
     if (kind == Start::None) return fail(in.pos, "expected a value or ']' in an array, found " + describe_byte(c));
-    separate();
+    separate(in.pos);
     return begin_value(in, kind);
 }
 
@@ -112,7 +112,7 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
     if (kind != Start::Quote && kind != Start::Word && kind != Start::Number) {
         return fail(in.pos, "expected a key or '}' in an object, found " + describe_byte(c));
     }
-    separate();
+    separate(in.pos);
     return begin_key(in, kind);
 }
 
@@ -392,13 +392,15 @@ ValueScanner::Progress ValueScanner::mismatched_closer(ScanInput& in, unsigned c
     return insert_closer(in);
 }
 
-// Closes the innermost container with the closer it lacks, inserted at in.pos.
+// Closes the innermost container with the closer it lacks, inserted at in.pos. An empty one
+// (`[{]`) may as well be a bracket written by mistake: closing it is a guess.
 ValueScanner::Progress ValueScanner::insert_closer(ScanInput& in) {
     const char closer = frames_.back().object ? '}' : ']';
-    if (!repairs_.empty() && repairs_.back().kind == RepairKind::MissingBracket && repairs_.back().offset == in.pos) {
+    const RepairKind kind = frames_.back().count == 0 ? RepairKind::StrayBracket : RepairKind::MissingBracket;
+    if (!repairs_.empty() && repairs_.back().kind == kind && repairs_.back().offset == in.pos) {
         repairs_.back().inserted += closer;
     } else {
-        repairs_.push_back({RepairKind::MissingBracket, in.pos, "", std::string(1, closer)});
+        repairs_.push_back({kind, in.pos, "", std::string(1, closer)});
     }
     out_ += closer;
     --(frames_.back().object ? open_objects_ : open_arrays_);
@@ -447,14 +449,19 @@ bool ValueScanner::after_comma() const {
     return expect_ == Expect::ArrayAfterComma || expect_ == Expect::ObjectAfterComma;
 }
 
-// The next element begins: the held-back comma (or a missing one) goes out before it.
-void ValueScanner::separate() {
+// The next element begins at `next`: the held-back comma (or a missing one) goes out before
+// it. Two values with nothing at all between them (`"a"2`, `}{`) are glued: a guess.
+void ValueScanner::separate(std::size_t next) {
     if (after_comma()) {
         out_ += pre_space_;
         out_ += ',';
         out_ += post_space_;
     } else if (after_element()) {
-        repairs_.push_back({RepairKind::MissingComma, last_end_, "", ","});
+        // A closer inserted right there (`[{"i": 1{"i": 2}]`) was what stood between them.
+        const bool closed_here = !repairs_.empty() && repairs_.back().kind == RepairKind::MissingBracket &&
+                                 repairs_.back().offset == next;
+        const RepairKind kind = next == last_end_ && !closed_here ? RepairKind::GluedValues : RepairKind::MissingComma;
+        repairs_.push_back({kind, last_end_, "", ","});
         out_ += ',';
         out_ += pre_space_;
     }

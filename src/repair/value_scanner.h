@@ -128,7 +128,7 @@ private:
     Progress skip_ellipsis(ScanInput& in);
     Progress begin_string(ScanInput& in, StringScanner::Role role);
     void space(unsigned char c);
-    void separate();
+    void separate(std::size_t next);
     void drop_separators();
     bool after_element() const;
     bool after_comma() const;

@@ -16,7 +16,7 @@ ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
         const bool value_position = expect_ == Expect::MemberValue || expect_ == Expect::ArrayFirst ||
                                     expect_ == Expect::ArrayAfterComma || expect_ == Expect::ArrayAfterValue;
         if (!value_position) return fail(in.pos, "unexpected '/'");
-        if (expect_ != Expect::MemberValue) separate();
+        if (expect_ != Expect::MemberValue) separate(in.pos);
         begin_unquoted(in.pos, "");
         return Progress::Continue;
     }

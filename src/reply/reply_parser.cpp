@@ -92,6 +92,7 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
         : kind == "unpaired_quote"      ? "an inner quote without a partner may have ended the string here"
         : kind == "lone_sign"           ? "a value that is only a sign: a dash, or a number whose digits are lost"
         : kind == "glued_values"        ? "two values with nothing between them: a stream of values, or one and debris"
+        : kind == "stray_bracket"       ? "an empty container another closer ends: an empty value, or a stray bracket"
         : kind == "broken_escape"       ? "an escape JSON does not know: the character it meant is unknown (the "
                                           "backslash is kept as text)"
                                         : "text next to the value is left out: it may be part of the answer";

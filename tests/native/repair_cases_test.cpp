@@ -49,7 +49,7 @@ TEST_CASE("L2 a repaired reply is lossless exactly when it is whole and no repai
         if (!result.ok()) continue;
         bool lossy_repair = false;
         for (const ExpectedRepair& repair : c.repairs) {
-            for (const char* lossy : {"truncated", "unclosed", "unterminated_string", "broken_escape", "unpaired_quote", "lone_sign", "glued_values", "content_removed"}) {
+            for (const char* lossy : {"truncated", "unclosed", "unterminated_string", "broken_escape", "unpaired_quote", "lone_sign", "glued_values", "stray_bracket", "content_removed"}) {
                 lossy_repair = lossy_repair || repair.kind == lossy;
             }
         }
