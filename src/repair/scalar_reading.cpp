@@ -5,12 +5,11 @@
 namespace sg {
 namespace {
 
-bool is_hex(char c) { return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
-
 // The bytes of an escape the reply ended in (`\`, `\u`, `\u26`): half a character, cut.
 std::size_t partial_escape_length(std::string_view region) {
     std::size_t digits = 0;
-    while (digits < 3 && digits < region.size() && is_hex(region[region.size() - 1 - digits])) ++digits;
+    const auto at_end = [&](std::size_t back) { return static_cast<unsigned char>(region[region.size() - 1 - back]); };
+    while (digits < 3 && digits < region.size() && is_hex_digit(at_end(digits))) ++digits;
     const bool unicode = region.size() > digits + 1 && region[region.size() - 1 - digits] == 'u';
     const std::size_t escape_end = unicode ? region.size() - digits - 1 : region.size();
     std::size_t backslashes = 0;

@@ -35,6 +35,10 @@ inline bool is_identifier_start(unsigned char c) {
 
 inline bool is_identifier_char(unsigned char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+inline bool is_hex_digit(unsigned char c) {
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+}
+
 // Past blanks and comments (`/* … */`, `// …` to the line end) from `at`, within `limit`; a
 // comment that runs to `limit` or to the end of the bytes received stops there.
 inline std::size_t skip_blanks_and_comments(const ScanInput& in, std::size_t at, std::size_t limit) {

@@ -121,19 +121,15 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
     if (c == '"' && unquoted_key_) {
         if (const auto closed = quote_after_bare_key(in)) return *closed;
     }
-    if (c == '=' && !unquoted_key_) {
-        // `{"a" = 1}`, `{"a" => 1}`: another language's key-value separator.
+    const bool equals = c == '=' && !unquoted_key_;
+    if (equals) {
+        // `{"a" = 1}`, `{"a" => 1}`: another language's key-value separator, written as `:`.
         if (in.available() < 2 && !in.ended) return Progress::NeedMore;
         const std::size_t length = in.available() >= 2 && in.text[in.pos + 1] == '>' ? 2 : 1;
         repairs_.push_back({RepairKind::MissingColon, in.pos, std::string(in.text.substr(in.pos, length)), ":"});
-        in.pos += length;
-        out_ += pre_space_;
-        out_ += ':';
-        pre_space_.clear();
-        expect_ = Expect::MemberValue;
-        return Progress::Continue;
+        in.pos += length - 1;  // the separator's last byte is stepped over as a `:` is
     }
-    if (c != ':') {
+    if (c != ':' && !equals) {
         const Start kind = classify(in);
         if (kind == Start::NeedMore) return Progress::NeedMore;
         // A bare word followed by anything but `:` is prose ("{name}"), not a key.
@@ -151,40 +147,6 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
     }
     pre_space_.clear();
     expect_ = Expect::MemberValue;
-    return Progress::Continue;
-}
-
-// `{"name: "Ann"}`: no colon after the key, but one inside it. The key lost its closing
-// quote there, and the quote that closed it opens the value: reading goes back to the colon.
-ValueScanner::Progress ValueScanner::key_ends_at_colon(ScanInput& in) {
-    const StringScanner::KeyColon at = *string_.key_colon();
-    out_.resize(at.out);
-    repairs_.resize(at.repairs);
-    repairs_.push_back({RepairKind::MissingQuote, at.input, "", "\""});
-    out_ += '"';
-    frames_.back().key = out_.substr(key_out_start_);
-    out_ += ':';
-    pre_space_.clear();
-    last_end_ = at.input;
-    in.pos = at.input + 1;
-    expect_ = Expect::MemberValue;
-    return Progress::Continue;
-}
-
-// `{age": 30}`: a bare key, then the closing quote of a key whose opening quote is missing.
-std::optional<ValueScanner::Progress> ValueScanner::quote_after_bare_key(ScanInput& in) {
-    if (!pre_space_.empty() || repairs_.empty() || repairs_.back().kind != RepairKind::UnquotedKey) return std::nullopt;
-    std::size_t at = in.pos + 1;
-    const std::size_t limit = at + kLookaheadBytes;
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
-    if (at == in.text.size() && !in.ended) return Progress::NeedMore;
-    if (at == in.text.size() || at == limit || in.at(at) != ':') return std::nullopt;
-    Repair& key = repairs_.back();
-    key.kind = RepairKind::MissingQuote;
-    key.removed += '"';
-    ++in.pos;
-    last_end_ = in.pos;
-    unquoted_key_ = false;
     return Progress::Continue;
 }
 

@@ -6,14 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { init } from 'structguard';
+import { JUDGMENT_SCHEMA as SCHEMA } from './judgment-schema.js';
 
 const sg = await init();
-const SCHEMA = {
-  type: 'object',
-  properties: { step: { type: 'integer' }, reason: { type: 'string' } },
-  required: ['step', 'reason'],
-  additionalProperties: false,
-};
 const MESSAGES = [{ role: 'user', content: 'Which step?' }];
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

@@ -3,15 +3,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
+import { JUDGMENT_SCHEMA as SCHEMA } from './judgment-schema.js';
 import { startMockProvider } from '../mock-provider/server.js';
 
 const sg = await init();
-const SCHEMA = {
-  type: 'object',
-  properties: { step: { type: 'integer' }, reason: { type: 'string' } },
-  required: ['step', 'reason'],
-  additionalProperties: false,
-};
 const MESSAGES = [{ role: 'user', content: 'Which step?' }];
 
 function sse(data, event) {

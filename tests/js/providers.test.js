@@ -3,15 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
+import { JUDGMENT_SCHEMA as judgment } from './judgment-schema.js';
 
 const sg = await init();
-
-const judgment = {
-  type: 'object',
-  properties: { step: { type: 'integer' }, reason: { type: 'string' } },
-  required: ['step', 'reason'],
-  additionalProperties: false,
-};
 
 const ordinary = {
   type: 'object',
