@@ -2,36 +2,34 @@
 
 namespace sg::boundary {
 
-ExtractOptions extract_options(const rapidjson::Document& options) {
+ExtractOptions extract_options(const OptionSlots& options) {
     ExtractOptions parsed;
-    parsed.max_input_bytes = size_option(options, "maxInputBytes", parsed.max_input_bytes);
-    parsed.max_fence_bytes = size_option(options, "maxFenceBytes", parsed.max_fence_bytes);
-    parsed.max_depth = size_option(options, "maxDepth", parsed.max_depth);
+    parsed.max_input_bytes = options.size(Option::maxInputBytes, parsed.max_input_bytes);
+    parsed.max_fence_bytes = options.size(Option::maxFenceBytes, parsed.max_fence_bytes);
+    parsed.max_depth = options.size(Option::maxDepth, parsed.max_depth);
     return parsed;
 }
 
-void write_extraction_members(Writer& out, std::string_view text, const Extraction& extraction,
-                              std::optional<std::string_view> json, bool omit_slice) {
+void write_extraction(ResultRecord& out, std::string_view text, const Extraction& extraction,
+                      std::optional<std::string_view> json) {
     const std::optional<Candidate>& candidate = extraction.candidate;
     Utf16Positions positions(text);
-    out.Key("strategy");
-    if (candidate) write_string(out, strategy_name(candidate->strategy));
-    else out.Null();
-    if (!candidate) {
-        out.Key("json");
-        out.Null();
-    } else if (json || !omit_slice) {
-        out.Key("json");
-        write_string(out, json.value_or(text.substr(candidate->start, candidate->end - candidate->start)));
+    if (candidate) {
+        out.name(strategy_name(candidate->strategy));
+        out.index(positions, candidate->start);
+        out.index(positions, candidate->end);
+    } else {
+        out.none_name();
+        out.none();
+        out.none();
     }
-    out.Key("start");
-    if (candidate) write_index(out, positions, candidate->start);
-    else out.Null();
-    out.Key("end");
-    if (candidate) write_index(out, positions, candidate->end);
-    else out.Null();
-    out.Key("answerText");
-    write_string(out, extraction.answer_text);
+    out.optional_text(json);
+    Utf16Positions answer_positions(text);
+    out.number(extraction.answer_parts.size());
+    for (const Span& part : extraction.answer_parts) {
+        out.index(answer_positions, part.start);
+        out.index(answer_positions, part.end);
+    }
 }
 
 }  // namespace sg::boundary

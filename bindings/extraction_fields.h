@@ -1,24 +1,24 @@
-// The extraction part of a result, shared by extractJson and parseReply so that both report
-// the candidate and the answer text the same way.
+// The extraction part of a result, shared by extractJson, parseReply and parseProcessTemplate
+// so that all three report the candidate and the answer text the same way, as numbers
+// (npm/src/result_record.js reads them back with readExtraction).
 #pragma once
 
 #include <optional>
-#include <string>
 #include <string_view>
 
-#include "boundary.h"
 #include "extract/extractor.h"
+#include "option_slots.h"
+#include "result_record.h"
 
 namespace sg::boundary {
 
 // maxInputBytes, maxFenceBytes, maxDepth.
-ExtractOptions extract_options(const rapidjson::Document& options);
+ExtractOptions extract_options(const OptionSlots& options);
 
-// strategy, json, start, end (UTF-16 indices) and answerText members. `json` is the
-// candidate's text unless the caller gives another (a repaired or coerced value). With
-// `omit_slice`, a json that is only the candidate's text is left out: the JS side, which holds
-// the reply, takes text.slice(start, end) instead of having 40 KB cross back (bench/README.md).
-void write_extraction_members(Writer& out, std::string_view text, const Extraction& extraction,
-                              std::optional<std::string_view> json = std::nullopt, bool omit_slice = false);
+// strategy (a name or none), start and end (UTF-16 indices or none), the value's own JSON
+// text when it is not the candidate's slice of the reply (repaired or coerced; else none:
+// JavaScript slices the string it holds), and the answer text as the ranges it joins.
+void write_extraction(ResultRecord& out, std::string_view text, const Extraction& extraction,
+                      std::optional<std::string_view> json = std::nullopt);
 
 }  // namespace sg::boundary

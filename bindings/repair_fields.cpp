@@ -2,60 +2,48 @@
 
 namespace sg::boundary {
 
-void write_repairs(Writer& out, const std::vector<Repair>& repairs, Utf16Positions& positions) {
-    out.StartArray();
+RepairOptions repair_options(const OptionSlots& options) {
+    RepairOptions parsed;
+    parsed.max_input_bytes = options.size(Option::maxInputBytes, parsed.max_input_bytes);
+    parsed.max_fence_bytes = options.size(Option::maxFenceBytes, parsed.max_fence_bytes);
+    parsed.max_depth = options.size(Option::maxDepth, parsed.max_depth);
+    return parsed;
+}
+
+void write_repairs(ResultRecord& out, const std::vector<Repair>& repairs, Utf16Positions& positions) {
+    out.number(repairs.size());
     for (const Repair& repair : repairs) {
-        out.StartObject();
-        out.Key("kind");
-        write_string(out, repair_kind_name(repair.kind));
-        out.Key("offset");
-        out.Uint64(positions.index(repair.offset));
-        out.Key("end");
-        out.Uint64(positions.index(repair.offset + repair.removed.size()));
-        out.Key("removed");
-        write_string(out, repair.removed);
-        out.Key("inserted");
-        write_string(out, repair.inserted);
-        out.EndObject();
+        out.name(repair_kind_name(repair.kind));
+        out.index(positions, repair.offset);
+        out.index(positions, repair.offset + repair.removed.size());
+        out.text(repair.removed);
+        out.text(repair.inserted);
     }
-    out.EndArray();
 }
 
-void write_error_or_null(Writer& out, const std::optional<Error>& error, Utf16Positions& positions) {
-    out.Key("error");
-    if (error) write_error(out, *error, positions);
-    else out.Null();
+void write_optional_error(ResultRecord& out, const std::optional<Error>& error, Utf16Positions& positions) {
+    out.flag(error.has_value());
+    if (error) out.error(*error, positions);
 }
 
-std::string repair_result_json(const RepairResult& result, std::string_view text) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
+void write_repair_result(ResultRecord& out, const RepairResult& result, std::string_view text) {
     Utf16Positions positions(text);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok());
-    out.Key("json");
-    if (result.ok()) write_string(out, result.json);
-    else out.Null();
-    out.Key("repairs");
+    out.flag(result.ok());
+    out.optional_text(result.ok() ? std::optional<std::string_view>(result.json) : std::nullopt);
     write_repairs(out, result.repairs, positions);
-    out.Key("complete");
-    out.Bool(result.complete);
-    out.Key("lossless");
-    out.Bool(result.ok() && result.lossless);
-    out.Key("incomplete");
-    out.StartArray();
-    for (const std::string& pointer : result.incomplete) write_string(out, pointer);
-    out.EndArray();
-    out.Key("start");
-    if (result.ok()) write_index(out, positions, result.start);
-    else out.Null();
-    out.Key("end");
-    if (result.ok()) write_index(out, positions, result.end);
-    else out.Null();
-    write_error_or_null(out, result.error, positions);
-    out.EndObject();
-    return finish(buffer);
+    out.flag(result.complete);
+    out.flag(result.ok() && result.lossless);
+    out.number(result.incomplete.size());
+    for (const std::string& pointer : result.incomplete) out.text(pointer);
+    Utf16Positions ends(text);
+    if (result.ok()) {
+        out.index(ends, result.start);
+        out.index(ends, result.end);
+    } else {
+        out.none();
+        out.none();
+    }
+    write_optional_error(out, result.error, ends);
 }
 
 }  // namespace sg::boundary

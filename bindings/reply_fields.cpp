@@ -1,8 +1,7 @@
 #include "reply_fields.h"
 
-#include "extraction_fields.h"
-
 #include "core/json_text.h"
+#include "extraction_fields.h"
 #include "repair_fields.h"
 
 namespace sg::boundary {
@@ -16,52 +15,71 @@ std::optional<std::string> changed_json(const ParsedReply& parsed) {
     return std::nullopt;
 }
 
-void write_coercions(Writer& out, const std::vector<Coercion>& coercions) {
-    out.StartArray();
+void write_coercions(ResultRecord& out, const std::vector<Coercion>& coercions) {
+    out.number(coercions.size());
     for (const Coercion& coercion : coercions) {
-        out.StartObject();
-        out.Key("instanceLocation");
-        write_string(out, coercion.instance_location);
-        out.Key("kind");
-        write_string(out, coercion_kind_name(coercion.kind));
-        out.Key("from");
-        out.RawValue(coercion.from.data(), coercion.from.size(), rapidjson::kObjectType);
-        out.Key("to");
-        out.RawValue(coercion.to.data(), coercion.to.size(), rapidjson::kObjectType);
-        out.EndObject();
+        out.text(coercion.instance_location);
+        out.name(coercion_kind_name(coercion.kind));
+        out.text(coercion.from);
+        out.text(coercion.to);
     }
-    out.EndArray();
+}
+
+void write_reply_error(ResultRecord& out, const ReplyError& failure, Utf16Positions& positions) {
+    out.error(failure.error, positions);
+    out.flag(failure.validation.has_value());
+    if (!failure.validation) return;
+    const ValidationError& at = *failure.validation;
+    out.text(at.keyword);
+    out.text(at.keyword_location);
+    out.text(at.instance_location);
+    out.text(at.absolute_keyword_location);
 }
 
 }  // namespace
 
-void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_options) {
-    if (string_member(options, "mode") == "lenient") reply_options.mode = ReplyMode::Lenient;
-    reply_options.choose_valid = bool_option(options, "chooseValid", false);
-    reply_options.allow_lossy = bool_option(options, "allowLossy", false);
+ValidateOptions validate_options(const OptionSlots& options) {
+    ValidateOptions parsed;
+    const std::size_t errors = options.choice(Option::errors, static_cast<std::size_t>(ErrorsChoice::First));
+    if (errors == static_cast<std::size_t>(ErrorsChoice::All)) parsed.mode = ErrorMode::AllErrors;
+    if (errors == static_cast<std::size_t>(ErrorsChoice::None)) parsed.mode = ErrorMode::VerdictOnly;
+    parsed.max_errors = options.size(Option::maxErrors, parsed.max_errors);
+    parsed.max_steps = options.size(Option::maxSteps, parsed.max_steps);
+    parsed.max_pattern_steps = options.size(Option::maxPatternSteps, parsed.max_pattern_steps);
+    return parsed;
 }
 
-void write_reply_members(Writer& out, std::string_view text, const ParsedReply& parsed) {
+ReplyOptions reply_options(const OptionSlots& options) {
+    ReplyOptions parsed;
+    parsed.extract = extract_options(options);
+    parsed.validate = validate_options(options);
+    const std::size_t lenient = static_cast<std::size_t>(ModeChoice::Lenient);
+    if (options.choice(Option::mode, 0) == lenient) parsed.mode = ReplyMode::Lenient;
+    parsed.choose_valid = options.flag(Option::chooseValid, false);
+    parsed.allow_lossy = options.flag(Option::allowLossy, false);
+    return parsed;
+}
+
+void write_reply(ResultRecord& out, std::string_view text, const ParsedReply& parsed) {
     const std::optional<std::string> json = changed_json(parsed);
-    write_extraction_members(out, text, parsed.extraction,
-                             json ? std::optional<std::string_view>(*json) : std::nullopt, true);
-    out.Key("repaired");
-    out.Bool(parsed.repaired);
-    out.Key("repairs");
+    write_extraction(out, text, parsed.extraction, json ? std::optional<std::string_view>(*json) : std::nullopt);
+    out.flag(parsed.repaired);
     Utf16Positions positions(text);
     write_repairs(out, parsed.repairs, positions);
-    out.Key("complete");
-    out.Bool(parsed.complete);
-    out.Key("lossless");
-    out.Bool(parsed.lossless);
-    out.Key("incomplete");
-    out.StartArray();
-    for (const std::string& pointer : parsed.incomplete) write_string(out, pointer);
-    out.EndArray();
-    out.Key("chosenByPredicate");
-    out.Bool(parsed.chosen_by_predicate);
-    out.Key("coercions");
+    out.flag(parsed.complete);
+    out.flag(parsed.lossless);
+    out.number(parsed.incomplete.size());
+    for (const std::string& pointer : parsed.incomplete) out.text(pointer);
+    out.flag(parsed.chosen_by_predicate);
     write_coercions(out, parsed.coercions);
+    out.flag(parsed.truncated);
+    write_reply_errors(out, parsed.errors, text);
+}
+
+void write_reply_errors(ResultRecord& out, const std::vector<ReplyError>& errors, std::string_view source) {
+    out.number(errors.size());
+    Utf16Positions positions(source);
+    for (const ReplyError& failure : errors) write_reply_error(out, failure, positions);
 }
 
 }  // namespace sg::boundary

@@ -1,19 +1,29 @@
-// The parseReply result as JSON (SPEC X1, X7, L1-L3, L5): where the JSON is and how it was
-// found, what lenient parsing changed and what coercion changed, positions in UTF-16 units.
+// The parseReply result as numbers (SPEC X1, X7, L1-L3, L5): where the JSON is and how it was
+// found, what lenient reading and coercion changed, the errors; positions in UTF-16 units.
 #pragma once
 
-#include <string>
+#include <string_view>
+#include <vector>
 
-#include "boundary.h"
+#include "option_slots.h"
 #include "reply/reply_parser.h"
+#include "result_record.h"
 
 namespace sg::boundary {
 
-// mode ('strict' | 'lenient') and chooseValid; the other members are read by their owners.
-void read_reply_mode(const rapidjson::Document& options, ReplyOptions& reply_options);
+// Extraction limits, validation options, mode, chooseValid and allowLossy; coercion is read
+// by the caller, which holds the schema document it needs.
+ReplyOptions reply_options(const OptionSlots& options);
+// errors ('first' | 'all' | 'none'), maxErrors, maxSteps, maxPatternSteps.
+ValidateOptions validate_options(const OptionSlots& options);
 
-// strategy, json (the text of `value`: coerced, repaired or the reply's slice), start, end,
-// answerText, repaired, repairs, complete, incomplete, chosenByPredicate, coercions.
-void write_reply_members(Writer& out, std::string_view text, const ParsedReply& parsed);
+// The extraction, then repaired, repairs, complete, lossless, incomplete, chosenByPredicate,
+// coercions, truncated and errors.
+void write_reply(ResultRecord& out, std::string_view text, const ParsedReply& parsed);
+
+// The count, then each error: {code, message, offset, line, column} and, when the schema
+// rejected the value, a flag and its keyword, keywordLocation, instanceLocation and
+// absoluteKeywordLocation.
+void write_reply_errors(ResultRecord& out, const std::vector<ReplyError>& errors, std::string_view source);
 
 }  // namespace sg::boundary

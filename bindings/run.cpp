@@ -95,13 +95,16 @@ std::string run_response_chunk(int handle, const std::string& chunk) {
            ",\"payloadBytes\":" + std::to_string(progress.payload_bytes) + "}";
 }
 
-// The structured output of the stream being read, as the stream parser has it so far (a
-// repair result; positions in the payload so far), or null when there is none.
-std::string run_partial(int handle) {
+// The structured output of the stream being read, as the stream parser has it so far: the
+// address of a repair result record (positions in the payload so far), or 0 when there is none.
+std::uintptr_t run_partial(int handle) {
     Machine* machine = find(handle);
     const Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
     const PartialObject* partial = runner ? runner->partial_object() : nullptr;
-    return partial ? boundary::repair_result_json(partial->snapshot(), partial->input()) : "null";
+    if (!partial) return 0;
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    boundary::write_repair_result(out, partial->snapshot(), partial->input());
+    return out.finish();
 }
 
 std::string run_response_end(int handle, const std::string& host) {

@@ -1,6 +1,7 @@
-// compileSchema / validateJson / parseReply / addSchema for npm/src/schema.js. A compiled
-// schema lives here behind an integer handle (ARCHITECTURE principle 5), with its document
-// (for coercion); JS frees it.
+// compileSchema / validateJson / parseReply / checkReply / addSchema for npm/src/schema.js.
+// A compiled schema lives here behind an integer handle, with its document (for coercion); JS
+// frees it. The reply path (validateJson, parseReply, checkReply) reads its options from
+// their slots and answers with a result record (issue 15); compiling still speaks JSON.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -8,8 +9,9 @@
 #include <vector>
 
 #include "boundary.h"
-#include "extraction_fields.h"
+#include "option_slots.h"
 #include "reply_fields.h"
+#include "result_record.h"
 #include "json/compact_document.h"
 #include "json/strict_parser.h"
 #include "reply/reask_message.h"
@@ -112,42 +114,6 @@ std::optional<std::string> read_schema(const std::string& text, const SchemaOpti
     return std::nullopt;
 }
 
-ValidateOptions validate_options(const rapidjson::Document& options) {
-    ValidateOptions parsed;
-    const std::string_view errors = boundary::string_member(options, "errors", "first");
-    if (errors == "all") parsed.mode = ErrorMode::AllErrors;
-    if (errors == "none") parsed.mode = ErrorMode::VerdictOnly;
-    parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
-    parsed.max_steps = boundary::size_option(options, "maxSteps", parsed.max_steps);
-    parsed.max_pattern_steps = boundary::size_option(options, "maxPatternSteps", parsed.max_pattern_steps);
-    return parsed;
-}
-
-void write_reply_error(Writer& out, const ReplyError& failure, boundary::Utf16Positions& positions) {
-    out.StartObject();
-    boundary::write_error_members(out, failure.error, positions);
-    if (failure.validation) {
-        const ValidationError& at = *failure.validation;
-        out.Key("keyword");
-        boundary::write_string(out, at.keyword);
-        out.Key("keywordLocation");
-        boundary::write_string(out, at.keyword_location);
-        out.Key("instanceLocation");
-        boundary::write_string(out, at.instance_location);
-        out.Key("absoluteKeywordLocation");
-        boundary::write_string(out, at.absolute_keyword_location);
-    }
-    out.EndObject();
-}
-
-void write_errors(Writer& out, const std::vector<ReplyError>& errors, std::string_view source) {
-    out.Key("errors");
-    out.StartArray();
-    boundary::Utf16Positions positions(source);
-    for (const ReplyError& failure : errors) write_reply_error(out, failure, positions);
-    out.EndArray();
-}
-
 CompiledSlot* slot_at(int handle) {
     auto& slots = compiled();
     if (handle < 0 || static_cast<std::size_t>(handle) >= slots.size()) return nullptr;
@@ -187,13 +153,11 @@ std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::
     return errors;
 }
 
-std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
+// valid, truncated, errors; 0 for a freed handle.
+std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
     const CompiledSlot* slot = slot_at(handle);
-    if (!slot) return "{\"freed\":true}";
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
+    if (!slot) return 0;
     // Numbers are judged on the decimals written where a double cannot decide (issue 17).
     ExactNumbers exact_numbers;
     StrictParseOptions parse_options;
@@ -202,7 +166,7 @@ std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t 
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (value.ok()) {
-        ValidateOptions options = validate_options(boundary::read_options(options_json));
+        ValidateOptions options = boundary::validate_options(boundary::option_slots());
         options.exact_numbers = &exact_numbers;
         const ValidationResult verdict = slot->schema.validate(value.value(), options);
         errors = positioned_errors(verdict, text);
@@ -213,66 +177,49 @@ std::string validate_json_binding(int handle, std::uintptr_t bytes, std::size_t 
     } else {
         errors.push_back(ReplyError{value.error(), std::nullopt});
     }
-    out.Key("valid");
-    out.Bool(errors.empty());
-    out.Key("truncated");
-    out.Bool(truncated);
-    write_errors(out, errors, text);
-    out.EndObject();
-    return boundary::finish(buffer);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(errors.empty());
+    out.flag(truncated);
+    boundary::write_reply_errors(out, errors, text);
+    return out.finish();
 }
 
 // parseReply and checkReply share the reading: options, then the one core call. Coercion
 // reads the schema document kept with the compiled schema; it is on by default in lenient
 // mode (schema-aligned reading) and off in strict mode (`coerce` says otherwise).
-ParsedReply parse_with(CompiledSlot& slot, std::string_view text, const std::string& options_json) {
-    const rapidjson::Document options = boundary::read_options(options_json);
-    ReplyOptions reply_options;
-    reply_options.extract = boundary::extract_options(options);
-    reply_options.validate = validate_options(options);
-    boundary::read_reply_mode(options, reply_options);
+ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
+    const boundary::OptionSlots& options = boundary::option_slots();
+    ReplyOptions reply_options = boundary::reply_options(options);
     std::optional<SchemaSource> source;
-    if (boundary::bool_option(options, "coerce", reply_options.mode == ReplyMode::Lenient)) {
+    if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
         source.emplace(slot.document.get(), slot.base_uri, &registry());
         reply_options.coerce_by = &*source;
     }
     return parse_reply(text, slot.schema, reply_options);
 }
 
-std::string parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
+// ok, then the reply's fields (bindings/reply_fields.h); 0 for a freed handle.
+std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
     CompiledSlot* slot = slot_at(handle);
-    if (!slot) return "{\"freed\":true}";
-    const ParsedReply parsed = parse_with(*slot, text, options_json);
-
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(parsed.ok());
-    boundary::write_reply_members(out, text, parsed);
-    out.Key("truncated");
-    out.Bool(parsed.truncated);
-    write_errors(out, parsed.errors, text);
-    out.EndObject();
-    return boundary::finish(buffer);
+    if (!slot) return 0;
+    const ParsedReply parsed = parse_with(*slot, text);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(parsed.ok());
+    boundary::write_reply(out, text, parsed);
+    return out.finish();
 }
 
-// The verdict-only path: {ok, errors}, with neither the JSON nor the answer text copied out.
-std::string check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length, const std::string& options_json) {
+// The verdict-only path: ok and the errors, with neither the JSON nor the answer text.
+std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
     CompiledSlot* slot = slot_at(handle);
-    if (!slot) return "{\"freed\":true}";
-    const ParsedReply parsed = parse_with(*slot, text, options_json);
-    if (parsed.ok()) return "{\"ok\":true,\"errors\":[]}";
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(false);
-    write_errors(out, parsed.errors, text);
-    out.EndObject();
-    return boundary::finish(buffer);
+    if (!slot) return 0;
+    const ParsedReply parsed = parse_with(*slot, text);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(parsed.ok());
+    boundary::write_reply_errors(out, parsed.errors, text);
+    return out.finish();
 }
 
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {

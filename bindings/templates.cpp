@@ -1,83 +1,70 @@
-// parseProcessTemplate(reply, optionsJson) -> result JSON (npm/src/templates.js shapes it).
-// SPEC G6 with X1-X7: one crossing for extraction, schema, draft rules and the DTO.
+// parseProcessTemplate(bytes, length) -> the address of a result record (npm/src/templates.js
+// reads it; the reply written by npm/src/text_buffer.js, the options in their slots, the
+// default name as text). SPEC G6 with X1-X7: one crossing for extraction, schema, draft
+// rules and the DTO.
 #include <emscripten/bind.h>
 
 #include "boundary.h"
+#include "core/json_text.h"
 #include "extraction_fields.h"
+#include "repair_fields.h"
 #include "templates/process_template.h"
 
 namespace sg {
 namespace {
 
-using boundary::Writer;
-
-ProcessTemplateOptions template_options(const std::string& json) {
-    const rapidjson::Document options = boundary::read_options(json);
+ProcessTemplateOptions template_options(bool named, const std::string& default_name) {
+    const boundary::OptionSlots& options = boundary::option_slots();
     ProcessTemplateOptions parsed;
     parsed.extract = boundary::extract_options(options);
-    parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
-    parsed.default_name = std::string(boundary::string_member(options, "defaultName", parsed.default_name));
+    parsed.max_errors = options.size(boundary::Option::maxErrors, parsed.max_errors);
+    if (named) parsed.default_name = default_name;
     return parsed;
 }
 
-void write_seqs(Writer& out, const std::vector<std::int64_t>& seqs) {
-    out.StartArray();
-    for (const std::int64_t seq : seqs) out.Int64(seq);
-    out.EndArray();
+std::string seqs_json(const std::vector<std::int64_t>& seqs) {
+    std::string json = "[";
+    for (const std::int64_t seq : seqs) json += (json.size() > 1 ? "," : "") + std::to_string(seq);
+    return json + "]";
 }
 
-void write_template_error(Writer& out, const TemplateError& failure, boundary::Utf16Positions& positions) {
-    out.StartObject();
-    boundary::write_error_members(out, failure.error, positions);
-    out.Key("check");
-    boundary::write_string(out, check_name(failure.check));
-    out.Key("instanceLocation");
-    boundary::write_string(out, failure.instance_location);
+// The error, its check and instanceLocation, then a flag and the schema's keyword, keyword
+// location and absolute keyword location, then a flag and the graph's category, seqs and
+// cycle path (JSON arrays of numbers, which may pass 2^32).
+void write_template_error(boundary::ResultRecord& out, const TemplateError& failure, boundary::Utf16Positions& positions) {
+    out.error(failure.error, positions);
+    out.name(check_name(failure.check));
+    out.text(failure.instance_location);
+    out.flag(failure.schema.has_value());
     if (failure.schema) {
-        out.Key("keyword");
-        boundary::write_string(out, failure.schema->keyword);
-        out.Key("keywordLocation");
-        boundary::write_string(out, failure.schema->keyword_location);
-        out.Key("absoluteKeywordLocation");
-        boundary::write_string(out, failure.schema->absolute_keyword_location);
+        out.text(failure.schema->keyword);
+        out.text(failure.schema->keyword_location);
+        out.text(failure.schema->absolute_keyword_location);
     }
+    out.flag(failure.graph.has_value());
     if (failure.graph) {
-        out.Key("category");
-        boundary::write_string(out, category_name(failure.graph->category));
-        out.Key("seqs");
-        write_seqs(out, failure.graph->seqs);
-        if (failure.graph->category == DependencyCategory::Cycle) {
-            out.Key("path");
-            write_seqs(out, failure.graph->path);
-        }
+        out.name(category_name(failure.graph->category));
+        out.text(seqs_json(failure.graph->seqs));
+        const bool cycle = failure.graph->category == DependencyCategory::Cycle;
+        out.optional_text(cycle ? std::optional<std::string>(seqs_json(failure.graph->path)) : std::nullopt);
     }
-    out.EndObject();
 }
 
-std::string parse_process_template_binding(const std::string& reply, const std::string& options_json) {
-    const TemplateDraftParseResult result = parse_process_template(reply, template_options(options_json));
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok());
-    out.Key("schema");
-    if (result.schema) boundary::write_string(out, *result.schema);
-    else out.Null();
-    out.Key("data");
-    result.data.Accept(out);
-    out.Key("dto");
-    result.dto.Accept(out);
-    out.Key("errors");
-    out.StartArray();
+std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t length, bool named,
+                                              const std::string& default_name) {
+    const std::string_view reply = boundary::text_at(bytes, length);
+    const TemplateDraftParseResult result = parse_process_template(reply, template_options(named, default_name));
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(result.ok());
+    out.optional_text(result.schema ? std::optional<std::string_view>(*result.schema) : std::nullopt);
+    out.text(json_text(result.data));
+    out.text(json_text(result.dto));
+    out.number(result.errors.size());
     boundary::Utf16Positions positions(reply);
     for (const TemplateError& failure : result.errors) write_template_error(out, failure, positions);
-    out.EndArray();
-    out.Key("truncated");
-    out.Bool(result.truncated);
-    boundary::write_extraction_members(out, reply, result.extraction);
-    out.EndObject();
-    return boundary::finish(buffer);
+    out.flag(result.truncated);
+    boundary::write_extraction(out, reply, result.extraction);
+    return out.finish();
 }
 
 }  // namespace

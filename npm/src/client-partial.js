@@ -4,6 +4,8 @@
 // so far. A partial value is for display: only the final result has been validated. It is
 // redacted as the result is (client-redaction.js).
 
+import { readRepairResult, recordReader } from './result_record.js';
+
 const DEFAULT_INTERVAL_MS = 50;
 
 // The watcher for one run, or null when the request has no onPartial.
@@ -40,13 +42,15 @@ class PartialWatcher {
   chunkRead(handle, attempt) {
     const at = this.#now();
     if (at - this.#shownAt < this.#intervalMs) return;
-    const raw = JSON.parse(this.#core.runPartial(handle));
-    if (raw === null || !raw.ok) return;
+    const record = recordReader(this.#core).open(this.#core.runPartial(handle));
+    if (record === null) return;
+    const raw = readRepairResult(record);
+    if (!raw.ok) return;
     if (attempt === this.#shown.attempt && raw.json === this.#shown.json) return;
     this.#shownAt = at;
     this.#shown = { attempt, json: raw.json };
     try {
-      const partial = { attempt, value: JSON.parse(raw.json), json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs };
+      const partial = { attempt, value: raw.value, json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs };
       this.#onPartial(this.#redactor.value(partial));
     } catch (error) {
       this.failure ??= error;

@@ -3,18 +3,37 @@
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
+import { optionSlots } from './option_slots.js';
+import { readRepairResult, readRepairs, recordReader } from './result_record.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
 export const REPAIR_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
 
 function pickOptions(call, options) {
-  return JSON.stringify(sizeOptions(call, optionsObject(call, options), REPAIR_OPTIONS));
+  return sizeOptions(call, optionsObject(call, options), REPAIR_OPTIONS);
 }
 
-// The core sends the repaired JSON text; the value is that text, parsed here.
-function withValue(raw) {
-  return { ...raw, value: raw.ok ? JSON.parse(raw.json) : null };
+// One of findJsonCandidates' candidates, as bindings/repair.cpp writes it.
+function readCandidate(record) {
+  const start = record.number();
+  const ok = record.flag();
+  const fence = record.name();
+  const truncated = record.flag();
+  const lossless = record.flag();
+  const json = record.text();
+  const repairs = readRepairs(record);
+  const error = record.optionalError();
+  const end = record.number();
+  return { start, ok, fence, truncated, lossless, json, repairs, error, end, value: ok ? JSON.parse(json) : null };
+}
+
+// {ok, inValue, completeValues, error}
+function readPush(record) {
+  const ok = record.flag();
+  const inValue = record.flag();
+  const completeValues = record.number();
+  return { ok, inValue, completeValues, error: record.optionalError() };
 }
 
 // Holds a high surrogate cut off at the end of a string chunk until its pair arrives (sent
@@ -37,10 +56,22 @@ class StreamParser {
   #handle;
   #held = '';
 
-  constructor(core, optionsJson) {
+  constructor(core, picked) {
     this.#core = core;
-    this.#handle = core.streamCreate(optionsJson);
+    optionSlots(core).write(picked);
+    this.#handle = core.streamCreate();
     release?.register(this, { core, handle: this.#handle }, this);
+  }
+
+  // Writes the chunk (text or bytes) and pushes it; the record of the push, open.
+  #send(chunk) {
+    const texts = textBuffer(this.#core);
+    const [bytes, length] = typeof chunk === 'string' ? texts.write(chunk) : texts.writeBytes(chunk);
+    return recordReader(this.#core).open(this.#core.streamPush(this.#handle, bytes, length));
+  }
+
+  #result(address) {
+    return readRepairResult(recordReader(this.#core).open(address));
   }
 
   push(chunk) {
@@ -51,19 +82,19 @@ class StreamParser {
     if (typeof chunk !== 'string') this.#flushHeld();
     const { send, held } = splitChunk(this.#held, chunk);
     this.#held = held;
-    return JSON.parse(this.#core.streamPush(this.#handle, send));
+    return readPush(this.#send(send));
   }
 
   snapshot() {
     this.#requireLive('snapshot');
     this.#flushHeld();
-    return withValue(JSON.parse(this.#core.streamSnapshot(this.#handle)));
+    return this.#result(this.#core.streamSnapshot(this.#handle));
   }
 
   end() {
     this.#requireLive('end');
     this.#flushHeld();
-    const result = withValue(JSON.parse(this.#core.streamEnd(this.#handle)));
+    const result = this.#result(this.#core.streamEnd(this.#handle));
     this.#forget();
     return result;
   }
@@ -78,7 +109,7 @@ class StreamParser {
   #flushHeld() {
     if (this.#held === '') return;
     this.#held = '';
-    this.#core.streamPush(this.#handle, '\ufffd');
+    this.#send('\ufffd');
   }
 
   #requireLive(call) {
@@ -95,16 +126,26 @@ disposable(StreamParser);
 
 export function repairApi(core) {
   const texts = textBuffer(core);
+  const slots = optionSlots(core);
+  const records = recordReader(core);
+  // Writes the text and the options, makes the call; the record of its result, open.
+  const call = (name, text, options) => {
+    requireString(name, 'text', text);
+    const picked = pickOptions(name, options);
+    const [bytes, length] = texts.write(text);
+    slots.write(picked);
+    return records.open(core[name](bytes, length));
+  };
   return {
     repairJson(text, options) {
-      requireString('repairJson', 'text', text);
-      return withValue(JSON.parse(core.repairJson(...texts.write(text), pickOptions('repairJson', options))));
+      return readRepairResult(call('repairJson', text, options));
     },
 
     findJsonCandidates(text, options) {
-      requireString('findJsonCandidates', 'text', text);
-      const raw = JSON.parse(core.findJsonCandidates(...texts.write(text), pickOptions('findJsonCandidates', options)));
-      return { ...raw, candidates: raw.candidates.map(withValue) };
+      const record = call('findJsonCandidates', text, options);
+      const ok = record.flag();
+      const candidates = record.list(readCandidate);
+      return { ok, candidates, error: record.optionalError() };
     },
 
     createStreamParser(options) {

@@ -6,11 +6,11 @@ import { EXTRACT_OPTIONS } from './extract.js';
 import { disposable } from './disposable.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
-import { resultJson, textBuffer } from './text_buffer.js';
+import { optionSlots } from './option_slots.js';
+import { readExtraction, readRepairs, readTexts, recordReader } from './result_record.js';
+import { textBuffer } from './text_buffer.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
-const ERROR_MODES = ['first', 'all', 'none'];
-const REPLY_MODES = ['strict', 'lenient'];
 const DIALECTS = ['2020-12', 'draft-07'];
 const BUILTINS = ['judgment', 'evaluation', 'ai_chat_process_template.v1'];
 
@@ -26,10 +26,11 @@ export class SchemaError extends Error {
   }
 }
 
-function validateOptions(call, options) {
+// `choices`: the words of the word options, as the core names them (npm/src/option_slots.js).
+function validateOptions(call, options, choices) {
   const picked = sizeOptions(call, options, ['maxErrors', 'maxSteps', 'maxPatternSteps']);
   if (options.errors !== undefined) {
-    if (!ERROR_MODES.includes(options.errors)) {
+    if (!choices.errors.includes(options.errors)) {
       throw new TypeError(`${call}: options.errors must be 'first', 'all' or 'none'`);
     }
     picked.errors = options.errors;
@@ -38,9 +39,9 @@ function validateOptions(call, options) {
 }
 
 // Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
-function replyOptions(call, options) {
-  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validateOptions(call, options) };
-  const mode = oneOf(call, 'options.mode', options.mode, REPLY_MODES);
+function replyOptions(call, options, choices) {
+  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validateOptions(call, options, choices) };
+  const mode = oneOf(call, 'options.mode', options.mode, choices.mode);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
   const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);
   const coerce = optionalBoolean(call, 'options.coerce', options.coerce);
@@ -90,6 +91,43 @@ function replyValue(json) {
   return surrogateEscape.test(json) ? wellFormedValue(value) : value;
 }
 
+// The errors of a reply (bindings/reply_fields.h): each {code, message, offset, line, column}
+// and, when the schema rejected the value, its keyword and locations.
+function readErrors(record) {
+  return record.list((r) => {
+    const error = r.error();
+    if (!r.flag()) return error;
+    error.keyword = r.text();
+    error.keywordLocation = r.text();
+    error.instanceLocation = r.text();
+    error.absoluteKeywordLocation = r.text();
+    return error;
+  });
+}
+
+function readCoercions(record) {
+  return record.list((r) => ({ instanceLocation: r.text(), kind: r.name(), from: JSON.parse(r.text()), to: JSON.parse(r.text()) }));
+}
+
+// parseReply's result in the order bindings/reply_fields.cpp writes it.
+function readReply(record, text) {
+  const ok = record.flag();
+  const { strategy, json, start, end, answerText } = readExtraction(record, text);
+  const repaired = record.flag();
+  const repairs = readRepairs(record);
+  const complete = record.flag();
+  const lossless = record.flag();
+  const incomplete = readTexts(record);
+  const chosenByPredicate = record.flag();
+  const coercions = readCoercions(record);
+  const truncated = record.flag();
+  const errors = readErrors(record);
+  return {
+    ok, value: ok ? replyValue(json) : null, strategy, start, end, answerText, repaired, repairs, complete,
+    lossless, incomplete, chosenByPredicate, coercions, truncated, errors, json,
+  };
+}
+
 function valueText(value) {
   let text;
   try {
@@ -103,6 +141,15 @@ function valueText(value) {
 
 export function schemaApi(core) {
   const texts = textBuffer(core);
+  const slots = optionSlots(core);
+  const records = recordReader(core);
+  const { choices } = slots;
+  // Writes the text and the options, makes the call; the record of its result, open.
+  const call = (name, handle, text, picked) => {
+    const [bytes, length] = texts.write(text);
+    slots.write(picked);
+    return records.open(core[name](handle, bytes, length));
+  };
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
 
@@ -131,9 +178,12 @@ export function schemaApi(core) {
     }
 
     // Errors name the call the user made.
-    #validateText(call, text, options) {
-      const picked = validateOptions(call, optionsObject(call, options));
-      return JSON.parse(core.validateJson(this.#live(call), ...texts.write(text), JSON.stringify(picked)));
+    #validateText(name, text, options) {
+      const picked = validateOptions(name, optionsObject(name, options), choices);
+      const record = call('validateJson', this.#live(name), text, picked);
+      const valid = record.flag();
+      const truncated = record.flag();
+      return { valid, truncated, errors: readErrors(record) };
     }
 
     /**
@@ -142,18 +192,17 @@ export function schemaApi(core) {
      */
     parseReply(text, options) {
       requireString('parseReply', 'text', text);
-      const picked = replyOptions('parseReply', optionsObject('parseReply', options));
-      const result = JSON.parse(core.parseReply(this.#live('parseReply'), ...texts.write(text), JSON.stringify(picked)));
-      // The core sends json only when it differs from the reply's own text (repaired, coerced).
-      const json = resultJson(text, result);
-      return { ok: result.ok, value: result.ok ? replyValue(json) : null, ...result, json };
+      const picked = replyOptions('parseReply', optionsObject('parseReply', options), choices);
+      return readReply(call('parseReply', this.#live('parseReply'), text, picked), text);
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
     checkReply(text, options) {
       requireString('checkReply', 'text', text);
-      const picked = replyOptions('checkReply', optionsObject('checkReply', options));
-      return JSON.parse(core.checkReply(this.#live('checkReply'), ...texts.write(text), JSON.stringify(picked)));
+      const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
+      const record = call('checkReply', this.#live('checkReply'), text, picked);
+      const ok = record.flag();
+      return { ok, errors: readErrors(record) };
     }
 
     /** A correction to send back to the model for the next attempt (L6). */

@@ -2,9 +2,35 @@
 // through the core, one boundary crossing per call.
 import { optionalString, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
+import { optionSlots } from './option_slots.js';
+import { readExtraction, recordReader } from './result_record.js';
+import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
+// One error as bindings/templates.cpp writes it: the error, its check, the schema's keyword
+// locations or the graph's category and seqs when there are.
+function readTemplateError(record) {
+  const error = record.error();
+  error.check = record.name();
+  error.instanceLocation = record.text();
+  if (record.flag()) {
+    error.keyword = record.text();
+    error.keywordLocation = record.text();
+    error.absoluteKeywordLocation = record.text();
+  }
+  if (record.flag()) {
+    error.category = record.name();
+    error.seqs = JSON.parse(record.text());
+    const path = record.text();
+    if (path !== null) error.path = JSON.parse(path);
+  }
+  return error;
+}
+
 export function templatesApi(core) {
+  const texts = textBuffer(core);
+  const slots = optionSlots(core);
+  const records = recordReader(core);
   return {
     parseProcessTemplate(reply, options) {
       const call = 'parseProcessTemplate';
@@ -12,8 +38,17 @@ export function templatesApi(core) {
       const given = optionsObject(call, options);
       const picked = sizeOptions(call, given, [...EXTRACT_OPTIONS, 'maxErrors']);
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
-      if (defaultName !== undefined) picked.defaultName = wellFormed(defaultName);
-      return JSON.parse(core.parseProcessTemplate(wellFormed(reply), JSON.stringify(picked)));
+      const [bytes, length] = texts.write(reply);
+      slots.write(picked);
+      const named = defaultName !== undefined;
+      const record = records.open(core.parseProcessTemplate(bytes, length, named, named ? wellFormed(defaultName) : ''));
+      const ok = record.flag();
+      const schema = record.text();
+      const data = JSON.parse(record.text());
+      const dto = JSON.parse(record.text());
+      const errors = record.list(readTemplateError);
+      const truncated = record.flag();
+      return { ok, schema, data, dto, errors, truncated, ...readExtraction(record, reply) };
     },
   };
 }

@@ -16,25 +16,26 @@ export function textBuffer(core) {
 function newTextBuffer(core) {
   let pointer = 0;
   let capacity = 0;
+  const reserve = (needed, what) => {
+    if (needed <= capacity) return;
+    if (pointer) core._free(pointer);
+    capacity = Math.max(needed, 4096);
+    pointer = core._malloc(capacity);
+    if (!pointer) throw new RangeError(`structguard: no memory for ${what}`);
+  };
   return {
     // Writes `text` and returns its [pointer, byte length]; valid until the next write.
     write(text) {
-      const needed = text.length * 3;
-      if (needed > capacity) {
-        if (pointer) core._free(pointer);
-        capacity = Math.max(needed, 4096);
-        pointer = core._malloc(capacity);
-        if (!pointer) throw new RangeError(`structguard: no memory for a ${text.length}-character text`);
-      }
+      reserve(text.length * 3, `a ${text.length}-character text`);
       // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
       const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
       return [pointer, written];
     },
+    // The same for bytes (a stream's Uint8Array chunk), copied as they are.
+    writeBytes(bytes) {
+      reserve(bytes.length, `a ${bytes.length}-byte chunk`);
+      core.HEAPU8.set(bytes, pointer);
+      return [pointer, bytes.length];
+    },
   };
-}
-
-// The json of a result: the core leaves it out when it is the text's own slice, which is then
-// taken from `text` here, exactly the caller's characters (lone surrogates included).
-export function resultJson(text, { json, start, end }) {
-  return json !== undefined ? json : text.slice(start, end);
 }

@@ -12,6 +12,13 @@
 
 namespace sg {
 
-std::string answer_text(std::string_view reply, std::vector<Span> left_out);
+// The text, and the same text as the reply's ranges it joins: the wasm boundary sends the
+// ranges, and JavaScript slices the caller's own string (issue 15).
+struct AnswerText {
+    std::string text;
+    std::vector<Span> parts;
+};
+
+AnswerText answer_text(std::string_view reply, std::vector<Span> left_out);
 
 }  // namespace sg

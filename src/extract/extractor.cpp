@@ -23,7 +23,7 @@ public:
     Extraction run() {
         if (reply_.size() > options_.max_input_bytes) return input_too_large();
         const AnswerStart answer = answer_start(reply_);
-        if (answer.unterminated) return Extraction{std::nullopt, unterminated_reasoning(reply_, *answer.unterminated), ""};
+        if (answer.unterminated) return Extraction{std::nullopt, unterminated_reasoning(reply_, *answer.unterminated), {}, {}};
         from_ = answer.offset;
 
         if (auto direct = try_direct()) return std::move(*direct);
@@ -38,9 +38,9 @@ private:
         if (from_ >= end || (reply_[from_] != '{' && reply_[from_] != '[')) return std::nullopt;
         Candidate candidate{Strategy::Direct, from_, end};
         std::optional<Error> error = check(candidate);
-        if (!error) return Extraction{candidate, std::nullopt, ""};
+        if (!error) return Extraction{candidate, std::nullopt, {}, {}};
         // A limit is an error, never a fall-through to the next strategy (X6).
-        if (error->code == ErrorCode::LimitExceeded) return Extraction{candidate, std::move(error), ""};
+        if (error->code == ErrorCode::LimitExceeded) return Extraction{candidate, std::move(error), {}, {}};
         return std::nullopt;
     }
 
@@ -87,7 +87,7 @@ private:
             Candidate fallback{Strategy::Brace, block->start, block->end};
             if (!check_whole(fallback)) return succeeded(fallback, *block);
         }
-        return Extraction{candidate, std::move(error), answer_without(std::nullopt)};
+        return answer_without(Extraction{candidate, std::move(error), {}, {}}, std::nullopt);
     }
 
     // The fallback takes the last {…} because placeholders in prose spoil the first; when an
@@ -110,7 +110,7 @@ private:
 
     Extraction nothing_found() {
         Error error = non_json_fence_ ? last_block_without_json(reply_, *non_json_fence_) : no_json_in_reply();
-        return Extraction{std::nullopt, std::move(error), answer_without(std::nullopt)};
+        return answer_without(Extraction{std::nullopt, std::move(error), {}, {}}, std::nullopt);
     }
 
     Extraction input_too_large() const {
@@ -119,7 +119,7 @@ private:
                               ErrorCode::LimitExceeded,
                               "the reply is " + std::to_string(reply_.size()) + " bytes, over maxInputBytes (" +
                                   std::to_string(options_.max_input_bytes) + "); raise maxInputBytes to read it"),
-                          std::string(reply_)};
+                          std::string(reply_), {Span{0, reply_.size()}}};
     }
 
     static Span fence_span(const Fence& fence) { return Span{fence.open_start, fence.close_end}; }
@@ -135,18 +135,21 @@ private:
     }
 
     Extraction succeeded(const Candidate& candidate, Span carrier) const {
-        return Extraction{candidate, std::nullopt, answer_without(carrier)};
+        return answer_without(Extraction{candidate, std::nullopt, {}, {}}, carrier);
     }
 
     Extraction failed(const Candidate& candidate, Span carrier, Error error) const {
-        return Extraction{candidate, std::move(error), answer_without(carrier)};
+        return answer_without(Extraction{candidate, std::move(error), {}, {}}, carrier);
     }
 
     // X7: the reply after its reasoning blocks, less the span that carried the JSON.
-    std::string answer_without(std::optional<Span> carrier) const {
+    Extraction answer_without(Extraction extraction, std::optional<Span> carrier) const {
         std::vector<Span> left_out{{0, from_}};
         if (carrier) left_out.push_back(*carrier);
-        return answer_text(reply_, std::move(left_out));
+        AnswerText answer = answer_text(reply_, std::move(left_out));
+        extraction.answer_text = std::move(answer.text);
+        extraction.answer_parts = std::move(answer.parts);
+        return extraction;
     }
 
     std::string_view reply_;

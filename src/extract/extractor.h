@@ -8,9 +8,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/error.h"
 #include "core/limits.h"
+#include "extract/brace_scanner.h"
 
 namespace sg {
 
@@ -36,6 +38,7 @@ struct Extraction {
     std::optional<Candidate> candidate;
     std::optional<Error> error;  // absent on success
     std::string answer_text;     // X7: the reply without the JSON and without reasoning blocks
+    std::vector<Span> answer_parts;  // the ranges of the reply answer_text joins by blank lines
 
     bool ok() const { return !error.has_value(); }
 };

@@ -38,7 +38,8 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
         const bool prose = kind == RepairKind::ProseRemoved || kind == RepairKind::ContentRemoved;
         if (prose && strategy == Strategy::Direct) strategy = Strategy::Brace;
     }
-    return Extraction{Candidate{strategy, repaired.start, repaired.end}, std::nullopt, answer_text(reply, std::move(left_out))};
+    AnswerText answer = answer_text(reply, std::move(left_out));
+    return Extraction{Candidate{strategy, repaired.start, repaired.end}, std::nullopt, std::move(answer.text), std::move(answer.parts)};
 }
 
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
@@ -63,7 +64,7 @@ bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& pars
     const std::string_view text = reply.substr(answer.offset, end - answer.offset);
     std::optional<rapidjson::Document> value = scalar_from_text(text, schema.root());
     if (!value) return false;
-    parsed.extraction = Extraction{Candidate{Strategy::Direct, answer.offset, end}, std::nullopt, ""};
+    parsed.extraction = Extraction{Candidate{Strategy::Direct, answer.offset, end}, std::nullopt, {}, {}};
     parsed.json = json_text(*value);
     parsed.coercions.push_back(Coercion{CoercionKind::ScalarFromText, "",
                                         json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),

@@ -102,7 +102,7 @@ test('a 1 MB fence is LimitExceeded', () => {
   assert.equal(r.error.code, 'LimitExceeded');
 });
 
-test('lone surrogates: the core reads U+FFFD, json is the caller\'s own slice', () => {
+test('lone surrogates: the core reads U+FFFD; json and answerText are the caller\'s own slices', () => {
   const text = '\uD800 text {"a": "\uDC00"}';
   const r = sg.extractJson(text);
   assert.equal(r.ok, true);
@@ -110,7 +110,7 @@ test('lone surrogates: the core reads U+FFFD, json is the caller\'s own slice', 
   assert.equal(r.json, '{"a": "\uDC00"}');
   assert.equal(text.slice(r.start, r.end), r.json);
   assert.deepEqual(JSON.parse(r.json), { a: '\uDC00' });
-  assert.equal(r.answerText, '\uFFFD text');
+  assert.equal(r.answerText, '\uD800 text');
 });
 
 test('non-string text throws a TypeError naming the argument', () => {

@@ -1,0 +1,49 @@
+#include "option_slots.h"
+
+#include <emscripten/bind.h>
+
+#include <cmath>
+#include <limits>
+
+namespace sg::boundary {
+
+OptionSlots::OptionSlots() {
+    for (double& value : values_) value = std::numeric_limits<double>::quiet_NaN();
+}
+
+bool OptionSlots::given(Option option) const { return !std::isnan(at(option)); }
+
+std::size_t OptionSlots::size(Option option, std::size_t fallback) const {
+    if (!given(option)) return fallback;
+    // Clamped before the cast: size_t is 32 bits in wasm, and out-of-range casts are undefined.
+    const double value = at(option);
+    if (!(value > 0)) return 0;
+    const double largest = static_cast<double>(std::numeric_limits<std::size_t>::max());
+    return value >= largest ? std::numeric_limits<std::size_t>::max() : static_cast<std::size_t>(value);
+}
+
+bool OptionSlots::flag(Option option, bool fallback) const { return given(option) ? at(option) != 0 : fallback; }
+
+std::size_t OptionSlots::choice(Option option, std::size_t fallback) const { return size(option, fallback); }
+
+OptionSlots& option_slots() {
+    static OptionSlots slots;
+    return slots;
+}
+
+std::string option_layout() {
+    std::string layout = "{\"slots\":[";
+#define SG_OPTION_NAME(name) "\"" #name "\","
+    layout += SG_OPTION_SLOTS(SG_OPTION_NAME);
+#undef SG_OPTION_NAME
+    layout.pop_back();
+    layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"]},\"address\":";
+    layout += std::to_string(option_slots().address());
+    return layout + "}";
+}
+
+}  // namespace sg::boundary
+
+EMSCRIPTEN_BINDINGS(structguard_option_slots) {
+    emscripten::function("optionLayout", &sg::boundary::option_layout);
+}

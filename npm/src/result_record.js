@@ -1,0 +1,138 @@
+// Results as numbers (issue 15): the core writes a result as a run of 32-bit words, with only
+// the text it made itself (a repaired JSON, a message) in a byte arena the words point into
+// (bindings/result_record.h). Positions are UTF-16 indices into the caller's string, so the
+// JSON and the answer text are slices of the string the caller holds, never copies that
+// crossed. Each read* function mirrors the one C++ writer of the same fields, in its order.
+const NONE = 0xffffffff;
+const decoder = new TextDecoder();
+
+class RecordReader {
+  #core;
+  #names = new Map();
+  #words;
+  #bytes;
+  #at = 0;
+  #arena = 0;
+
+  constructor(core) {
+    this.#core = core;
+  }
+
+  // The record at `address` (0: the handle was gone), read from the start.
+  open(address) {
+    if (!address) return null;
+    // The heap views are read after the call: it may have grown (and replaced) the memory.
+    this.#words = this.#core.HEAPU32;
+    this.#bytes = this.#core.HEAPU8;
+    const header = address >>> 2;
+    this.#at = this.#words[header] >>> 2;
+    this.#arena = this.#words[header + 2];
+    return this;
+  }
+
+  number() {
+    const word = this.#words[this.#at++];
+    return word === NONE ? null : word;
+  }
+
+  flag() {
+    return this.#words[this.#at++] !== 0;
+  }
+
+  text() {
+    const offset = this.#words[this.#at++];
+    const length = this.#words[this.#at++];
+    return offset === NONE ? null : decode(this.#bytes, this.#arena + offset, length);
+  }
+
+  // An enum's name: it lives in the module's data, so its address names it.
+  name() {
+    const address = this.#words[this.#at++];
+    const length = this.#words[this.#at++];
+    if (address === NONE) return null;
+    const key = address * 4096 + length;
+    let name = this.#names.get(key);
+    if (name === undefined) {
+      name = decode(this.#bytes, address, length);
+      this.#names.set(key, name);
+    }
+    return name;
+  }
+
+  list(readOne) {
+    const count = this.number();
+    const items = new Array(count);
+    for (let i = 0; i < count; i += 1) items[i] = readOne(this);
+    return items;
+  }
+
+  // {code, message, offset, line, column}
+  error() {
+    return { code: this.name(), message: this.text(), offset: this.number(), line: this.number(), column: this.number() };
+  }
+
+  optionalError() {
+    return this.flag() ? this.error() : null;
+  }
+}
+
+// Short texts (names, pointers, most messages) are cheaper to read by hand than by TextDecoder.
+function decode(bytes, start, length) {
+  if (length > 24) return decoder.decode(bytes.subarray(start, start + length));
+  let text = '';
+  for (let i = start; i < start + length; i += 1) {
+    const byte = bytes[i];
+    if (byte >= 0x80) return decoder.decode(bytes.subarray(start, start + length));
+    text += String.fromCharCode(byte);
+  }
+  return text;
+}
+
+const readers = new WeakMap();
+
+// One reader per loaded core: every call reads its record before the next call writes one.
+export function recordReader(core) {
+  if (!readers.has(core)) readers.set(core, new RecordReader(core));
+  return readers.get(core);
+}
+
+// strategy, start, end, json and answerText (bindings/extraction_fields.h). `json` crossed only
+// when the core changed it (repaired, coerced); otherwise it is the reply's own slice.
+export function readExtraction(record, text) {
+  const strategy = record.name();
+  const start = record.number();
+  const end = record.number();
+  const changed = record.text();
+  const parts = record.number();
+  let answerText = '';
+  for (let i = 0; i < parts; i += 1) {
+    const part = text.slice(record.number(), record.number());
+    answerText = i === 0 ? part : `${answerText}\n\n${part}`;
+  }
+  const json = changed ?? (start === null ? null : text.slice(start, end));
+  return { strategy, json, start, end, answerText };
+}
+
+// {kind, offset, end, removed, inserted} each (bindings/repair_fields.h).
+export function readRepairs(record) {
+  return record.list((r) => ({ kind: r.name(), offset: r.number(), end: r.number(), removed: r.text(), inserted: r.text() }));
+}
+
+export function readTexts(record) {
+  return record.list((r) => r.text());
+}
+
+// A repair or stream result in the order bindings/repair_fields.cpp writes it (repairJson, a
+// stream, a run's partial value); the value is the repaired JSON text, parsed here.
+export function readRepairResult(record) {
+  const ok = record.flag();
+  const json = record.text();
+  const repairs = readRepairs(record);
+  const complete = record.flag();
+  const lossless = record.flag();
+  const incomplete = readTexts(record);
+  const start = record.number();
+  const end = record.number();
+  const error = record.optionalError();
+  return { ok, json, repairs, complete, lossless, incomplete, start, end, error, value: ok ? JSON.parse(json) : null };
+}
