@@ -1,15 +1,20 @@
-# The one wasm build: bindings/*.cpp over the core, emitted as npm/dist/structguard.{js,wasm}.
-# The flags follow ARCHITECTURE.md "Toolchain notes": a web-only ES module factory that never
+# The wasm builds: bindings/*.cpp over the core, emitted as npm/dist/structguard.{js,wasm} (every
+# capability) and npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction,
+# repair, streaming, validation and reask, for the `structguard/reply` entry; issue 15). The
+# flags follow ARCHITECTURE.md "Toolchain notes": a web-only ES module factory that never
 # evals and never fetches by itself; every runtime hands the module in via instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
-add_executable(structguard_wasm ${SG_BINDING_SOURCES})
-target_link_libraries(structguard_wasm PRIVATE structguard_core)
+set(SG_REPLY_BINDING_SOURCES)
+foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema)
+  list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
+endforeach()
+set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})
+list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPLY_BINDING_SOURCES})
 
 set(SG_WASM_OPT "-Oz" CACHE STRING "Optimisation level of the wasm build (-Oz: smallest)")
 set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js,wasm} are written")
 set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
-target_compile_options(structguard_wasm PRIVATE ${SG_BUILD_FLAGS})
 # The path every reply takes (extraction, the strict parser, validation, the result
 # writer) is compiled for speed, outside LTO so that the link's -Oz cannot undo it: at -Oz it
 # runs 3x slower (bench/README.md), and it is a small part of the code. Everything else is
@@ -26,29 +31,48 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/schema/number_compare.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/name_table.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/schema.cpp"
-  "${CMAKE_SOURCE_DIR}/bindings/boundary.cpp")
+  "${CMAKE_SOURCE_DIR}/bindings/boundary.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/result_record.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/option_slots.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/extraction_fields.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/reply_fields.cpp")
 set(SG_SIZE_SOURCES ${SG_CORE_SOURCES} ${SG_BINDING_SOURCES})
 list(REMOVE_ITEM SG_SIZE_SOURCES ${SG_SPEED_SOURCES})
 set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_FLAGS}")
 set_source_files_properties(${SG_SIZE_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_WASM_OPT}")
-target_compile_definitions(structguard_wasm PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
-target_link_options(structguard_wasm PRIVATE
-  ${SG_WASM_OPT} ${SG_BUILD_FLAGS}
-  --bind
-  -sENVIRONMENT=web
-  -sMODULARIZE=1
-  -sEXPORT_ES6=1
-  -sEXPORT_NAME=createStructguard
-  -sDYNAMIC_EXECUTION=0
-  -sFILESYSTEM=0
-  -sALLOW_MEMORY_GROWTH=1
-  -sMALLOC=emmalloc
-  # Out of memory aborts the module (a RuntimeError in JS) instead of returning NULL, which
-  # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
-  -sABORTING_MALLOC=1
-  "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
-)
-set_target_properties(structguard_wasm PROPERTIES
-  OUTPUT_NAME structguard
-  SUFFIX ".js"
-  RUNTIME_OUTPUT_DIRECTORY "${SG_WASM_OUT}")
+
+# The reply bindings are compiled once and linked into both modules.
+add_library(structguard_reply_bindings OBJECT ${SG_REPLY_BINDING_SOURCES})
+target_link_libraries(structguard_reply_bindings PRIVATE structguard_core)
+
+function(sg_wasm_module target output export_name)
+  add_executable(${target} ${ARGN} $<TARGET_OBJECTS:structguard_reply_bindings>)
+  target_link_libraries(${target} PRIVATE structguard_core)
+  target_link_options(${target} PRIVATE
+    ${SG_WASM_OPT} ${SG_BUILD_FLAGS}
+    --bind
+    -sENVIRONMENT=web
+    -sMODULARIZE=1
+    -sEXPORT_ES6=1
+    -sEXPORT_NAME=${export_name}
+    -sDYNAMIC_EXECUTION=0
+    -sFILESYSTEM=0
+    -sALLOW_MEMORY_GROWTH=1
+    -sMALLOC=emmalloc
+    # Out of memory aborts the module (a RuntimeError in JS) instead of returning NULL, which
+    # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
+    -sABORTING_MALLOC=1
+    "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
+  )
+  set_target_properties(${target} PROPERTIES
+    OUTPUT_NAME ${output}
+    SUFFIX ".js"
+    RUNTIME_OUTPUT_DIRECTORY "${SG_WASM_OUT}")
+endfunction()
+
+sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES})
+sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply)
+foreach(target structguard_reply_bindings structguard_wasm structguard_reply_wasm)
+  target_compile_definitions(${target} PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
+  target_compile_options(${target} PRIVATE ${SG_BUILD_FLAGS})
+endforeach()

@@ -1,7 +1,7 @@
-// The one place that starts the Emscripten module. Each runtime's loader (load.*.js) only says
-// where its .wasm is by default and how to read a local file; the glue never fetches or evals.
-import createStructguard from '../dist/structguard.js';
-import { createApi } from './api.js';
+// The one place that starts the Emscripten module. Each runtime's loader (load.*.js, and
+// reply/load.*.js for the `structguard/reply` entry) only says which module (its Emscripten
+// factory, the API built on it, its .wasm's name), where its .wasm is by default and how to
+// read a local file; the glue never fetches or evals.
 import { guardCore } from './core_guard.js';
 import { WasmLoadError } from './errors.js';
 import { compileWasm } from './wasm_source.js';
@@ -10,7 +10,8 @@ import { compileWasm } from './wasm_source.js';
 // `options.wasm` overrides it with a WebAssembly.Module, the bytes, a URL, a path or a Response
 // (for bundlers and CDNs). One instance is shared by every init() until it fails to load (then
 // the next init() tries again) or aborts (then the next init() starts a fresh one).
-export function makeInit(defaultWasm, readLocal) {
+// `entry`: {factory, api, wasmName}.
+export function makeInit(entry, defaultWasm, readLocal) {
   let current = null;
   return function init(options) {
     if (options !== undefined && (options === null || typeof options !== 'object')) {
@@ -19,7 +20,7 @@ export function makeInit(defaultWasm, readLocal) {
     if (current && !current.state.aborted) return current.promise;
     const state = { aborted: false, reason: undefined, cause: undefined };
     const given = options?.wasm;
-    const promise = start(async () => compileWasm(given === undefined ? defaultWasm() : given, readLocal), state);
+    const promise = start(entry, async () => compileWasm(given === undefined ? defaultWasm() : given, readLocal, entry.wasmName), state);
     current = { promise, state };
     promise.catch(() => {
       if (current?.promise === promise) current = null;
@@ -28,13 +29,13 @@ export function makeInit(defaultWasm, readLocal) {
   };
 }
 
-async function start(compile, state) {
+async function start({ factory, api, wasmName }, compile, state) {
   const module = await compile();
   let failed;
   const instantiation = new Promise((_, reject) => {
     failed = reject;
   });
-  const core = await Promise.race([instantiation, createStructguard({
+  const core = await Promise.race([instantiation, factory({
     locateFile: (path) => path,
     onAbort: (what) => {
       state.reason = String(what || 'abort');
@@ -42,9 +43,9 @@ async function start(compile, state) {
     instantiateWasm(imports, receive) {
       WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), (error) => failed(
         new WasmLoadError(`structguard: the wasm does not fit this version of the package (${error.message}); `
-          + 'use the structguard.wasm shipped with the same version', { cause: error })));
+          + `use the ${wasmName} shipped with the same version`, { cause: error })));
       return {};
     },
   })]);
-  return createApi(guardCore(core, state));
+  return api(guardCore(core, state));
 }

@@ -4,23 +4,31 @@
 import { WasmLoadError } from './errors.js';
 
 const GIVE = 'pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a WebAssembly.Module';
-const SERVE = `serve structguard.wasm at that URL (content-type application/wasm) or ${GIVE}`;
-const PLACE = `put structguard.wasm at that path or ${GIVE}`;
+
+// What to do, for the entry's own file (`wasmName`: structguard.wasm, structguard-reply.wasm).
+function hints(wasmName) {
+  return {
+    give: GIVE,
+    serve: `serve ${wasmName} at that URL (content-type application/wasm) or ${GIVE}`,
+    place: `put ${wasmName} at that path or ${GIVE}`,
+  };
+}
 
 // `readLocal(pathOrFileUrl)` reads a local file (Node, Deno); where it is absent (browsers,
 // workerd) every URL goes to fetch.
-export async function compileWasm(source, readLocal) {
+export async function compileWasm(source, readLocal, wasmName) {
+  const hint = hints(wasmName);
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return compileBytes(bytesOf(source), { what: 'the bytes given to init({wasm})', hint: GIVE });
+    return compileBytes(bytesOf(source), { what: 'the bytes given to init({wasm})', hint: hint.give });
   }
   if (typeof Response !== 'undefined' && source instanceof Response) {
-    return compileResponse(source, source.url || 'the Response given to init({wasm})');
+    return compileResponse(source, source.url || 'the Response given to init({wasm})', hint);
   }
   if (typeof source === 'string' || source instanceof URL) {
     const local = readLocal && (source instanceof URL ? source.protocol === 'file:' : isLocal(source));
-    if (!local) return fetchAndCompile(source);
-    return compileFile(typeof source === 'string' && /^file:/i.test(source) ? new URL(source) : source, readLocal);
+    if (!local) return fetchAndCompile(source, hint);
+    return compileFile(typeof source === 'string' && /^file:/i.test(source) ? new URL(source) : source, readLocal, hint);
   }
   throw new TypeError('init: options.wasm must be a WebAssembly.Module, bytes (an ArrayBuffer or a typed array), '
     + `a URL, a path or a Response, got ${source === null ? 'null' : typeof source}`);
@@ -37,34 +45,34 @@ function bytesOf(source) {
   return source instanceof ArrayBuffer ? new Uint8Array(source) : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
 }
 
-async function compileFile(path, readLocal) {
+async function compileFile(path, readLocal, hint) {
   const url = String(path);
   let bytes;
   try {
     bytes = await readLocal(path);
   } catch (error) {
-    throw new WasmLoadError(`structguard: cannot read ${url}: ${error.message}; ${PLACE}`, { url, cause: error });
+    throw new WasmLoadError(`structguard: cannot read ${url}: ${error.message}; ${hint.place}`, { url, cause: error });
   }
-  return compileBytes(bytes, { what: url, url, hint: PLACE });
+  return compileBytes(bytes, { what: url, url, hint: hint.place });
 }
 
-async function fetchAndCompile(url) {
+async function fetchAndCompile(url, hint) {
   let response;
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new WasmLoadError(`structguard: cannot fetch ${url}: ${error.message}; ${SERVE}`, { url: String(url), cause: error });
+    throw new WasmLoadError(`structguard: cannot fetch ${url}: ${error.message}; ${hint.serve}`, { url: String(url), cause: error });
   }
-  return compileResponse(response, response.url || String(url));
+  return compileResponse(response, response.url || String(url), hint);
 }
 
-async function compileResponse(response, url) {
+async function compileResponse(response, url, hint) {
   const status = response.status;
   const contentType = response.headers.get('content-type');
   const answer = `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}, `
     + (contentType ? `content-type ${contentType}` : 'no content-type');
-  const context = { what: url, url, status, contentType, answer, hint: SERVE };
-  if (!response.ok) throw new WasmLoadError(`structguard: cannot load ${url} (${answer}); ${SERVE}`, context);
+  const context = { what: url, url, status, contentType, answer, hint: hint.serve };
+  if (!response.ok) throw new WasmLoadError(`structguard: cannot load ${url} (${answer}); ${hint.serve}`, context);
   // Streaming compilation needs the right content type; without it, the bytes are compiled
   // whole, so a server that sends the file as octet-stream still works.
   if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(contentType ?? '')) {
