@@ -16,10 +16,11 @@ before(() => {
 });
 
 test('issue 16: the tarball holds README, LICENSE, the types, the CLI and the wasm, and nothing of the repository', () => {
-  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'bin/structguard.js', 'dist/structguard.js', 'dist/structguard.wasm', 'src/init.js']) {
+  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'reply.d.ts', 'bin/structguard.js', 'dist/structguard.js',
+    'dist/structguard.wasm', 'dist/structguard-reply.js', 'dist/structguard-reply.wasm', 'src/init.js', 'src/reply/load.node.js']) {
     assert.ok(packed.files.includes(file), `${file} is missing from ${packed.files.join(', ')}`);
   }
-  assert.deepEqual(packed.files.filter((file) => !/^(README\.md|LICENSE|package\.json|[a-z]+\.d\.ts|bin\/[^/]+\.js|src\/.+\.js|dist\/structguard\.(js|wasm))$/.test(file)), []);
+  assert.deepEqual(packed.files.filter((file) => !/^(README\.md|LICENSE|package\.json|[a-z]+\.d\.ts|bin\/[^/]+\.js|src\/.+\.js|dist\/structguard(-reply)?\.(js|wasm))$/.test(file)), []);
 });
 
 test('issue 16: package.json has what an npm page shows: repository, homepage, bugs, keywords, license', () => {
@@ -48,10 +49,10 @@ test('issue 16: publint finds nothing to fix in the tarball', () => {
   assert.match(r.stdout, /All good!/);
 });
 
-// ESM only by design (profile esm-only: no CommonJS require); the .wasm export is an asset
-// for bundlers, not a module with types.
+// ESM only by design (profile esm-only: no CommonJS require); the .wasm exports are assets
+// for bundlers, not modules with types.
 test('issue 16: arethetypeswrong finds no problem in the tarball', () => {
-  const r = spawnSync(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'structguard.wasm', '--format', 'ascii', '--no-color'],
+  const r = spawnSync(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'structguard.wasm', 'structguard-reply.wasm', '--format', 'ascii', '--no-color'],
     { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.doesNotMatch(r.stdout, /Resolution failed|No types|Masquerad/);
