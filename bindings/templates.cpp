@@ -1,5 +1,5 @@
 // parseProcessTemplate(reply, optionsJson) -> result JSON (npm/src/templates.js shapes it).
-// SPEC G6 with X1-X7: one crossing for extraction, schema, draft rules and the DTO.
+// Rule G6 with X1-X7: one crossing for extraction, schema, draft rules and the DTO.
 #include <emscripten/bind.h>
 
 #include "boundary.h"
