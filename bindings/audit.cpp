@@ -1,5 +1,5 @@
 // sha256Hex(uint8Array), normalizeForAudit(messagesJson), auditHash(messagesJson, salt) and
-// auditRecord(fieldsJson) (npm/src/audit.js shapes them). SPEC A1-A3.
+// auditRecord(fieldsJson) (npm/src/audit.js shapes them). Rules A1-A3.
 #include <emscripten/bind.h>
 
 #include "audit/audit_hash.h"

@@ -1,6 +1,6 @@
 // checkDependencies(stepsJson, optionsJson), checkCompactDependencies(int32Words, optionsJson) and
 // resolveDependencies(stepsJson, idsJson, optionsJson) -> result JSON (npm/src/graph.js
-// shapes it). SPEC G1-G5.
+// shapes it). Rules G1-G5.
 #include <emscripten/bind.h>
 
 #include "boundary.h"

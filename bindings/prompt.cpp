@@ -1,4 +1,4 @@
-// The prompt module (SPEC P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
+// The prompt module (rules P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
 // input as one JSON request, and every result leaves as JSON text. The JS side has already
 // checked the argument types, so a field of the wrong type here reads as absent.
 #include <emscripten/bind.h>

@@ -1,7 +1,7 @@
-// parseProcessTemplate(bytes, length) -> the address of a result record (npm/src/templates.js
-// reads it; the reply written by npm/src/text_buffer.js, the options in their slots, the
-// default name as text). SPEC G6 with X1-X7: one crossing for extraction, schema, draft
-// rules and the DTO.
+// parseProcessTemplate(bytes, length, named, defaultName) -> the address of a result record
+// (npm/src/templates.js reads it; the reply written by npm/src/text_buffer.js, the options in
+// their slots, the default name as a flag and a text). Rule G6 with rules X1-X7: one crossing
+// for extraction, schema, draft rules and the DTO.
 #include <emscripten/bind.h>
 
 #include "boundary.h"

@@ -1,5 +1,5 @@
 // Seed 002's ProcessUserMessageUseCase: one chat turn of a session, from a validated request to
-// the answer that ends with the process template's JSON fence (SPEC P3, P6, R1-R5, R7, G6, A1-A3).
+// the answer that ends with the process template's JSON fence (rules P3, P6, R1-R5, R7, G6, A1-A3).
 //   system prompt   sg.buildSessionPrompt(context)                            (PromptBuilder)
 //   history         sg.assembleHistory(window 12, token budget)               (HistoryAssembler)
 //   model call      client.generateObject with the template schema, 2 tries   (AIConversationService)

@@ -6,7 +6,7 @@
 #   MOCK_PROVIDER_URL  the mock provider, default http://127.0.0.1:8787
 #   OPENAI_API_KEY / ANTHROPIC_API_KEY, AI_MODEL, AI_BASE_URL (a gateway; real modes only),
 #   MODEL_CONTEXT_LIMIT (default 128000)
-#   AI_AUDIT_SALT      the audit hash's salt; unset: no hash (SPEC A2)
+#   AI_AUDIT_SALT      the audit hash's salt; unset: no hash (rule A2)
 # The package is embedded file by file, as a bundler would resolve it: the `workerd` entry of
 # its exports map and every module that entry imports, the .wasm as a compiled module. With
 # wrangler, `import { init } from 'structguard'` needs none of this.

@@ -1,5 +1,5 @@
 // The structguard quickstart, in four parts, each on replies that models really write:
-//   1. find the JSON in a reply, and keep the answer around it (SPEC X1-X7)
+//   1. find the JSON in a reply, and keep the answer around it (rules X1-X7)
 //   2. validate a reply against a JSON Schema: strict, then lenient with coercion (S1, L1, L5, L6)
 //   3. lint a schema for a provider's structured output, and make it strict (S3, S4)
 //   4. call a model through sg.createClient, here the mock provider, with a retry (R1-R5)

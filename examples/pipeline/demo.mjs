@@ -1,4 +1,4 @@
-// make demo, part 2: the whole pipeline against the mock provider (SPEC R1-R9, R8's mock mode).
+// make demo, part 2: the whole pipeline against the mock provider (rules R1-R9, R8's mock mode).
 // It starts tests/mock-provider/server.js on 127.0.0.1, runs four calls through sg.createClient
 // and prints what each one did: the seed 002 chat turn, the seed 000 status judgment, the seed
 // 003 commander run, and a run that ends in the fallback; each with its usage and audit record.

@@ -1,7 +1,7 @@
 // structguard/ai: what the AI SDK's generateObject, streamObject and generateText's
 // Output.object take, without a dependency on `ai`: a schema object whose validation is the
 // core's (the AI SDK's `jsonSchema(schema, {validate})` shape, marked with the symbol the SDK
-// looks for), and a `repairText` function that repairs with repairJson (SPEC L1-L2).
+// looks for), and a `repairText` function that repairs with repairJson (rules L1-L2).
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 

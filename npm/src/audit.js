@@ -1,4 +1,4 @@
-// sg.sha256Hex, sg.normalizeForAudit, sg.auditHash, sg.auditRecord: SPEC A1-A3 through the
+// sg.sha256Hex, sg.normalizeForAudit, sg.auditHash, sg.auditRecord: rules A1-A3 through the
 // core, so that every runtime hashes alike and none needs its host's crypto.
 import { objectArgument, requireArray, requireString } from './arguments.js';
 import { jsonText, wellFormed } from './well_formed.js';

@@ -1,4 +1,4 @@
-// request.onPartial: the streamed object shown while it arrives (SPEC L4 applied to R1). The
+// request.onPartial: the streamed object shown while it arrives (rule L4 applied to R1). The
 // core's stream parser holds the value; this asks for a snapshot after a chunk, at most once
 // per partialIntervalMs of the host clock, because a snapshot costs time linear in the reply
 // so far. A partial value is for display: only the final result has been validated. It is

@@ -1,10 +1,11 @@
-// sg.createClient: the model call (SPEC R1-R9) as a small driver around the core's state
-// machines (ARCHITECTURE principle 2). The core decides every request, wait, retry and
-// fallback; this loop only performs them: it calls the injected `fetch`, sleeps, runs tools,
-// and feeds the outcomes back. Credentials are added here, in the host, to each request the
-// core describes; they never enter the core, and never leave the client in what it returns
-// or throws (client-redaction.js). A timeout ends the request in flight; an AbortSignal
-// cancels the whole run; both end every await, whatever the injected fetch does.
+// sg.createClient: the model call (rules R1-R9) as a small driver around the core's state
+// machines (docs/architecture.md, "The model call, without I/O"). The core decides every
+// request, wait, retry and fallback; this loop only performs them: it calls the injected
+// `fetch`, sleeps, runs tools, and feeds the outcomes back. Credentials are added here, in the
+// host, to each request the core describes; they never enter the core, and never leave the
+// client in what it returns or throws (client-redaction.js). A timeout ends the request in
+// flight; an AbortSignal cancels the whole run; both end every await, whatever the injected
+// fetch does.
 import { objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
 import { describe, exchange } from './client-exchange.js';
 import { partialWatcher } from './client-partial.js';

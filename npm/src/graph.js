@@ -1,4 +1,4 @@
-// sg.checkDependencies and sg.resolveDependencies: SPEC G1-G5 through the core, one boundary
+// sg.checkDependencies and sg.resolveDependencies: rules G1-G5 through the core, one boundary
 // crossing per call. Steps are data (usually a model's output): anything that is not a valid
 // plan comes back as typed errors, never as a thrown exception.
 import { optionalBoolean, optionalString, optionsObject, sizeOptions } from './arguments.js';

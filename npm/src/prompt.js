@@ -1,6 +1,6 @@
 // sg.composeSystemPrompt, sg.buildSessionPrompt, sg.buildJudgmentPrompt, sg.injectJsonInstruction,
 // sg.assembleHistory, sg.estimateTokens, sg.toolOutput, sg.pruneToolOutputs, sg.toolResultText,
-// sg.prunableTokens: SPEC P1-P7 through the core, one boundary crossing per call (two calls of a
+// sg.prunableTokens: rules P1-P7 through the core, one boundary crossing per call (two calls of a
 // caller's token counter aside, nothing is computed here). Pure and deterministic.
 import {
   objectArgument,

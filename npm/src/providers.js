@@ -1,5 +1,5 @@
 // sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
-// and sg.isEnabled: SPEC S3-S6, R3, R5. A schema is what schema_input.js reads;
+// and sg.isEnabled: rules S3-S6, R3, R5. A schema is what schema_input.js reads;
 // results are values with typed errors, TypeError only for programmer errors.
 import { objectArgument, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { schemaText } from './schema_input.js';

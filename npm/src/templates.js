@@ -1,4 +1,4 @@
-// sg.parseProcessTemplate: the ai_chat_process_template.v1 contract (SPEC G6 with X1-X7)
+// sg.parseProcessTemplate: the ai_chat_process_template.v1 contract (rule G6 with X1-X7)
 // through the core, one boundary crossing per call.
 import { optionalString, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';

@@ -1,4 +1,4 @@
-// The audit hash of a conversation (SPEC A2): SHA-256 of the salt followed by the normalised
+// The audit hash of a conversation (rule A2): SHA-256 of the salt followed by the normalised
 // text (A1), in lowercase hex. Without a salt there is no hash at all: a short conversation
 // hashed without one could be recovered by hashing guesses, so an unsalted hash would leak
 // the very body the audit log must not hold (A3).

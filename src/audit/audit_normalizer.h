@@ -1,4 +1,4 @@
-// The text an audit hash is taken of (SPEC A1): the conversation, normalised so that the
+// The text an audit hash is taken of (rule A1): the conversation, normalised so that the
 // same conversation gives the same hash whatever its line endings or spacing.
 #pragma once
 

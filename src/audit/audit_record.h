@@ -1,4 +1,4 @@
-// The audit record of one model call (SPEC A3): schema id, error class, error type, retry
+// The audit record of one model call (rule A3): schema id, error class, error type, retry
 // count, duration and the audit hash — never the message body. Anything else handed in is
 // dropped, and the record says so (by field name only: a dropped value is never repeated).
 #pragma once

@@ -1,5 +1,5 @@
 // SHA-256 (FIPS 180-4), written in the core so that every runtime computes the same hash with
-// no host crypto (SPEC A2): the browser's SubtleCrypto is asynchronous and absent on plain
+// no host crypto (rule A2): the browser's SubtleCrypto is asynchronous and absent on plain
 // HTTP pages, Node's crypto is not in workerd's default build, and a native build has none.
 #pragma once
 

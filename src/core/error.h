@@ -1,5 +1,5 @@
 // The one error model of structguard: every operation reports failures as values of this
-// type (ARCHITECTURE "Values, not exceptions"); the code names are the ones users see.
+// type (docs/architecture.md, "Values, not exceptions"); the code names are the ones users see.
 #pragma once
 
 #include <cstddef>
@@ -16,7 +16,7 @@ enum class ErrorCode {
     SchemaMismatch,    // the value is not of the expected schema (id, shape)
     ValidationFailed,  // the value breaks a schema or domain rule
     LimitExceeded,     // a configured limit (input, fence, depth, errors) was reached
-    LossyRepair,       // lenient reading could give a value only by losing content (SPEC L2)
+    LossyRepair,       // lenient reading could give a value only by losing content (rule L2)
 };
 
 std::string_view code_name(ErrorCode code);

@@ -1,4 +1,5 @@
-// Default limits (ARCHITECTURE principle 6). Each is overridden by the option named beside it.
+// Default limits (docs/architecture.md, "Limits and linear time"). Each is overridden by the
+// option named beside it.
 #pragma once
 
 #include <cstddef>

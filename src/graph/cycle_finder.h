@@ -1,4 +1,4 @@
-// Circles in the dependency graph (SPEC G3), found without recursion: Tarjan's strongly
+// Circles in the dependency graph (rule G3), found without recursion: Tarjan's strongly
 // connected components with an explicit stack, then a breadth-first search for one cycle per
 // component. Linear in steps + edges.
 #pragma once

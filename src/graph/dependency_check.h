@@ -1,4 +1,4 @@
-// Checking a plan: its steps' numbering and dependencies (SPEC G1-G3, G5), and the order in
+// Checking a plan: its steps' numbering and dependencies (rules G1-G3, G5), and the order in
 // which the steps can run. Every broken rule is reported, not only the first, in this order:
 //   1. per step, in array order: `invalid` shapes and `duplicate` seqs (G1);
 //   2. `gap`s, by missing seq (G1);

@@ -1,4 +1,4 @@
-// One broken rule of a plan's dependency graph (SPEC G1-G5), as users see it in `errors`,
+// One broken rule of a plan's dependency graph (rules G1-G5), as users see it in `errors`,
 // and the capped list that collects them.
 #pragma once
 

@@ -1,4 +1,4 @@
-// How a plan is read and checked (SPEC G1-G5); each member is the option named beside it.
+// How a plan is read and checked (rules G1-G5); each member is the option named beside it.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// Rewriting a plan's dependsOn from seqs to the caller's ids (SPEC G4), e.g. the database ids
+// Rewriting a plan's dependsOn from seqs to the caller's ids (rule G4), e.g. the database ids
 // the steps got when they were inserted. All or nothing: when the plan breaks any check, or
 // any step lacks a usable id, no step comes back, only the errors.
 #pragma once

@@ -1,4 +1,4 @@
-// A plan's steps reduced to numbers (SPEC G1, G2, G5): each step's seq and the seqs its
+// A plan's steps reduced to numbers (rules G1, G2, G5): each step's seq and the seqs its
 // dependsOn lists, read from the JSON once. Shape errors (`invalid`) and repeated seqs
 // (`duplicate`) are reported on the way, in step order; the checks after this see numbers only.
 #pragma once

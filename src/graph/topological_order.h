@@ -1,4 +1,4 @@
-// The order in which a valid plan's steps can run (SPEC G3), as seqs.
+// The order in which a valid plan's steps can run (rule G3), as seqs.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Choosing the conversation history to send (SPEC P6; seed 002 §C, §2.2, §3.2):
+// Choosing the conversation history to send (rule P6; seed 002 §C, §2.2, §3.2):
 //  1. only `user` and `assistant` messages count (others are dropped: reason Role);
 //  2. of those, the last `window_size` (default 12) (older ones: reason Window);
 //  3. a token budget, when one is set:

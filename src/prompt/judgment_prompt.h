@@ -1,4 +1,4 @@
-// The status-judgment prompt (SPEC P4, seed 000 "Phase 3"): which numbered rule matches the
+// The status-judgment prompt (rule P4, seed 000 "Phase 3"): which numbered rule matches the
 // outcome of the work. Always a criteria table of the rules (1-based, the numbers the model
 // answers with) and the tag list. Two modes:
 //  - structured: ask for the rule number and a reason (the structured channel: a schema, a

@@ -14,7 +14,7 @@ enum class PromptLanguage { English, Japanese };
 std::optional<PromptLanguage> prompt_language_from_code(std::string_view code);
 std::string_view prompt_language_code(PromptLanguage language);
 
-// The bodies of the four default policy blocks (SPEC P1), without their tags.
+// The bodies of the four default policy blocks (rule P1), without their tags.
 struct PolicyTexts {
     std::string_view persistence;
     std::string_view context_gathering;
@@ -22,7 +22,7 @@ struct PolicyTexts {
     std::string_view tool_preamble;
 };
 
-// The session-context prompt (SPEC P3, seed 002 §2.2, §2.4).
+// The session-context prompt (rule P3, seed 002 §2.2, §2.4).
 struct SessionTexts {
     std::string_view role;             // what the assistant is for
     std::string_view context_heading;
@@ -39,7 +39,7 @@ struct SessionTexts {
     std::string_view format;           // the reply format: prose, then the json fence of the template
 };
 
-// The status-judgment prompt (SPEC P4, seed 000 "Phase 3").
+// The status-judgment prompt (rule P4, seed 000 "Phase 3").
 struct JudgmentTexts {
     std::string_view opening;
     std::string_view report_heading;

@@ -1,4 +1,4 @@
-// The session-context system prompt of the process-template chat (SPEC P3; seed 002 §2.2,
+// The session-context system prompt of the process-template chat (rule P3; seed 002 §2.2,
 // §2.4, §G): the role, the session context, the language policy, and the instruction to end
 // the reply with one ```json fence holding an ai_chat_process_template.v1 object, its fields
 // described. Layout: sections separated by one blank line, no trailing newline. The context

@@ -1,4 +1,4 @@
-// Tool outputs kept small in the history (SPEC P7, seed 001): a summary that always stays and
+// Tool outputs kept small in the history (rule P7, seed 001): a summary that always stays and
 // a content that pruning removes.
 //  - An output of at most `threshold` UTF-8 bytes is its own summary, with no content.
 //  - A larger one keeps the whole text as content, and its summary is

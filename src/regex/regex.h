@@ -1,4 +1,4 @@
-// Regular expressions for JSON Schema `pattern` and `patternProperties` (SPEC L7).
+// Regular expressions for JSON Schema `pattern` and `patternProperties` (rule L7).
 //
 // Syntax is ECMA-262 (2025) with the `u` flag, as JSON Schema asks, with one leniency: `\`
 // before any ASCII punctuation character is that character (`\@`, `\:`), as in every other

@@ -1,4 +1,4 @@
-// The official meta-schemas bundled with the library (SPEC S7): draft 2020-12 with each of
+// The official meta-schemas bundled with the library (rule S7): draft 2020-12 with each of
 // its vocabulary meta-schemas, and draft-07. They are parsed on first use and live for the
 // rest of the process; a registry consults them after its own documents.
 #pragma once

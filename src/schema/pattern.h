@@ -1,6 +1,6 @@
 // `pattern`, `patternProperties` and format "regex" reach the regex engine (src/regex/) only
 // through this file: ECMA-262 syntax with the `u` flag, an unanchored search whose work is
-// linear in the text and bounded by a step budget (SPEC L7).
+// linear in the text and bounded by a step budget (rule L7).
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// JSON Schema validation (SPEC S1, S7): a schema is compiled once into a program and then
+// JSON Schema validation (rules S1, S7): a schema is compiled once into a program and then
 // validates any number of instances. Draft 2020-12 (the default) and draft-07, chosen by
 // `$schema`; other schemas come from a SchemaRegistry (never fetched). Errors follow the
 // specification's "basic" output shape plus a human message that names the value at fault.

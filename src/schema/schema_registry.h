@@ -1,4 +1,4 @@
-// Schemas that `$ref` may name by URI (SPEC S7): registered by the caller, never fetched.
+// Schemas that `$ref` may name by URI (rule S7): registered by the caller, never fetched.
 // Each document is copied in, and the absolute `$id`s inside it are indexed so that a
 // reference to an embedded resource finds its document. The official meta-schemas
 // (2020-12 and its vocabularies, draft-07) are always available without registering them.

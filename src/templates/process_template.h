@@ -1,4 +1,4 @@
-// The `ai_chat_process_template.v1` contract (SPEC G6, seed 002 §B, §2.4, §2.5, §3.4, §3.5) as
+// The `ai_chat_process_template.v1` contract (rule G6, seed 002 §B, §2.4, §2.5, §3.4, §3.5) as
 // one call: find the JSON at the end of a model's reply (X1-X4: the last json fence wins, 32 KiB
 // fence limit), read it strictly (X5), check the schema id, the built-in schema (S2) and the
 // rules a schema cannot say (seq=1 is based on the goal; the dependency graph, G1-G3), and map

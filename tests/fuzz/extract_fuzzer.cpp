@@ -1,4 +1,4 @@
-// Any bytes as a model reply (SPEC X1-X7, L7): extraction must return, never crash, hang or
+// Any bytes as a model reply (rules X1-X7, L7): extraction must return, never crash, hang or
 // read out of bounds; the first byte picks small limits so that limit paths are reached too.
 #include <cstddef>
 #include <cstdint>

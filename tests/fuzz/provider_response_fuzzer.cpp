@@ -1,4 +1,4 @@
-// Any bytes as a provider's HTTP response (SPEC R1, R2, R7, L7): the response reader decodes
+// Any bytes as a provider's HTTP response (rules R1, R2, R7, L7): the response reader decodes
 // JSON bodies, error bodies and event streams of both wires into one Reply or one RunError,
 // never a crash or a hang; an event stream decodes to the same reply however the body is cut
 // into chunks.

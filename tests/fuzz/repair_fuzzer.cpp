@@ -1,4 +1,4 @@
-// Any bytes as a reply to repair (SPEC L1-L3, L7): a result or a typed error, never a crash or
+// Any bytes as a reply to repair (rules L1-L3, L7): a result or a typed error, never a crash or
 // a hang; a repaired result is strict JSON, its edits replay over its span to exactly that
 // JSON (L2), and it is lossless only when it is whole and no edit lost content.
 #include <algorithm>

@@ -1,4 +1,4 @@
-// The model call's state machine against any host (SPEC R1-R5, R7, L7): whatever the HTTP
+// The model call's state machine against any host (rules R1-R5, R7, L7): whatever the HTTP
 // outcomes (statuses, headers, bodies of both wires, streams cut anywhere, network errors,
 // timeouts), the clock and the jitter numbers, a run ends in Done within its attempts, never
 // crashes, and keeps its result consistent. The call's numbers range over what the npm

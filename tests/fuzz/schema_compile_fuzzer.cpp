@@ -1,4 +1,4 @@
-// Any bytes as a schema (SPEC S7, L7): once parsed, compiling gives a program or a typed
+// Any bytes as a schema (rules S7, L7): once parsed, compiling gives a program or a typed
 // SchemaError, never a crash or a hang, in draft 2020-12 and draft-07; a compiled program
 // then judges a few fixed instances within its step limits.
 //

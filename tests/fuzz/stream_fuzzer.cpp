@@ -1,4 +1,4 @@
-// Any bytes, pushed in chunks whose sizes the input also chooses (SPEC L4, L7): the streamed
+// Any bytes, pushed in chunks whose sizes the input also chooses (rules L4, L7): the streamed
 // result equals the batch result, and nothing crashes or hangs.
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Any bytes as strict JSON (SPEC X5, L7): a value or a positioned error, never a crash, with
+// Any bytes as strict JSON (rules X5, L7): a value or a positioned error, never a crash, with
 // the error inside the text.
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Instances against schemas (SPEC S1, S7, L7), seeded with the pairs of JSON-Schema-Test-Suite
+// Instances against schemas (rules S1, S7, L7), seeded with the pairs of JSON-Schema-Test-Suite
 // (scripts/fuzz-corpus.mjs): validation returns a verdict with errors in the "basic" shape,
 // never a crash or a hang; validate() and is_valid() agree; the limits are honoured.
 //

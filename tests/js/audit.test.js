@@ -1,5 +1,5 @@
 // sg.sha256Hex, sg.normalizeForAudit, sg.auditHash, sg.auditRecord through the built package
-// (SPEC A1-A3), checked against Node's crypto and WebCrypto.
+// (rules A1-A3), checked against Node's crypto and WebCrypto.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, webcrypto } from 'node:crypto';
@@ -14,7 +14,7 @@ async function webHash(data) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-// What seed 002 §E computes, with the cut counted in code points (SPEC A1).
+// What seed 002 §E computes, with the cut counted in code points (rule A1).
 const reference = (messages) =>
   [...messages.map((m) => `${m.role}:${m.content}\n`).join('').replace(/\s+/g, ' ')].slice(0, 1000).join('');
 

@@ -1,4 +1,4 @@
-// generateObject's onPartial (SPEC R1 with L4): streamed structured output fed to the stream
+// generateObject's onPartial (rule R1 with L4): streamed structured output fed to the stream
 // parser as it arrives, through a fetch that hands over one server-sent event per chunk.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

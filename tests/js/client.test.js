@@ -1,4 +1,4 @@
-// sg.createClient through the built package against the mock provider over loopback (SPEC
+// sg.createClient through the built package against the mock provider over loopback (rules
 // R1-R9): every scenario, streaming and not, both providers; cancellation; a fetch that throws.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// sg.extractJson through the built package, as users call it (SPEC X1-X7).
+// sg.extractJson through the built package, as users call it (rules X1-X7).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

@@ -1,4 +1,4 @@
-// sg.checkDependencies and sg.resolveDependencies through the built package (SPEC G1-G5).
+// sg.checkDependencies and sg.resolveDependencies through the built package (rules G1-G5).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

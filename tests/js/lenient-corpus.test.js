@@ -1,4 +1,4 @@
-// SPEC L1, L2, L5 on other projects' own published parser cases (tests/corpus/lenient): every
+// Rules L1, L2, L5 on other projects' own published parser cases (tests/corpus/lenient): every
 // case is read as that project expects, except the ones known-differences.json lists, each
 // with the verdict it gets today (and, for a different value claimed lossless, why we read it
 // otherwise). A case that changes verdict fails here, for better or worse: update the list.

@@ -1,4 +1,4 @@
-// SPEC L2 and L5 at the package's surface: `lossless` on every lenient result, LossyRepair in
+// Rules L2 and L5 at the package's surface: `lossless` on every lenient result, LossyRepair in
 // lenient parseReply, and schema-aligned reading, as the README shows them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The mock provider (SPEC R8) answers every scenario in the right wire format, JSON and SSE,
+// The mock provider (rule R8) answers every scenario in the right wire format, JSON and SSE,
 // for both providers (PROVIDERS.md §1, §2, §5).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The prompt module through the built package, as users call it (SPEC P1-P7). The golden files
+// The prompt module through the built package, as users call it (rules P1-P7). The golden files
 // and their inputs are the native suite's (tests/golden/prompt/): both sides must write the
 // same bytes.
 import { test } from 'node:test';

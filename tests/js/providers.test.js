@@ -1,5 +1,5 @@
 // sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens and
-// sg.isEnabled through the built package, as users call them (SPEC S3-S6, R3, R5).
+// sg.isEnabled through the built package, as users call them (rules S3-S6, R3, R5).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

@@ -1,5 +1,5 @@
 // sg.repairJson, sg.findJsonCandidates and sg.createStreamParser through the built package,
-// as users call them (SPEC L1-L4). Positions are UTF-16 indices into the text passed in.
+// as users call them (rules L1-L4). Positions are UTF-16 indices into the text passed in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

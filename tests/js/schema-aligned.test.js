@@ -1,4 +1,4 @@
-// SPEC L5, schema-aligned lenient reading: with a schema, lenient parseReply resolves what
+// Rule L5, schema-aligned lenient reading: with a schema, lenient parseReply resolves what
 // syntax alone cannot, reports every decision as a coercion, and guesses nothing. Each row:
 // the reply, the schema, then the value read (null: refused, with the error code) and the
 // coercions made (kind@instanceLocation, in order).

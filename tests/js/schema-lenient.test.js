@@ -1,4 +1,4 @@
-// validator.parseReply in lenient mode and with coercion, through the package (SPEC L1-L3, L5,
+// validator.parseReply in lenient mode and with coercion, through the package (rules L1-L3, L5,
 // X1, X7, S7): repairs and coercions reported, positions as UTF-16 indices into the reply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

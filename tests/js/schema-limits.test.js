@@ -1,4 +1,4 @@
-// The validation work limits as options (README "Limits"; SPEC L7).
+// The validation work limits as options (README "Limits"; rule L7).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

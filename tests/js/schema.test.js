@@ -1,5 +1,5 @@
 // compileSchema, validate, validateJson, parseReply, addSchema, builtinSchema through the
-// package (SPEC S1, S2, S7, X6, L6).
+// package (rules S1, S2, S7, X6, L6).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

@@ -1,4 +1,4 @@
-// A mock LLM provider for tests and the demo (SPEC R8): node:http on 127.0.0.1, speaking the
+// A mock LLM provider for tests and the demo (rule R8): node:http on 127.0.0.1, speaking the
 // OpenAI Chat Completions (POST …/chat/completions) and Anthropic Messages (POST …/messages)
 // wire formats, as JSON bodies or event streams (the request's `stream`).
 //

@@ -1,7 +1,7 @@
 // What both wire formats of the mock provider share: the P5 schema found in a prompt, stream
 // pieces, deterministic usage, and writing server-sent events one at a time.
 
-// The schema of a JSON-only instruction (SPEC P5): the ```json fence that ends a prompt; the
+// The schema of a JSON-only instruction (rule P5): the ```json fence that ends a prompt; the
 // latest of `texts` that has one (a correction sent after it does not repeat it).
 export function latestPromptSchema(texts) {
   for (const text of [...texts].reverse()) {

@@ -1,4 +1,4 @@
-// Replies as models really write them (SPEC X1-X7 together).
+// Replies as models really write them (rules X1-X7 together).
 #include <catch2/catch.hpp>
 
 #include "extract_test_support.h"

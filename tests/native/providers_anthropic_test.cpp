@@ -1,4 +1,4 @@
-// SPEC S3 for Anthropic structured outputs and strict tools: each rule with a schema Anthropic
+// Rule S3 for Anthropic structured outputs and strict tools: each rule with a schema Anthropic
 // accepts and one it rejects, and the pointer of the finding (PROVIDER_SCHEMAS.md).
 #include "providers_test_support.h"
 

@@ -1,4 +1,4 @@
-// SPEC S3 budgets: OpenAI's five published limits computed exactly (at the limit accepted, one
+// Rule S3 budgets: OpenAI's five published limits computed exactly (at the limit accepted, one
 // past it rejected, whole-schema budgets at the root pointer naming their largest
 // contributors); Anthropic and Gemini publish none, so their counts are information.
 #include "providers_test_support.h"

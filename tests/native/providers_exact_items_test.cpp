@@ -1,4 +1,4 @@
-// SPEC S5: withExactItems specialises one array schema to exactly N items; anything but an
+// Rule S5: withExactItems specialises one array schema to exactly N items; anything but an
 // array schema at the pointer is an error that says what is there.
 #include "providers_seed_schemas.h"
 #include "providers_test_support.h"

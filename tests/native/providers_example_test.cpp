@@ -1,4 +1,4 @@
-// SPEC R5: exampleInstance builds a value that passes the schema — from the caller's template
+// Rule R5: exampleInstance builds a value that passes the schema — from the caller's template
 // first, then default/const/first enum, then the smallest value the keywords allow — and it is
 // validated before it is returned: never an invalid value, always a typed error instead.
 #include <filesystem>

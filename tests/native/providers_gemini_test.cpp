@@ -1,4 +1,4 @@
-// SPEC S3 for Gemini: responseJsonSchema ("gemini") and the legacy OpenAPI subset
+// Rule S3 for Gemini: responseJsonSchema ("gemini") and the legacy OpenAPI subset
 // responseSchema ("gemini-legacy"), each rule accepted and rejected with its pointer.
 #include "providers_test_support.h"
 

@@ -1,4 +1,4 @@
-// SPEC S3 for OpenAI strict mode: each rule with a schema OpenAI accepts and one it rejects,
+// Rule S3 for OpenAI strict mode: each rule with a schema OpenAI accepts and one it rejects,
 // and the pointer of the finding (PROVIDER_SCHEMAS.md, OpenAI column).
 #include "providers_test_support.h"
 

@@ -1,4 +1,4 @@
-// SPEC S4 laws over a corpus of ordinary schemas, for every provider:
+// Rule S4 laws over a corpus of ordinary schemas, for every provider:
 // - toStrictSchema's result passes lintSchema for that provider;
 // - exampleInstance builds a value for it (R5);
 // - an instance valid under the strict schema, with nulls for the optional fields or without,

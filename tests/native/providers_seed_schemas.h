@@ -10,7 +10,7 @@
 
 #include "templates/builtin_schemas.h"
 
-// The built-ins of SPEC S2 (src/templates/builtin_schemas.h), as shipped.
+// The built-ins of rule S2 (src/templates/builtin_schemas.h), as shipped.
 inline std::string builtin(std::string_view name) {
     const std::optional<std::string_view> text = sg::builtin_schema(name);
     return text ? std::string(*text) : std::string("null");

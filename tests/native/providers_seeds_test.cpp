@@ -1,4 +1,4 @@
-// SPEC S2/S3/S4 with the design documents' own schemas: judgment and evaluation (seed 000),
+// Rules S2/S3/S4 with the design documents' own schemas: judgment and evaluation (seed 000),
 // ai_chat_process_template.v1 (seed 002 §2.4) and the commander output (seed 003) pass the
 // OpenAI strict lint after toStrictSchema, and what the conversion keeps is what the seeds rely on.
 #include "providers_seed_schemas.h"

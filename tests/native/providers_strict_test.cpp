@@ -1,4 +1,4 @@
-// SPEC S4: toStrictSchema per provider — what changes, how it is reported, and what cannot be
+// Rule S4: toStrictSchema per provider — what changes, how it is reported, and what cannot be
 // made strict (the reason and the place).
 #include "providers_test_support.h"
 

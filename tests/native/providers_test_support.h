@@ -1,4 +1,4 @@
-// Shared helpers for the provider-schema tests (SPEC S3-S6, R3, R5): JSON from text, lint
+// Shared helpers for the provider-schema tests (rules S3-S6, R3, R5): JSON from text, lint
 // verdicts reduced to what the tests compare, conversion in one call.
 #pragma once
 

@@ -1,4 +1,4 @@
-// SPEC R3 (estimateMaxTokens, evaluated in doubles as seed 003's JavaScript does) and S6
+// Rules R3 (estimateMaxTokens, evaluated in doubles as seed 003's JavaScript does) and S6
 // (legacy records: a flag that is absent reads as true, `enabled !== false`).
 #include "providers_test_support.h"
 #include "schema/providers/legacy_flags.h"

@@ -1,6 +1,6 @@
 // The regex cases of JSON-Schema-Test-Suite (draft2020-12 and draft7): optional/ecmascript-regex,
 // optional/non-bmp-regex, pattern, patternProperties, and format "regex", restated as a pattern
-// and a text each, so that the schema validator's conformance run can rely on them (SPEC S1).
+// and a text each, so that the schema validator's conformance run can rely on them (rule S1).
 #include "regex_test_support.h"
 
 namespace {

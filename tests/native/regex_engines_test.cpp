@@ -1,5 +1,5 @@
 // The two matchers behind Regex::search must agree: the DFA built for small programs and the
-// NFA simulation that every program can use (SPEC L7: both are linear, neither backtracks).
+// NFA simulation that every program can use (rule L7: both are linear, neither backtracks).
 #include "regex_test_support.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// What the regex compiler refuses, and how it says so (SPEC L7: typed errors, never a wrong
+// What the regex compiler refuses, and how it says so (rule L7: typed errors, never a wrong
 // answer; issue 3: an unsupported construct is a compile error that names it).
 #include "regex_test_support.h"
 

@@ -1,4 +1,4 @@
-// Matching time is linear in the text for every pattern (SPEC L7: `pattern` matching cannot
+// Matching time is linear in the text for every pattern (rule L7: `pattern` matching cannot
 // backtrack catastrophically on a model's text). Work is asserted through the step counter
 // that search_within reports: states visited plus threads tested, never above
 // 2 × (code points + 1) × program size.

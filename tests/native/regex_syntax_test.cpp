@@ -1,4 +1,4 @@
-// ECMA-262 constructs, matched as RegExp.prototype.test with the u flag (SPEC S1, issue 3).
+// ECMA-262 constructs, matched as RegExp.prototype.test with the u flag (rule S1, issue 3).
 #include "regex_test_support.h"
 
 TEST_CASE("S1 regex search is unanchored: a match anywhere in the text counts") {

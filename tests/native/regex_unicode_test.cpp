@@ -1,5 +1,5 @@
 // Regexes match UTF-8 text code point by code point, with ECMA-262's Unicode semantics
-// (SPEC S1, L7: malformed text never stops a search).
+// (rules S1, L7: malformed text never stops a search).
 #include "regex_test_support.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// SPEC L7 for lenient reading: bounded work and typed limits on the inputs that used to blow
+// Rule L7 for lenient reading: bounded work and typed limits on the inputs that used to blow
 // up: a truncated reply of long keys (the incomplete list grew quadratically), deep unclosed
 // brackets under a raised maxDepth, and nesting past maxDepth in every entry.
 #include <catch2/catch.hpp>

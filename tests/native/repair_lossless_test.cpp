@@ -1,4 +1,4 @@
-// SPEC L2 as a law: a lenient reading never returns a different value while calling it
+// Rule L2 as a law: a lenient reading never returns a different value while calling it
 // lossless. Valid documents are broken the ways model output breaks (a quote, a comma or a
 // bracket deleted, the reply cut off) and every reading of every broken copy must be the
 // original value, a result marked lossless: false, or a typed error.

@@ -1,4 +1,4 @@
-// Status judgment (SPEC R6, seed 000): the three-stage chain, each stage its own call, and the
+// Status judgment (rule R6, seed 000): the three-stage chain, each stage its own call, and the
 // method mapping.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// The runner against HTTP-level outcomes (SPEC R4): the exact sequence of actions, delays
+// The runner against HTTP-level outcomes (rule R4): the exact sequence of actions, delays
 // included, with the host's random number fixed at 0.5 and each request taking 100 ms.
 #include <catch2/catch.hpp>
 

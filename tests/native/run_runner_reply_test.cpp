@@ -1,4 +1,4 @@
-// The runner against replies (SPEC R2, R3, R5, L6): stop reasons, the pluggable check, the
+// The runner against replies (rules R2, R3, R5, L6): stop reasons, the pluggable check, the
 // reask, the growing token limit and the fallbacks.
 #include <catch2/catch.hpp>
 

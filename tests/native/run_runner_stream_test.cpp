@@ -1,4 +1,4 @@
-// Streamed replies (SPEC R1, R2, R4): both providers' event streams decoded in the core,
+// Streamed replies (rules R1, R2, R4): both providers' event streams decoded in the core,
 // whatever the chunking, with mid-stream errors and streams cut short.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// The event-stream decoder under the runner (SPEC R1 streaming): line endings, fields,
+// The event-stream decoder under the runner (rule R1 streaming): line endings, fields,
 // comments, and chunk boundaries anywhere.
 #include <catch2/catch.hpp>
 

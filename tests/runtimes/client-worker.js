@@ -1,5 +1,5 @@
 // A Cloudflare worker that calls a model through sg.createClient with workerd's own fetch: the
-// edge path of SPEC R1. POST /run {provider, scenario, stream} runs generateObject against the
+// edge path of rule R1. POST /run {provider, scenario, stream} runs generateObject against the
 // mock provider at env.MOCK_URL and answers with the result; any other path says it is ready.
 import { init } from 'structguard';
 

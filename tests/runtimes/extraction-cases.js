@@ -1,4 +1,4 @@
-// The extraction cases every runtime must answer the same way (SPEC X1, X2, X6, X7).
+// The extraction cases every runtime must answer the same way (rules X1, X2, X6, X7).
 export const cases = [
   {
     reply: '了解です。\n```json\n{"step": 2, "reason": "完了"}\n```',
