@@ -2,9 +2,9 @@
 
 #include "json/strict_parser.h"
 #include "prompt/judgment_prompt.h"
-#include "run/json_body.h"
 #include "run/rule_tag.h"
 #include "run/schema_reply_check.h"
+#include "run/wire/json_body.h"
 #include "templates/builtin_schemas.h"
 
 namespace sg {

@@ -25,9 +25,9 @@
 #include "run/host_protocol.h"
 #include "run/partial_object.h"
 #include "run/reply_check.h"
-#include "run/response_reader.h"
 #include "run/run_call.h"
 #include "run/run_result.h"
+#include "run/wire/response_reader.h"
 
 namespace sg {
 
@@ -53,21 +53,21 @@ public:
     RunPhase phase() const { return phase_; }
     const RunResult& result() const { return result_; }
     // While a stream is read: what has arrived so far (text, tool input), else nullptr.
-    const Reply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
+    const ModelReply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
     // While a stream of a call with a schema is read: its structured output so far, else nullptr.
     const PartialObject* partial_object() const { return partial_ ? &*partial_ : nullptr; }
 
 private:
     Action send_attempt(const HostInput& host);
-    Action judge_reply(Reply reply, const HostInput& host);
-    Action accept(const Reply& reply, const ReplyVerdict& verdict, const HostInput& host);
+    Action judge_reply(ModelReply reply, const HostInput& host);
+    Action accept(const ModelReply& reply, const ReplyVerdict& verdict, const HostInput& host);
     Action attempt_failed(RunError error, const Headers* response_headers, const HostInput& host);
     Action give_up(const HostInput& host);
     Action finish(const HostInput& host);
     Action out_of_order(std::string_view what, const HostInput& host);
     void end_attempt(const HostInput& host);
-    ReplyPayload payload_of(const Reply& reply) const;
-    std::string_view streamed_payload(const Reply& reply) const;
+    ReplyPayload payload_of(const ModelReply& reply) const;
+    std::string_view streamed_payload(const ModelReply& reply) const;
     bool tool_use_expected() const;
 
     RunCall call_;
