@@ -12,4 +12,10 @@ std::string_view action_kind_name(ActionKind kind) {
     return "done";
 }
 
+Action HostProtocol::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
+    response_head(status, headers);
+    response_chunk(body);
+    return response_end(host);
+}
+
 }  // namespace sg

@@ -9,7 +9,8 @@
 //                  events, streams) into one ModelReply, usage, provider errors and the
 //                  RunError they become, Retry-After. It includes nothing from src/run/.
 //   src/run/       the machines the host drives through this protocol (Runner, JudgmentChain,
-//                  AgentLoop), and what only they use: call preparation, stop and reply checks, the retry
+//                  AgentLoop; the last two are sequences of Runners, runner_sequence.h), and
+//                  what only they use: call preparation, stop and reply checks, the retry
 //                  policy, token limits, fallbacks, results.
 #pragma once
 
@@ -41,5 +42,26 @@ struct HostInput {
 
 // A request that produced no HTTP response.
 enum class TransportFailure { Network, Timeout };
+
+// What every machine accepts from its host. After an Http action the host feeds the response
+// in pieces (head, any number of body chunks, end) or in one piece, or reports that none
+// came; after a Sleep action, that it slept. Input out of order is answered, never thrown:
+// each machine says how.
+class HostProtocol {
+public:
+    virtual ~HostProtocol() = default;
+
+    virtual Action start(const HostInput& host) = 0;
+
+    virtual void response_head(int status, const Headers& headers) = 0;
+    virtual ChunkProgress response_chunk(std::string_view bytes) = 0;
+    virtual Action response_end(const HostInput& host) = 0;
+    // A response in one piece: its head, its body as one chunk, its end.
+    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
+
+    virtual Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) = 0;
+    virtual Action sleep_done(const HostInput& host) = 0;
+    virtual Action cancel(const HostInput& host) = 0;
+};
 
 }  // namespace sg

@@ -107,12 +107,6 @@ Action Runner::response_end(const HostInput& host) {
     return judge_reply(std::move(*read.reply), host);
 }
 
-Action Runner::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
-    response_head(status, headers);
-    response_chunk(body);
-    return response_end(host);
-}
-
 Action Runner::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
     if (phase_ != RunPhase::AwaitingResponse) return out_of_order("transport_failed", host);
     end_attempt(host);

@@ -5,6 +5,7 @@
 //   transport_failed() -> Http | Sleep | Done      the request got no response
 //   sleep_done()       -> Http                     after the host slept
 //   cancel()           -> Done (Cancelled)         at any point
+//   anything else      -> Done (InvalidCall)       an input out of order
 //
 // Each attempt: send; read the response (JSON or event stream, incrementally); a non-2xx or
 // no response is judged by the retry policy; a reply passes the R2 stop checks, then the
@@ -33,22 +34,17 @@ namespace sg {
 
 enum class RunPhase { Ready, AwaitingResponse, Sleeping, Done };
 
-class Runner {
+class Runner : public HostProtocol {
 public:
     explicit Runner(RunCall call, ReplyCheck check = nullptr);
 
-    Action start(const HostInput& host);
-
-    // A response in pieces: head, any number of body chunks, end.
-    void response_head(int status, const Headers& headers);
-    ChunkProgress response_chunk(std::string_view bytes);
-    Action response_end(const HostInput& host);
-    // A response in one piece.
-    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
-
-    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host);
-    Action sleep_done(const HostInput& host);
-    Action cancel(const HostInput& host);
+    Action start(const HostInput& host) override;
+    void response_head(int status, const Headers& headers) override;
+    ChunkProgress response_chunk(std::string_view bytes) override;
+    Action response_end(const HostInput& host) override;
+    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) override;
+    Action sleep_done(const HostInput& host) override;
+    Action cancel(const HostInput& host) override;
 
     RunPhase phase() const { return phase_; }
     const RunResult& result() const { return result_; }
