@@ -28,7 +28,7 @@ AgentLoop::AgentLoop(AgentCall call) : call_(std::move(call)) {
 }
 
 Action AgentLoop::start(const HostInput& host) {
-    if (done_ || runner_) return Action{};
+    if (started()) return Action{};
     return next_round(host);
 }
 
@@ -40,13 +40,12 @@ Action AgentLoop::next_round(const HostInput& host) {
     round.mode = OutputMode::Text;
     round.fallback = Fallback{};
     if (last) round.tool_choice = ToolChoice::None;
-    runner_.emplace(std::move(round));
-    return after(runner_->start(host));
+    return start_runner(std::move(round), nullptr, host);
 }
 
-Action AgentLoop::after(Action action) {
+Action AgentLoop::after(Action action, const HostInput&) {
     if (action.kind != ActionKind::Done) return action;
-    const RunResult& run = runner_->result();
+    const RunResult& run = runner_result();
     const std::size_t index = result_.rounds.size();
     result_.rounds.push_back(AgentRound{run, with_ids(run.tool_calls, index)});
     result_.usage += run.usage;
@@ -59,7 +58,6 @@ Action AgentLoop::after(Action action) {
         return finish(std::nullopt);
     }
     result_.messages.push_back(Message{Role::Assistant, run.text, calls, "", false});
-    awaiting_tools_ = true;
     Action tools;
     tools.kind = ActionKind::Tools;
     tools.tools = calls;
@@ -68,10 +66,9 @@ Action AgentLoop::after(Action action) {
 
 Action AgentLoop::tool_results(const std::vector<ToolResult>& results, const HostInput& host) {
     if (done_) return Action{};
-    if (!awaiting_tools_) {
+    if (!between_runners()) {
         return finish(run_error(RunErrorKind::InvalidCall, "host protocol: tool results were not asked for", false));
     }
-    awaiting_tools_ = false;
     append_tool_messages(results);
     return next_round(host);
 }
@@ -93,47 +90,13 @@ void AgentLoop::append_tool_messages(const std::vector<ToolResult>& results) {
     outputs_ = std::move(pruned.outputs);
 }
 
+Action AgentLoop::fail(RunError error) { return finish(std::move(error)); }
+
 Action AgentLoop::finish(std::optional<RunError> error) {
     done_ = true;
-    awaiting_tools_ = false;
     result_.ok = !error.has_value();
     result_.error = std::move(error);
     return Action{};
-}
-
-void AgentLoop::response_head(int status, const Headers& headers) {
-    if (!done_ && runner_) runner_->response_head(status, headers);
-}
-
-ChunkProgress AgentLoop::response_chunk(std::string_view bytes) {
-    if (done_ || !runner_) return ChunkProgress{false, 0};
-    return runner_->response_chunk(bytes);
-}
-
-Action AgentLoop::response_end(const HostInput& host) {
-    if (done_ || !runner_ || awaiting_tools_) return Action{};
-    return after(runner_->response_end(host));
-}
-
-Action AgentLoop::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
-    if (done_ || !runner_ || awaiting_tools_) return Action{};
-    return after(runner_->response(status, headers, body, host));
-}
-
-Action AgentLoop::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
-    if (done_ || !runner_ || awaiting_tools_) return Action{};
-    return after(runner_->transport_failed(failure, detail, host));
-}
-
-Action AgentLoop::sleep_done(const HostInput& host) {
-    if (done_ || !runner_ || awaiting_tools_) return Action{};
-    return after(runner_->sleep_done(host));
-}
-
-Action AgentLoop::cancel(const HostInput& host) {
-    if (done_) return Action{};
-    if (!runner_ || awaiting_tools_) return finish(run_error(RunErrorKind::Cancelled, "cancelled by the host", false));
-    return after(runner_->cancel(host));
 }
 
 }  // namespace sg

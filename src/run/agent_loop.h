@@ -24,7 +24,7 @@
 #include "run/host_protocol.h"
 #include "run/run_call.h"
 #include "run/run_result.h"
-#include "run/runner.h"
+#include "run/runner_sequence.h"
 
 namespace sg {
 
@@ -59,35 +59,27 @@ struct AgentResult {
     std::optional<RunError> error;
 };
 
-class AgentLoop {
+// Driven through the host protocol like a Runner, each round one Runner (runner_sequence.h),
+// with one input more: tool_results().
+class AgentLoop : public RunnerSequence {
 public:
     explicit AgentLoop(AgentCall call);
 
-    Action start(const HostInput& host);
-    void response_head(int status, const Headers& headers);
-    ChunkProgress response_chunk(std::string_view bytes);
-    Action response_end(const HostInput& host);
-    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
-    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host);
-    Action sleep_done(const HostInput& host);
+    Action start(const HostInput& host) override;
     // The results of the last Tools action's calls, matched by call id; a call with no
     // result is answered as a failed tool.
     Action tool_results(const std::vector<ToolResult>& results, const HostInput& host);
-    Action cancel(const HostInput& host);
 
-    bool done() const { return done_; }
     const AgentResult& result() const { return result_; }
 
 private:
     Action next_round(const HostInput& host);
-    Action after(Action action);
+    Action after(Action action, const HostInput& host) override;
+    Action fail(RunError error) override;
     Action finish(std::optional<RunError> error);
     void append_tool_messages(const std::vector<ToolResult>& results);
 
     AgentCall call_;
-    std::optional<Runner> runner_;
-    bool awaiting_tools_ = false;
-    bool done_ = false;
     std::vector<ToolOutput> outputs_;           // every tool output so far, in order
     std::vector<std::size_t> output_messages_;  // where each one sits in result_.messages
     AgentResult result_;

@@ -3,7 +3,7 @@
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "prompt/json_instruction.h"
-#include "run/provider_endpoint.h"
+#include "run/wire/provider_endpoint.h"
 
 namespace sg {
 namespace {

@@ -9,9 +9,9 @@
 #include <optional>
 #include <vector>
 
-#include "run/model_request.h"
 #include "run/run_call.h"
-#include "run/run_error.h"
+#include "run/wire/model_request.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 

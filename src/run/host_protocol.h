@@ -2,43 +2,26 @@
 // performs I/O: each step returns an Action for the host to perform (an HTTP request, a
 // sleep, tool calls, or "done"), and the host feeds back what happened, together with the
 // inputs the core cannot produce itself: the time and a random number for jitter.
+//
+// src/run/ is in two layers, and includes run one way only:
+//   src/run/wire/  one model call on the wire: the request and its codecs (OpenAI Chat,
+//                  Anthropic Messages), the endpoint, reading the response (JSON body, SSE
+//                  events, streams) into one ModelReply, usage, provider errors and the
+//                  RunError they become, Retry-After. It includes nothing from src/run/.
+//   src/run/       the machines the host drives through this protocol (Runner, JudgmentChain,
+//                  AgentLoop; the last two are sequences of Runners, runner_sequence.h), and
+//                  what only they use: call preparation, stop and reply checks, the retry
+//                  policy, token limits, fallbacks, results.
 #pragma once
 
 #include <cstdint>
-#include <string>
 #include <string_view>
 #include <vector>
 
+#include "run/wire/http_message.h"
+#include "run/wire/tool_call.h"
+
 namespace sg {
-
-struct Header {
-    std::string name;
-    std::string value;
-};
-
-using Headers = std::vector<Header>;
-
-// The value of the first header named `name` (ASCII case-insensitive), or nullptr.
-const std::string* find_header(const Headers& headers, std::string_view name);
-
-bool equals_ignoring_case(std::string_view a, std::string_view b);
-
-// What the host must send. Credentials are never here: the host's fetch wrapper adds them.
-struct HttpRequest {
-    std::string method = "POST";
-    std::string url;
-    Headers headers;
-    std::string body;
-    std::int64_t timeout_ms = 0;  // the host aborts the request after this long
-    bool stream = false;          // the body is an event stream: feed it chunk by chunk
-};
-
-// A model's request to run a tool (agent loop, SPEC R9).
-struct ToolCall {
-    std::string id;
-    std::string name;
-    std::string arguments;  // JSON text, as the model wrote it
-};
 
 enum class ActionKind { Http, Sleep, Tools, Done };
 
@@ -60,11 +43,25 @@ struct HostInput {
 // A request that produced no HTTP response.
 enum class TransportFailure { Network, Timeout };
 
-// What the host saw while reading a streamed body; keep_reading turns false once the run
-// has what it needs or the stream reported an error, so the host may stop reading early.
-struct ChunkProgress {
-    bool keep_reading = true;
-    std::size_t payload_bytes = 0;  // bytes of text or tool input received so far
+// What every machine accepts from its host. After an Http action the host feeds the response
+// in pieces (head, any number of body chunks, end) or in one piece, or reports that none
+// came; after a Sleep action, that it slept. Input out of order is answered, never thrown:
+// each machine says how.
+class HostProtocol {
+public:
+    virtual ~HostProtocol() = default;
+
+    virtual Action start(const HostInput& host) = 0;
+
+    virtual void response_head(int status, const Headers& headers) = 0;
+    virtual ChunkProgress response_chunk(std::string_view bytes) = 0;
+    virtual Action response_end(const HostInput& host) = 0;
+    // A response in one piece: its head, its body as one chunk, its end.
+    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
+
+    virtual Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) = 0;
+    virtual Action sleep_done(const HostInput& host) = 0;
+    virtual Action cancel(const HostInput& host) = 0;
 };
 
 }  // namespace sg

@@ -2,9 +2,9 @@
 
 #include "json/strict_parser.h"
 #include "prompt/judgment_prompt.h"
-#include "run/json_body.h"
 #include "run/rule_tag.h"
 #include "run/schema_reply_check.h"
+#include "run/wire/json_body.h"
 #include "templates/builtin_schemas.h"
 
 namespace sg {
@@ -122,7 +122,7 @@ JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, Reply
                                  "matched_index", call_.rules.size())) {}
 
 Action JudgmentChain::start(const HostInput& host) {
-    if (done_ || runner_) return Action{};
+    if (started()) return Action{};
     if (call_.rules.empty()) {
         return fail(run_error(RunErrorKind::InvalidCall, "status judgment needs at least one rule", false));
     }
@@ -164,13 +164,12 @@ Action JudgmentChain::begin(JudgmentStage stage, const HostInput& host) {
     ReplyCheck check = stage == JudgmentStage::Structured ? judgment_check_
                        : stage == JudgmentStage::Evaluation ? evaluation_check_
                                                             : tag_check(call_.tag_name, call_.rules.size());
-    runner_.emplace(std::move(call), std::move(check));
-    return after(runner_->start(host), host);
+    return start_runner(std::move(call), std::move(check), host);
 }
 
 Action JudgmentChain::after(Action action, const HostInput& host) {
     if (action.kind != ActionKind::Done) return action;
-    const RunResult& run = runner_->result();
+    const RunResult& run = runner_result();
     result_.stages.push_back(JudgmentStageRun{stage_, run});
     result_.usage += run.usage;
     if (run.error && (run.error->kind == RunErrorKind::Cancelled || run.error->kind == RunErrorKind::InvalidCall)) {
@@ -235,41 +234,6 @@ Action JudgmentChain::fail(RunError error) {
     done_ = true;
     result_.error = std::move(error);
     return Action{};
-}
-
-void JudgmentChain::response_head(int status, const Headers& headers) {
-    if (!done_ && runner_) runner_->response_head(status, headers);
-}
-
-ChunkProgress JudgmentChain::response_chunk(std::string_view bytes) {
-    if (done_ || !runner_) return ChunkProgress{false, 0};
-    return runner_->response_chunk(bytes);
-}
-
-Action JudgmentChain::response_end(const HostInput& host) {
-    if (done_ || !runner_) return Action{};
-    return after(runner_->response_end(host), host);
-}
-
-Action JudgmentChain::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
-    if (done_ || !runner_) return Action{};
-    return after(runner_->response(status, headers, body, host), host);
-}
-
-Action JudgmentChain::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
-    if (done_ || !runner_) return Action{};
-    return after(runner_->transport_failed(failure, detail, host), host);
-}
-
-Action JudgmentChain::sleep_done(const HostInput& host) {
-    if (done_ || !runner_) return Action{};
-    return after(runner_->sleep_done(host), host);
-}
-
-Action JudgmentChain::cancel(const HostInput& host) {
-    if (done_) return Action{};
-    if (!runner_) return fail(run_error(RunErrorKind::Cancelled, "cancelled by the host", false));
-    return after(runner_->cancel(host), host);
 }
 
 }  // namespace sg

@@ -30,7 +30,7 @@
 #include "run/reply_check.h"
 #include "run/run_call.h"
 #include "run/run_result.h"
-#include "run/runner.h"
+#include "run/runner_sequence.h"
 
 namespace sg {
 
@@ -69,41 +69,32 @@ struct JudgmentResult {
     std::optional<RunError> error;
 };
 
-class JudgmentChain {
+// Driven through the host protocol like a Runner, each stage one Runner (runner_sequence.h).
+class JudgmentChain : public RunnerSequence {
 public:
     // The checks judge stage 1's and stage 3's replies; null: the schema validator with the
     // built-in schema. The rule-number range is checked on top of them.
     explicit JudgmentChain(JudgmentCall call, ReplyCheck judgment_check = nullptr,
                            ReplyCheck evaluation_check = nullptr);
 
-    Action start(const HostInput& host);
-    void response_head(int status, const Headers& headers);
-    ChunkProgress response_chunk(std::string_view bytes);
-    Action response_end(const HostInput& host);
-    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
-    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host);
-    Action sleep_done(const HostInput& host);
-    Action cancel(const HostInput& host);
+    Action start(const HostInput& host) override;
 
-    bool done() const { return done_; }
     const JudgmentResult& result() const { return result_; }
 
 private:
     Action begin(JudgmentStage stage, const HostInput& host);
-    Action after(Action action, const HostInput& host);
+    Action after(Action action, const HostInput& host) override;
     Action after_structured(const RunResult& run, const HostInput& host);
     Action after_tag(const RunResult& run, const HostInput& host);
     Action after_evaluation(const RunResult& run);
     Action matched(std::size_t rule_number, JudgmentMethod method, std::string reason);
-    Action fail(RunError error);
+    Action fail(RunError error) override;
     std::optional<RunError> stage_call(JudgmentStage stage, RunCall& call) const;
 
     JudgmentCall call_;
     ReplyCheck judgment_check_;
     ReplyCheck evaluation_check_;
-    std::optional<Runner> runner_;
     JudgmentStage stage_ = JudgmentStage::Structured;
-    bool done_ = false;
     JudgmentResult result_;
 };
 

@@ -4,18 +4,9 @@
 #include <cmath>
 
 #include "core/whole_number.h"
-#include "run/retry_after.h"
+#include "run/wire/retry_after.h"
 
 namespace sg {
-
-bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code) {
-    if (const std::string* should_retry = find_header(headers, "x-should-retry")) {
-        if (*should_retry == "true") return true;
-        if (*should_retry == "false") return false;
-    }
-    if (provider_code == "insufficient_quota") return false;
-    return status == 408 || status == 409 || status == 429 || status >= 500;
-}
 
 std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, double random) {
     const double clamped_random = std::clamp(random, 0.0, 1.0);

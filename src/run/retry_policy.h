@@ -2,16 +2,14 @@
 // (PROVIDERS.md §4: openai 6.49 client.ts L1035-1097, @anthropic-ai/sdk 1.12 L1958-2039).
 //
 // Which failures are retried:
-//  - an HTTP response: `x-should-retry: true` / `false` decides when present; otherwise 408,
-//    409, 429 and every status >= 500 (Anthropic's 529 included) are retried and all other
-//    statuses are not. OpenAI's `insufficient_quota` (a 429) is not retried: waiting does not
-//    restore a quota (our rule; the SDKs retry it).
+//  - an HTTP response or a stream's error event: as the wire judges it when it reads the
+//    failure (http_status_retryable, wire/provider_error.h).
 //  - no response (network error, timeout): retried.
 //  - a reply that fails an R2 check or the reply check: retried (seed 003 retries every
 //    failure inside its loop); the runner decides that, not this file.
 //
 // How long to wait before retry n+1 (n = retries already made):
-//  - the server's request (retry_after.h), when 0 < delay <= maxRetryAfterMs (60 s by
+//  - the server's request (wire/retry_after.h), when 0 < delay <= maxRetryAfterMs (60 s by
 //    default: openai v4 ignored values of 60 s and more and Anthropic caps at 2^31-1 ms;
 //    openai 6 has no cap, so we keep v4's);
 //  - otherwise the SDKs' backoff min(initial × 2^n, max) × (1 − random × jitter) with
@@ -24,7 +22,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string_view>
 
 #include "run/host_protocol.h"
 
@@ -37,8 +34,6 @@ struct RetryOptions {
     double jitter = 0.25;              // option jitter, in [0, 1]
     double max_retry_after_ms = 60000; // option maxRetryAfterMs
 };
-
-bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
 
 std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, double random);
 

@@ -1,6 +1,6 @@
 #include "run/rule_tag.h"
 
-#include "run/host_protocol.h"
+#include "core/ascii_case.h"
 
 namespace sg {
 namespace {

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "core/limits.h"
-#include "run/model_request.h"
 #include "run/retry_policy.h"
 #include "run/token_limit.h"
+#include "run/wire/model_request.h"
 
 namespace sg {
 

@@ -10,8 +10,8 @@
 #include "audit/audit_record.h"
 #include "core/error.h"
 #include "run/host_protocol.h"
-#include "run/run_error.h"
-#include "run/usage.h"
+#include "run/wire/run_error.h"
+#include "run/wire/usage.h"
 
 namespace sg {
 

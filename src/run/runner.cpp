@@ -1,8 +1,8 @@
 #include "run/runner.h"
 
-#include "run/provider_endpoint.h"
 #include "run/schema_reply_check.h"
 #include "run/stop_check.h"
+#include "run/wire/provider_endpoint.h"
 
 namespace sg {
 namespace {
@@ -91,7 +91,7 @@ void Runner::response_head(int status, const Headers& headers) {
 ChunkProgress Runner::response_chunk(std::string_view bytes) {
     if (phase_ != RunPhase::AwaitingResponse) return ChunkProgress{false, 0};
     const ChunkProgress progress = reader_->chunk(bytes);
-    const Reply* so_far = reader_->partial_reply();
+    const ModelReply* so_far = reader_->partial_reply();
     if (partial_ && so_far) partial_->follow(streamed_payload(*so_far));
     return progress;
 }
@@ -105,12 +105,6 @@ Action Runner::response_end(const HostInput& host) {
         return attempt_failed(std::move(*read.error), answered ? &reader_->headers() : nullptr, host);
     }
     return judge_reply(std::move(*read.reply), host);
-}
-
-Action Runner::response(int status, const Headers& headers, std::string_view body, const HostInput& host) {
-    response_head(status, headers);
-    response_chunk(body);
-    return response_end(host);
 }
 
 Action Runner::transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) {
@@ -141,7 +135,7 @@ bool Runner::tool_use_expected() const { return prepared_.mode == OutputMode::To
 
 // The forced tool's input when the model called it; otherwise the text, where a model that
 // ignored the tool may still have written the JSON (seed 000 "注意事項").
-ReplyPayload Runner::payload_of(const Reply& reply) const {
+ReplyPayload Runner::payload_of(const ModelReply& reply) const {
     if (prepared_.mode == OutputMode::Tool) {
         for (const ToolCall& call : reply.tool_calls) {
             if (call.name == call_.schema_name) return ReplyPayload{call.arguments, true};
@@ -151,12 +145,12 @@ ReplyPayload Runner::payload_of(const Reply& reply) const {
 }
 
 // A schema tool's input once its call has begun; before that (and in other modes) the text.
-std::string_view Runner::streamed_payload(const Reply& reply) const {
+std::string_view Runner::streamed_payload(const ModelReply& reply) const {
     const ReplyPayload payload = payload_of(reply);
     return prepared_.mode == OutputMode::Tool && !payload.from_tool ? std::string_view() : payload.text;
 }
 
-Action Runner::judge_reply(Reply reply, const HostInput& host) {
+Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
     AttemptRecord& attempt = result_.attempts.back();
     attempt.stop_reason = reply.stop_reason;
     attempt.usage = reply.usage;
@@ -187,7 +181,7 @@ Action Runner::judge_reply(Reply reply, const HostInput& host) {
     return attempt_failed(std::move(rejected), nullptr, host);
 }
 
-Action Runner::accept(const Reply& reply, const ReplyVerdict& verdict, const HostInput& host) {
+Action Runner::accept(const ModelReply& reply, const ReplyVerdict& verdict, const HostInput& host) {
     result_.ok = true;
     result_.value = verdict.value;
     result_.answer_text = verdict.answer_text;

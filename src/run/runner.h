@@ -5,6 +5,7 @@
 //   transport_failed() -> Http | Sleep | Done      the request got no response
 //   sleep_done()       -> Http                     after the host slept
 //   cancel()           -> Done (Cancelled)         at any point
+//   anything else      -> Done (InvalidCall)       an input out of order
 //
 // Each attempt: send; read the response (JSON or event stream, incrementally); a non-2xx or
 // no response is judged by the retry policy; a reply passes the R2 stop checks, then the
@@ -25,49 +26,44 @@
 #include "run/host_protocol.h"
 #include "run/partial_object.h"
 #include "run/reply_check.h"
-#include "run/response_reader.h"
 #include "run/run_call.h"
 #include "run/run_result.h"
+#include "run/wire/response_reader.h"
 
 namespace sg {
 
 enum class RunPhase { Ready, AwaitingResponse, Sleeping, Done };
 
-class Runner {
+class Runner : public HostProtocol {
 public:
     explicit Runner(RunCall call, ReplyCheck check = nullptr);
 
-    Action start(const HostInput& host);
-
-    // A response in pieces: head, any number of body chunks, end.
-    void response_head(int status, const Headers& headers);
-    ChunkProgress response_chunk(std::string_view bytes);
-    Action response_end(const HostInput& host);
-    // A response in one piece.
-    Action response(int status, const Headers& headers, std::string_view body, const HostInput& host);
-
-    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host);
-    Action sleep_done(const HostInput& host);
-    Action cancel(const HostInput& host);
+    Action start(const HostInput& host) override;
+    void response_head(int status, const Headers& headers) override;
+    ChunkProgress response_chunk(std::string_view bytes) override;
+    Action response_end(const HostInput& host) override;
+    Action transport_failed(TransportFailure failure, std::string_view detail, const HostInput& host) override;
+    Action sleep_done(const HostInput& host) override;
+    Action cancel(const HostInput& host) override;
 
     RunPhase phase() const { return phase_; }
     const RunResult& result() const { return result_; }
     // While a stream is read: what has arrived so far (text, tool input), else nullptr.
-    const Reply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
+    const ModelReply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
     // While a stream of a call with a schema is read: its structured output so far, else nullptr.
     const PartialObject* partial_object() const { return partial_ ? &*partial_ : nullptr; }
 
 private:
     Action send_attempt(const HostInput& host);
-    Action judge_reply(Reply reply, const HostInput& host);
-    Action accept(const Reply& reply, const ReplyVerdict& verdict, const HostInput& host);
+    Action judge_reply(ModelReply reply, const HostInput& host);
+    Action accept(const ModelReply& reply, const ReplyVerdict& verdict, const HostInput& host);
     Action attempt_failed(RunError error, const Headers* response_headers, const HostInput& host);
     Action give_up(const HostInput& host);
     Action finish(const HostInput& host);
     Action out_of_order(std::string_view what, const HostInput& host);
     void end_attempt(const HostInput& host);
-    ReplyPayload payload_of(const Reply& reply) const;
-    std::string_view streamed_payload(const Reply& reply) const;
+    ReplyPayload payload_of(const ModelReply& reply) const;
+    std::string_view streamed_payload(const ModelReply& reply) const;
     bool tool_use_expected() const;
 
     RunCall call_;

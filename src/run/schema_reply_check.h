@@ -11,7 +11,7 @@
 
 #include "reply/reply_parser.h"
 #include "run/reply_check.h"
-#include "run/run_error.h"
+#include "run/wire/run_error.h"
 #include "schema/schema.h"
 
 namespace sg {

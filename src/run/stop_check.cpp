@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::size_t kMaxQuotedRefusal = 200;
 
-RunError stop_error(RunErrorKind kind, std::string message, const Reply& reply) {
+RunError stop_error(RunErrorKind kind, std::string message, const ModelReply& reply) {
     RunError error = run_error(kind, std::move(message), true);
     error.provider_code = reply.stop_reason;
     return error;
@@ -17,7 +17,7 @@ RunError stop_error(RunErrorKind kind, std::string message, const Reply& reply) 
 
 }  // namespace
 
-std::optional<RunError> check_stop(const Reply& reply, bool tool_use_expected) {
+std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected) {
     const std::string said = " (stop reason \"" + reply.stop_reason + "\")";
     switch (reply.stop) {
         case StopKind::Length:

@@ -10,11 +10,11 @@
 
 #include <optional>
 
-#include "run/reply.h"
-#include "run/run_error.h"
+#include "run/wire/model_reply.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 
-std::optional<RunError> check_stop(const Reply& reply, bool tool_use_expected);
+std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected);
 
 }  // namespace sg

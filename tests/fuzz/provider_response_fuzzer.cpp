@@ -1,5 +1,5 @@
 // Any bytes as a provider's HTTP response (rules R1, R2, R7, L7): the response reader decodes
-// JSON bodies, error bodies and event streams of both wires into one Reply or one RunError,
+// JSON bodies, error bodies and event streams of both wires into one ModelReply or one RunError,
 // never a crash or a hang; an event stream decodes to the same reply however the body is cut
 // into chunks.
 //
@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "fuzz_input.h"
-#include "run/response_reader.h"
-#include "run/sse_decoder.h"
+#include "run/wire/response_reader.h"
+#include "run/wire/sse_decoder.h"
 
 namespace {
 
@@ -52,7 +52,7 @@ sg::ReadResult read(sg::Wire wire, bool stream, std::size_t limit, int status, c
     return reader.end();
 }
 
-bool same_reply(const sg::Reply& a, const sg::Reply& b) {
+bool same_reply(const sg::ModelReply& a, const sg::ModelReply& b) {
     if (a.text != b.text || a.refusal != b.refusal || a.stop != b.stop || a.stop_reason != b.stop_reason) return false;
     if (a.usage.input_tokens != b.usage.input_tokens || a.usage.output_tokens != b.usage.output_tokens) return false;
     if (a.tool_calls.size() != b.tool_calls.size()) return false;

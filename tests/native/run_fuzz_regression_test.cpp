@@ -13,7 +13,7 @@
 #include "run/retry_policy.h"
 #include "run/runner.h"
 #include "run/token_limit.h"
-#include "run/usage.h"
+#include "run/wire/usage.h"
 #include "run_test_support.h"
 
 using namespace sg;

@@ -1,9 +1,10 @@
 // R4 retry rules as the official SDKs apply them (PROVIDERS.md §4), and R3 token limits.
 #include <catch2/catch.hpp>
 
-#include "run/retry_after.h"
 #include "run/retry_policy.h"
 #include "run/token_limit.h"
+#include "run/wire/provider_error.h"
+#include "run/wire/retry_after.h"
 
 using namespace sg;
 

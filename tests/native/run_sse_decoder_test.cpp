@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "run/sse_decoder.h"
+#include "run/wire/sse_decoder.h"
 
 using namespace sg;
 

@@ -1,4 +1,4 @@
-#include "run/retry_after.h"
+#include "run/wire/retry_after.h"
 
 #include <cstdlib>
 #include <string>

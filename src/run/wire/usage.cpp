@@ -1,8 +1,8 @@
-#include "run/usage.h"
+#include "run/wire/usage.h"
 
 #include <limits>
 
-#include "run/json_body.h"
+#include "run/wire/json_body.h"
 
 namespace sg {
 namespace {

@@ -2,14 +2,14 @@
 // (PROVIDERS.md §4): `retry-after-ms` (milliseconds, a decimal number) first; then
 // `retry-after`, either as seconds (a decimal number) or as an HTTP date, which is turned
 // into a delay against the host's clock (the core has none). Whether the delay is then
-// honoured is the retry policy's decision (retry_policy.h).
+// honoured is the retry policy's decision (run/retry_policy.h).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
-#include "run/host_protocol.h"
+#include "run/wire/http_message.h"
 
 namespace sg {
 

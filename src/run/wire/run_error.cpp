@@ -1,4 +1,4 @@
-#include "run/run_error.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 

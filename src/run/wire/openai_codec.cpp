@@ -1,7 +1,7 @@
-#include "run/openai_codec.h"
+#include "run/wire/openai_codec.h"
 
 #include "json/strict_parser.h"
-#include "run/json_body.h"
+#include "run/wire/json_body.h"
 
 namespace sg {
 namespace {
@@ -132,7 +132,7 @@ std::string openai_request_body(const ProviderSettings& settings, const ModelReq
     return std::string(buffer.GetString(), buffer.GetSize());
 }
 
-std::optional<RunError> decode_openai_response(std::string_view body, Reply& reply) {
+std::optional<RunError> decode_openai_response(std::string_view body, ModelReply& reply) {
     Result<rapidjson::Document> parsed = parse_strict(body, body);
     if (!parsed.ok()) {
         return run_error(RunErrorKind::ProtocolError, "the response is not JSON: " + parsed.error().message, true);

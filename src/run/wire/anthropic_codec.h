@@ -16,10 +16,10 @@
 
 #include <rapidjson/document.h>
 
-#include "run/model_request.h"
-#include "run/reply.h"
-#include "run/reply_stream.h"
-#include "run/run_error.h"
+#include "run/wire/model_reply.h"
+#include "run/wire/model_reply_stream.h"
+#include "run/wire/model_request.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 
@@ -28,12 +28,12 @@ constexpr std::int64_t kAnthropicDefaultMaxTokens = 4096;
 std::string anthropic_request_body(const ProviderSettings& settings, const ModelRequest& request);
 
 // Reads the content blocks (text, tool_use), stop_reason and usage into `reply`.
-std::optional<RunError> decode_anthropic_response(std::string_view body, Reply& reply);
+std::optional<RunError> decode_anthropic_response(std::string_view body, ModelReply& reply);
 
 // Named events: message_start, content_block_start/delta/stop, message_delta, message_stop;
 // ping is skipped; error is a mid-stream failure; unknown events are ignored (the API adds
 // event types over time).
-class AnthropicReplyStream : public ReplyStream {
+class AnthropicReplyStream : public ModelReplyStream {
 public:
     void take(const SseEvent& event) override;
 

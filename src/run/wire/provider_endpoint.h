@@ -10,8 +10,8 @@
 #include <optional>
 #include <string>
 
-#include "run/host_protocol.h"
-#include "run/model_request.h"
+#include "run/wire/http_message.h"
+#include "run/wire/model_request.h"
 
 namespace sg {
 

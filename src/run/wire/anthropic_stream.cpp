@@ -1,8 +1,8 @@
 // AnthropicReplyStream (declared in anthropic_codec.h): the Messages event stream.
 #include "json/strict_parser.h"
-#include "run/anthropic_codec.h"
-#include "run/json_body.h"
-#include "run/provider_error.h"
+#include "run/wire/anthropic_codec.h"
+#include "run/wire/json_body.h"
+#include "run/wire/provider_error.h"
 
 namespace sg {
 namespace {

@@ -1,8 +1,8 @@
 // OpenAIReplyStream (declared in openai_codec.h): chat.completion.chunk events.
 #include "json/strict_parser.h"
-#include "run/json_body.h"
-#include "run/openai_codec.h"
-#include "run/provider_error.h"
+#include "run/wire/json_body.h"
+#include "run/wire/openai_codec.h"
+#include "run/wire/provider_error.h"
 
 namespace sg {
 namespace {

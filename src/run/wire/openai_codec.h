@@ -12,21 +12,21 @@
 
 #include <rapidjson/document.h>
 
-#include "run/model_request.h"
-#include "run/reply.h"
-#include "run/reply_stream.h"
-#include "run/run_error.h"
+#include "run/wire/model_reply.h"
+#include "run/wire/model_reply_stream.h"
+#include "run/wire/model_request.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 
 std::string openai_request_body(const ProviderSettings& settings, const ModelRequest& request);
 
 // Reads choices[0] (content, refusal, tool_calls, finish_reason) and usage into `reply`.
-std::optional<RunError> decode_openai_response(std::string_view body, Reply& reply);
+std::optional<RunError> decode_openai_response(std::string_view body, ModelReply& reply);
 
 // `data: <chunk>` events without names, ending with `data: [DONE]`; a chunk holding `error`
 // is a mid-stream failure.
-class OpenAIReplyStream : public ReplyStream {
+class OpenAIReplyStream : public ModelReplyStream {
 public:
     void take(const SseEvent& event) override;
 

@@ -1,7 +1,8 @@
-#include "run/provider_endpoint.h"
+#include "run/wire/provider_endpoint.h"
 
-#include "run/anthropic_codec.h"
-#include "run/openai_codec.h"
+#include "core/ascii_case.h"
+#include "run/wire/anthropic_codec.h"
+#include "run/wire/openai_codec.h"
 
 namespace sg {
 namespace {

@@ -1,9 +1,8 @@
-#include "run/provider_error.h"
+#include "run/wire/provider_error.h"
 
 #include "core/text_clip.h"
 #include "json/strict_parser.h"
-#include "run/json_body.h"
-#include "run/retry_policy.h"
+#include "run/wire/json_body.h"
 
 namespace sg {
 namespace {
@@ -42,6 +41,15 @@ std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
     if (!error || !error->IsObject()) return std::nullopt;
     return ProviderError{std::string(text_member(*error, "type")), std::string(text_member(*error, "code")),
                          std::string(text_member(*error, "message"))};
+}
+
+bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code) {
+    if (const std::string* should_retry = find_header(headers, "x-should-retry")) {
+        if (*should_retry == "true") return true;
+        if (*should_retry == "false") return false;
+    }
+    if (provider_code == "insufficient_quota") return false;
+    return status == 408 || status == 409 || status == 429 || status >= 500;
 }
 
 RunError http_failure(int status, const Headers& headers, std::string_view body) {

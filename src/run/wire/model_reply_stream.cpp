@@ -1,10 +1,10 @@
-#include "run/reply_stream.h"
+#include "run/wire/model_reply_stream.h"
 
 #include <string>
 
 namespace sg {
 
-std::optional<RunError> ReplyStream::finish() {
+std::optional<RunError> ModelReplyStream::finish() {
     if (error_) return error_;
     if (reply_.stop == StopKind::Missing) {
         return run_error(RunErrorKind::ProtocolError,
@@ -13,7 +13,7 @@ std::optional<RunError> ReplyStream::finish() {
     return std::nullopt;
 }
 
-void ReplyStream::malformed(std::string_view what) {
+void ModelReplyStream::malformed(std::string_view what) {
     fail(run_error(RunErrorKind::ProtocolError, "malformed event in the stream: " + std::string(what), true));
 }
 

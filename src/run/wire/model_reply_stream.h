@@ -1,19 +1,20 @@
-// A reply read from an event stream, one event at a time, into the same Reply a JSON body
-// gives. Each wire has its own reader (openai_stream.h, anthropic_stream.h).
+// A reply read from an event stream, one event at a time, into the same ModelReply a JSON
+// body gives. Each wire has its own reader (OpenAIReplyStream in openai_codec.h,
+// AnthropicReplyStream in anthropic_codec.h).
 #pragma once
 
 #include <cstddef>
 #include <optional>
 
-#include "run/reply.h"
-#include "run/run_error.h"
-#include "run/sse_decoder.h"
+#include "run/wire/model_reply.h"
+#include "run/wire/run_error.h"
+#include "run/wire/sse_decoder.h"
 
 namespace sg {
 
-class ReplyStream {
+class ModelReplyStream {
 public:
-    virtual ~ReplyStream() = default;
+    virtual ~ModelReplyStream() = default;
 
     // Reads one event. After an error event or a malformed one, error() is set and further
     // events are ignored.
@@ -26,8 +27,8 @@ public:
     // The terminal event arrived, or an error: nothing more is needed from the body.
     bool settled() const { return settled_ || error_.has_value(); }
     const std::optional<RunError>& error() const { return error_; }
-    Reply& reply() { return reply_; }
-    const Reply& reply() const { return reply_; }
+    ModelReply& reply() { return reply_; }
+    const ModelReply& reply() const { return reply_; }
 
     // The text, refusal and tool-input bytes received so far.
     std::size_t payload_bytes() const { return payload_bytes_; }
@@ -36,7 +37,7 @@ protected:
     void fail(RunError error) { if (!error_) error_ = std::move(error); }
     void malformed(std::string_view what);
 
-    Reply reply_;
+    ModelReply reply_;
     std::optional<RunError> error_;
     bool settled_ = false;
     std::size_t payload_bytes_ = 0;

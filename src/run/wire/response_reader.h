@@ -1,5 +1,5 @@
-// Reads one HTTP response, given head first, then body chunks, then its end, into a Reply or
-// a RunError. The body is decoded as it arrives: an event stream event by event (whatever
+// Reads one HTTP response, given head first, then body chunks, then its end, into a
+// ModelReply or a RunError. The body is decoded as it arrives: an event stream event by event (whatever
 // the chunk boundaries), a JSON body or an error body once complete. What the server sent
 // decides over what was asked for: a stream request answered with application/json (an
 // OpenAI-compatible server that ignores `stream`) is read as JSON.
@@ -12,18 +12,18 @@
 #include <string_view>
 #include <vector>
 
-#include "run/host_protocol.h"
-#include "run/model_request.h"
-#include "run/reply.h"
-#include "run/reply_stream.h"
-#include "run/run_error.h"
-#include "run/sse_decoder.h"
+#include "run/wire/http_message.h"
+#include "run/wire/model_reply.h"
+#include "run/wire/model_reply_stream.h"
+#include "run/wire/model_request.h"
+#include "run/wire/run_error.h"
+#include "run/wire/sse_decoder.h"
 
 namespace sg {
 
 struct ReadResult {
-    std::optional<Reply> reply;     // a 2xx response that decoded
-    std::optional<RunError> error;  // everything else
+    std::optional<ModelReply> reply;  // a 2xx response that decoded
+    std::optional<RunError> error;    // everything else
 };
 
 class ResponseReader {
@@ -37,7 +37,7 @@ public:
     int status() const { return status_; }
     const Headers& headers() const { return headers_; }
     // The text (or tool input) received so far, for a host that shows progress.
-    const Reply* partial_reply() const { return stream_ ? &stream_->reply() : nullptr; }
+    const ModelReply* partial_reply() const { return stream_ ? &stream_->reply() : nullptr; }
 
 private:
     ReadResult decode_body();
@@ -50,7 +50,7 @@ private:
     std::size_t received_ = 0;
     bool over_limit_ = false;
     std::string body_;                     // a JSON or error body
-    std::unique_ptr<ReplyStream> stream_;  // an event stream's reader
+    std::unique_ptr<ModelReplyStream> stream_;  // an event stream's reader
     SseDecoder decoder_;
     std::vector<SseEvent> events_;
 };

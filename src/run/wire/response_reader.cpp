@@ -1,8 +1,8 @@
-#include "run/response_reader.h"
+#include "run/wire/response_reader.h"
 
-#include "run/anthropic_codec.h"
-#include "run/openai_codec.h"
-#include "run/provider_error.h"
+#include "run/wire/anthropic_codec.h"
+#include "run/wire/openai_codec.h"
+#include "run/wire/provider_error.h"
 
 namespace sg {
 namespace {
@@ -68,7 +68,7 @@ ReadResult ResponseReader::end() {
 }
 
 ReadResult ResponseReader::decode_body() {
-    Reply reply;
+    ModelReply reply;
     std::optional<RunError> error = wire_ == Wire::AnthropicMessages ? decode_anthropic_response(body_, reply)
                                                                      : decode_openai_response(body_, reply);
     if (error) return ReadResult{std::nullopt, std::move(error)};

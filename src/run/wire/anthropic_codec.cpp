@@ -1,9 +1,9 @@
-#include "run/anthropic_codec.h"
+#include "run/wire/anthropic_codec.h"
 
 #include "core/json_text.h"
 
 #include "json/strict_parser.h"
-#include "run/json_body.h"
+#include "run/wire/json_body.h"
 
 namespace sg {
 namespace {
@@ -145,7 +145,7 @@ void write_output_config(JsonWriter& out, const ModelRequest& request) {
     out.EndObject();
 }
 
-void read_block(const rapidjson::Value& block, Reply& reply) {
+void read_block(const rapidjson::Value& block, ModelReply& reply) {
     const std::string_view type = text_member(block, "type");
     if (type == "text") {
         reply.text.append(text_member(block, "text"));
@@ -182,7 +182,7 @@ std::string anthropic_request_body(const ProviderSettings& settings, const Model
     return std::string(buffer.GetString(), buffer.GetSize());
 }
 
-std::optional<RunError> decode_anthropic_response(std::string_view body, Reply& reply) {
+std::optional<RunError> decode_anthropic_response(std::string_view body, ModelReply& reply) {
     Result<rapidjson::Document> parsed = parse_strict(body, body);
     if (!parsed.ok()) {
         return run_error(RunErrorKind::ProtocolError, "the response is not JSON: " + parsed.error().message, true);

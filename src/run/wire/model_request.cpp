@@ -1,4 +1,4 @@
-#include "run/model_request.h"
+#include "run/wire/model_request.h"
 
 namespace sg {
 

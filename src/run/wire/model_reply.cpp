@@ -1,4 +1,4 @@
-#include "run/reply.h"
+#include "run/wire/model_reply.h"
 
 namespace sg {
 

@@ -1,13 +1,14 @@
 // One model reply, decoded from either wire (JSON body or event stream) into one shape, so
-// that the reply checks (SPEC R2) and the runner never look at wire formats.
+// that the reply checks (SPEC R2) and the runner never look at wire formats. What the JSON
+// in its text is, is src/reply/'s question (parseReply), asked by the reply check.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "run/host_protocol.h"
-#include "run/usage.h"
+#include "run/wire/tool_call.h"
+#include "run/wire/usage.h"
 
 namespace sg {
 
@@ -23,7 +24,7 @@ enum class StopKind { Normal, ToolUse, Length, ContentFilter, Refusal, Other, Mi
 
 std::string_view stop_kind_name(StopKind kind);
 
-struct Reply {
+struct ModelReply {
     std::string text;              // the text blocks / message content, concatenated
     std::string refusal;           // OpenAI message.refusal
     std::vector<ToolCall> tool_calls;

@@ -9,7 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "run/host_protocol.h"
+#include "run/wire/http_message.h"
+#include "run/wire/tool_call.h"
 
 namespace sg {
 

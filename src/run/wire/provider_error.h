@@ -10,8 +10,8 @@
 
 #include <rapidjson/document.h>
 
-#include "run/host_protocol.h"
-#include "run/run_error.h"
+#include "run/wire/http_message.h"
+#include "run/wire/run_error.h"
 
 namespace sg {
 
@@ -24,7 +24,14 @@ struct ProviderError {
 // The `error` member of a parsed body, when it is an object.
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 
-// A non-2xx response, classified (RunErrorKind) and judged retryable (retry_policy.h).
+// SPEC R4, which responses are worth another attempt: `x-should-retry: true` / `false`
+// decides when present; otherwise 408, 409, 429 and every status >= 500 (Anthropic's 529
+// included) are retried and all other statuses are not. OpenAI's `insufficient_quota` (a
+// 429) is not retried: waiting does not restore a quota (our rule; the SDKs retry it). How
+// long to wait, and how often, is the retry policy's (run/retry_policy.h).
+bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
+
+// A non-2xx response, classified (RunErrorKind) and judged retryable (above).
 RunError http_failure(int status, const Headers& headers, std::string_view body);
 
 // An error event in a stream. The error type stands for the status the same failure has as

@@ -1,4 +1,4 @@
-#include "run/sse_decoder.h"
+#include "run/wire/sse_decoder.h"
 
 namespace sg {
 namespace {
