@@ -7,11 +7,11 @@
 
 #include "boundary.h"
 #include "json/strict_parser.h"
-#include "schema/providers/example_instance.h"
-#include "schema/providers/exact_items.h"
-#include "schema/providers/lint.h"
-#include "schema/providers/strict_converter.h"
-#include "schema/providers/token_estimate.h"
+#include "providers/example_instance.h"
+#include "providers/exact_items.h"
+#include "providers/lint.h"
+#include "providers/strict_converter.h"
+#include "providers/token_estimate.h"
 
 namespace sg {
 namespace {
