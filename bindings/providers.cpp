@@ -199,7 +199,7 @@ std::string example_instance_binding(const std::string& schema_text, const std::
 
 // Doubles cross as doubles (no decimal text in between), so the result is the seed's, bit for bit.
 std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt) {
-    const Result<double> result = estimate_max_tokens(TokenEstimateInput{base, items, per_item, extra, attempt});
+    const Result<double> result = estimate_max_tokens(TokenEstimateInput{{base, items, per_item, extra}, attempt});
     if (!result.ok()) return failed("value", SchemaFailure{result.error(), "invalid-input", ""}, "");
     return succeeded("value", rapidjson::Value(result.value()));
 }

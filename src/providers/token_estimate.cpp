@@ -29,12 +29,16 @@ Result<double> estimate_max_tokens(const TokenEstimateInput& input) {
     if (input.attempt != std::floor(input.attempt)) {
         return error_without_position(ErrorCode::ValidationFailed, "attempt must be a whole number");
     }
+    return estimate_max_tokens_unchecked(input, input.attempt);
+}
+
+double estimate_max_tokens_unchecked(const TokenEstimate& estimate, double attempt) {
     // One operation per statement, in the seed's order:
     // Math.ceil((baseTokens + (slotCount * tokensPerNudge) + tiktokXTokens) * (1.3 + (attempt * 0.2)))
-    const double per_items = input.items * input.per_item;
-    const double with_items = input.base + per_items;
-    const double total = with_items + input.extra;
-    const double growth = input.attempt * 0.2;
+    const double per_items = estimate.items * estimate.per_item;
+    const double with_items = estimate.base + per_items;
+    const double total = with_items + estimate.extra;
+    const double growth = attempt * 0.2;
     const double buffer = 1.3 + growth;
     const double scaled = total * buffer;
     return std::ceil(scaled);
