@@ -46,8 +46,7 @@ Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider
     const LintContext context{graph.value(), options};
     walk_schema(schema, "", walk, [&](const SchemaSite& site) {
         if (inside_rejected_keyword(profile, site, options.fine_tuned)) return;
-        check_shared_rules(profile, site, context, sink);
-        profile.check_site(site, context, sink);
+        check_site(profile, site, context, sink);
     });
     check_budgets(profile, schema, graph.value(), walk, sink);
     return std::move(sink).finish();

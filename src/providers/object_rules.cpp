@@ -27,7 +27,7 @@ std::optional<SchemaFailure> settle_extra_keys(rapidjson::Value& object, const s
     const bool extra_false = has_extra && extra->IsFalse();
     const bool extra_true = has_extra && extra->IsTrue();
     const bool map = (has_extra && extra->IsObject()) || member(object, "patternProperties") != nullptr;
-    const bool closes = context.profile.closed_objects || provider == Provider::GeminiLegacy;
+    const bool closes = context.profile.structure.closed_objects || provider == Provider::GeminiLegacy;
     if (closes && !has_properties && !extra_false && (map || provider != Provider::GeminiLegacy)) {
         return cannot_convert(map ? "map-object" : "free-form-object", pointer,
                               std::string(map ? "a map (keys not known in advance)" : "an object without properties") +
@@ -71,7 +71,7 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
                                                     StrictContext& context) {
     const auto properties = object.FindMember("properties");
     if (properties == object.MemberEnd() || !properties->value.IsObject()) return std::nullopt;
-    if (!context.profile.all_required && context.options.keep_optional) return std::nullopt;
+    if (!context.profile.structure.all_required && context.options.keep_optional) return std::nullopt;
     std::vector<std::string> before;
     if (const rapidjson::Value* list = member(object, "required"); list && list->IsArray()) {
         for (const auto& name : list->GetArray()) {
@@ -94,7 +94,7 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
     }
     for (const std::string& name : before) {
         if (!listed.count(name)) continue;
-        if (context.profile.closed_objects) {
+        if (context.profile.structure.closed_objects) {
             return cannot_convert("required-without-property", child_pointer(pointer, "required"),
                                   "`" + name +
                                       "` is required but not among the properties, so no object could "

@@ -1,5 +1,6 @@
-// The rules every provider shares, parameterised by its profile: keyword support, type names,
-// closed objects, required properties, typed subschemas, resolvable references, the root.
+// The structural rules of the provider profiles (rule S3), each switched on by a profile's
+// data: keyword support, type names, closed objects, required properties, typed subschemas,
+// resolvable references, the root. check_site runs them and then the profile's site rules.
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -31,7 +32,7 @@ void check_keywords(const ProviderProfile& profile, const SchemaSite& site, cons
         const KeywordRule* rule = find_keyword_rule(profile, keyword, context.options.fine_tuned);
         const std::string at = keyword_pointer(site, keyword);
         if (rule == nullptr) {
-            if (profile.unlisted_is_error) {
+            if (profile.structure.unlisted_is_error) {
                 sink.add("unknown-keyword", Severity::Error, at,
                          std::string(profile.title) + " has no field " + quote(keyword) +
                              ": its Schema object rejects unknown fields",
@@ -66,7 +67,7 @@ void check_types(const ProviderProfile& profile, const SchemaSite& site, Diagnos
                  "write a type name such as \"string\"");
         return;
     }
-    const bool any_case = profile.provider == Provider::GeminiLegacy;  // OpenAPI's enum spells them in capitals
+    const bool any_case = profile.structure.type_names_any_case;
     for (const std::string_view name : type_names(site.schema)) {
         const bool known = std::any_of(std::begin(kTypeNames), std::end(kTypeNames), [&](std::string_view t) {
             return any_case ? same_ignoring_case(t, name) : t == name;
@@ -163,7 +164,7 @@ void check_ref(const ProviderProfile& profile, const SchemaSite& site, const Lin
 }
 
 void check_root(const ProviderProfile& profile, const SchemaSite& site, DiagnosticSink& sink) {
-    if (!profile.object_root) return;
+    if (!profile.structure.object_root) return;
     const std::vector<std::string_view> types = type_names(site.schema);
     if (site.schema.IsObject() && types.size() == 1 && types[0] == "object" &&
         member(site.schema, "anyOf") == nullptr) {
@@ -184,13 +185,20 @@ void check_root(const ProviderProfile& profile, const SchemaSite& site, Diagnost
 }  // namespace
 
 const ProviderProfile& profile_for(Provider provider) {
-    switch (provider) {
-        case Provider::OpenAI: return openai_profile();
-        case Provider::Anthropic: return anthropic_profile();
-        case Provider::Gemini: return gemini_profile();
-        case Provider::GeminiLegacy: return gemini_legacy_profile();
+    static const ProviderProfile profiles[] = {make_openai_profile(), make_anthropic_profile(), make_gemini_profile(),
+                                               make_gemini_legacy_profile()};
+    for (const ProviderProfile& profile : profiles) {
+        if (profile.provider == provider) return profile;
     }
-    return openai_profile();
+    return profiles[0];
+}
+
+std::vector<KeywordRule> keyword_rules(const std::vector<KeywordGroup>& groups) {
+    std::vector<KeywordRule> rules;
+    for (const KeywordGroup& group : groups) {
+        for (const std::string_view keyword : group.keywords) rules.push_back({keyword, group.support, group.fix});
+    }
+    return rules;
 }
 
 const KeywordRule* find_keyword_rule(const ProviderProfile& profile, std::string_view keyword, bool fine_tuned) {
@@ -211,31 +219,20 @@ std::string keyword_pointer(const SchemaSite& site, std::string_view keyword) {
     return pointer;
 }
 
-void check_shared_rules(const ProviderProfile& profile, const SchemaSite& site, const LintContext& context,
-                        DiagnosticSink& sink) {
+void check_site(const ProviderProfile& profile, const SchemaSite& site, const LintContext& context,
+                DiagnosticSink& sink) {
+    const StructureRules& rules = profile.structure;
     if (site.parent == nullptr) check_root(profile, site, sink);
-    if (profile.typed_subschemas) check_typed(profile, site, sink);
+    if (rules.typed_subschemas) check_typed(profile, site, sink);
     if (!site.schema.IsObject()) return;
     check_keywords(profile, site, context, sink);
     check_types(profile, site, sink);
     if (is_object_schema(site.schema)) {
-        if (profile.closed_objects) check_closed(profile, site, sink);
-        if (profile.all_required) check_required(profile, site, sink);
+        if (rules.closed_objects) check_closed(profile, site, sink);
+        if (rules.all_required) check_required(profile, site, sink);
     }
     check_ref(profile, site, context, sink);
-}
-
-void check_format(const SchemaSite& site, const std::vector<std::string_view>& formats, std::string_view title,
-                  DiagnosticSink& sink) {
-    const rapidjson::Value* format = member(site.schema, "format");
-    if (format == nullptr || !format->IsString()) return;
-    const std::string_view name = string_of(*format);
-    if (std::find(formats.begin(), formats.end(), name) != formats.end()) return;
-    std::string listed;
-    for (const std::string_view f : formats) listed += (listed.empty() ? "" : ", ") + std::string(f);
-    sink.add("unsupported-format", Severity::Error, keyword_pointer(site, "format"),
-             std::string(title) + " does not support format " + quote(name) + " here (supported: " + listed + ")",
-             "remove the format and describe it in `description`");
+    check_site_rules(profile, site, context, sink);
 }
 
 }  // namespace sg::providers

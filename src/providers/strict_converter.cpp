@@ -39,7 +39,8 @@ public:
                 "the schema nests deeper than maxDepth (" + std::to_string(context_.options.max_depth) + ")");
         }
         if (node.IsBool()) {
-            if (node.IsFalse() || !context_.profile.typed_subschemas || place == Place::Root) return std::nullopt;
+            const bool typed = context_.profile.structure.typed_subschemas;
+            if (node.IsFalse() || !typed || place == Place::Root) return std::nullopt;
             return cannot_convert(
                 "untyped-schema", pointer,
                 "`true` accepts any value, which " + std::string(context_.profile.title) + " cannot express");
@@ -53,7 +54,7 @@ public:
         if (auto failure = rewrite_keywords(node, pointer, context_, moved)) return failure;
         if (auto failure = convert_children(node, pointer, depth, moved)) return failure;
         finish_description(node, moved, context_.allocator);
-        if (place == Place::Root || !context_.profile.typed_subschemas) return std::nullopt;
+        if (place == Place::Root || !context_.profile.structure.typed_subschemas) return std::nullopt;
         for (std::string_view k : {"type", "anyOf", "$ref", "enum", "const", "allOf"}) {
             if (member(node, k) != nullptr) return std::nullopt;
         }
@@ -222,7 +223,7 @@ private:
         }
         rapidjson::Value* items = find(node, "items");
         if (items != nullptr) return convert(*items, child_pointer(pointer, "items"), depth + 1, Place::Value);
-        if (prefix == nullptr && context_.profile.typed_subschemas && is_array_schema(node)) {
+        if (prefix == nullptr && context_.profile.structure.typed_subschemas && is_array_schema(node)) {
             return cannot_convert("untyped-schema", pointer,
                                   "an array without `items` accepts any items, which " +
                                       std::string(context_.profile.title) + " cannot express");
@@ -261,7 +262,7 @@ private:
 };
 
 std::optional<SchemaFailure> check_root(const rapidjson::Value& root, const ProviderProfile& profile) {
-    if (!profile.object_root) return std::nullopt;
+    if (!profile.structure.object_root) return std::nullopt;
     const std::vector<std::string_view> types = type_names(root);
     if (root.IsObject() && types.size() == 1 && types[0] == "object" && member(root, "anyOf") == nullptr) {
         return std::nullopt;
