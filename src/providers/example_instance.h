@@ -1,4 +1,4 @@
-// exampleInstance (SPEC R5): a value that conforms to a schema, for rule-based fallbacks that
+// exampleInstance (rule R5): a value that conforms to a schema, for rule-based fallbacks that
 // must pass the same validation as a model's reply. The caller's partial template comes first
 // (its values are kept, what it lacks is filled in); otherwise `const`, `default`, the first
 // `enum` value, and the smallest value that satisfies min*/required/… The candidate is always

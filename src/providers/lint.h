@@ -1,4 +1,4 @@
-// lintSchema (SPEC S3): would this provider accept this schema for structured output? Every
+// lintSchema (rule S3): would this provider accept this schema for structured output? Every
 // rule of PROVIDER_SCHEMAS.md, checked locally before any request. Each finding names the
 // place (a JSON Pointer into the schema) and a fix; where a provider publishes no rule, the
 // finding says so (info or warning) instead of guessing.

@@ -1,4 +1,4 @@
-// toStrictSchema (SPEC S4): an ordinary JSON Schema rewritten into the form a provider accepts
+// toStrictSchema (rule S4): an ordinary JSON Schema rewritten into the form a provider accepts
 // for strict structured output, every change reported. What it does, per provider:
 // - objects get "additionalProperties": false (OpenAI, Anthropic); every property is listed in
 //   `required`, and a property that was optional becomes one that may be null — a type array
