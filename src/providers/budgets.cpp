@@ -95,12 +95,7 @@ private:
     void tally_properties(const SchemaSite& site) {
         const rapidjson::Value* properties = member(site.schema, "properties");
         if (properties == nullptr || !properties->IsObject()) return;
-        std::unordered_set<std::string_view> required;
-        if (const rapidjson::Value* list = member(site.schema, "required"); list && list->IsArray()) {
-            for (const auto& name : list->GetArray()) {
-                if (name.IsString()) required.insert(string_of(name));
-            }
-        }
+        const std::unordered_set<std::string_view> required = required_names(site.schema);
         tally_.properties += properties->MemberCount();
         properties_.push_back(Contributor{site.pointer, properties->MemberCount()});
         for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
@@ -168,25 +163,24 @@ private:
                           std::to_string(tally_.object_levels) + " levels down, at " + tally_.deepest,
                       "flatten the nesting, e.g. move inner objects into arrays of references by id");
         }
-        if (tally_.properties > limits::kOpenAiMaxProperties) {
-            sink_.add("too-many-properties", Severity::Error, "",
-                      "the schema has " + std::to_string(tally_.properties) + " object properties (limit " +
-                          std::to_string(limits::kOpenAiMaxProperties) + "); " + largest(properties_),
-                      "split the request into several schemas or replace groups of properties by arrays");
-        }
-        if (tally_.string_chars > limits::kOpenAiMaxStringChars) {
-            sink_.add("string-budget", Severity::Error, "",
-                      "property names, definition names, enum and const values total " +
-                          std::to_string(tally_.string_chars) + " characters (limit " +
-                          std::to_string(limits::kOpenAiMaxStringChars) + "); " + largest(chars_),
-                      "shorten names and enum values, or validate large enums after parsing");
-        }
-        if (tally_.enum_values > limits::kOpenAiMaxEnumValues) {
-            sink_.add("enum-budget", Severity::Error, "",
-                      "the schema has " + std::to_string(tally_.enum_values) + " enum values (limit " +
-                          std::to_string(limits::kOpenAiMaxEnumValues) + "); " + largest(enums_),
-                      "replace large enums by strings checked after parsing");
-        }
+        check_budget("too-many-properties", tally_.properties, limits::kOpenAiMaxProperties,
+                     "the schema has " + std::to_string(tally_.properties) + " object properties", properties_,
+                     "split the request into several schemas or replace groups of properties by arrays");
+        check_budget("string-budget", tally_.string_chars, limits::kOpenAiMaxStringChars,
+                     "property names, definition names, enum and const values total " +
+                         std::to_string(tally_.string_chars) + " characters",
+                     chars_, "shorten names and enum values, or validate large enums after parsing");
+        check_budget("enum-budget", tally_.enum_values, limits::kOpenAiMaxEnumValues,
+                     "the schema has " + std::to_string(tally_.enum_values) + " enum values", enums_,
+                     "replace large enums by strings checked after parsing");
+    }
+
+    // A whole-schema budget over its limit: an error at the root naming its largest contributors.
+    void check_budget(const char* code, std::size_t count, std::size_t limit, const std::string& counted,
+                      const std::vector<Contributor>& contributors, const char* fix) {
+        if (count <= limit) return;
+        sink_.add(code, Severity::Error, "",
+                  counted + " (limit " + std::to_string(limit) + "); " + largest(contributors), fix);
     }
 
     void report_unpublished() {

@@ -236,11 +236,7 @@ private:
         const rapidjson::Value* extra = member(schema, "additionalProperties");
         const rapidjson::Value* required = member(schema, "required");
         if (required && !required->IsArray()) required = nullptr;
-        // Names looked up by hash, so that an object of 100,000 properties is built in linear time.
-        std::unordered_set<std::string_view> required_names;
-        for (rapidjson::SizeType i = 0; required && i < required->Size(); ++i) {
-            if ((*required)[i].IsString()) required_names.insert(string_of((*required)[i]));
-        }
+        const std::unordered_set<std::string_view> required_set = required_names(schema);
         std::unordered_map<std::string_view, const rapidjson::Value*> template_members;
         if (tmpl && tmpl->IsObject()) {
             for (auto m = tmpl->MemberBegin(); m != tmpl->MemberEnd(); ++m) {
@@ -266,7 +262,7 @@ private:
         if (properties) {
             for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
                 const rapidjson::Value* value = given(p->name);
-                if (!value && required_names.count(string_of(p->name)) == 0) continue;
+                if (!value && required_set.count(string_of(p->name)) == 0) continue;
                 if (!add(p->name, p->value, value, child(pointer, "properties", string_of(p->name)))) return false;
             }
         }

@@ -98,12 +98,7 @@ void check_closed(const ProviderProfile& profile, const SchemaSite& site, Diagno
 void check_required(const ProviderProfile& profile, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* properties = member(site.schema, "properties");
     if (properties == nullptr || !properties->IsObject()) return;
-    std::unordered_set<std::string_view> required;
-    if (const rapidjson::Value* list = member(site.schema, "required"); list && list->IsArray()) {
-        for (const auto& name : list->GetArray()) {
-            if (name.IsString()) required.insert(string_of(name));
-        }
-    }
+    const std::unordered_set<std::string_view> required = required_names(site.schema);
     for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
         const std::string_view name = string_of(p->name);
         if (required.count(name)) continue;

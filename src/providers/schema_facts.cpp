@@ -66,6 +66,16 @@ bool admits_null(const rapidjson::Value& schema) {
            member(schema, "allOf") == nullptr;
 }
 
+std::unordered_set<std::string_view> required_names(const rapidjson::Value& schema) {
+    std::unordered_set<std::string_view> names;
+    if (const rapidjson::Value* list = member(schema, "required"); list && list->IsArray()) {
+        for (const auto& name : list->GetArray()) {
+            if (name.IsString()) names.insert(string_of(name));
+        }
+    }
+    return names;
+}
+
 schema::Dialect document_dialect(const rapidjson::Value& root) {
     const rapidjson::Value* uri = member(root, "$schema");
     if (uri == nullptr || !uri->IsString()) return schema::Dialect::Draft2020_12;
