@@ -9,9 +9,9 @@ namespace {
 
 using S = Support;
 
-// Rejected (or ignored) by both forms.
-std::vector<KeywordRule> with_shared(std::vector<KeywordGroup> own) {
-    const std::vector<KeywordGroup> shared = {
+// The form's own rules, then those both forms share.
+std::vector<KeywordRule> with_shared(std::vector<KeywordRule> own) {
+    const std::vector<KeywordRule> shared = keyword_rules({
         {S::Ignored, kMergeAllOf, {"allOf"}},
         {S::Unsupported, "use anyOf", {"oneOf"}},
         {S::Unsupported, kDescribeInstead, {"not", "if", "then", "else", "dependentRequired", "dependentSchemas",
@@ -21,9 +21,9 @@ std::vector<KeywordRule> with_shared(std::vector<KeywordGroup> own) {
         {S::Unsupported, "use maximum", {"exclusiveMaximum"}},
         {S::Unsupported, "list the properties", {"patternProperties"}},
         {S::Unsupported, "use additionalProperties", {"unevaluatedProperties"}},
-    };
+    });
     own.insert(own.end(), shared.begin(), shared.end());
-    return keyword_rules(own);
+    return own;
 }
 
 // Both forms: Gemini 2.0 models keep the order of the properties only with propertyOrdering.
@@ -39,7 +39,7 @@ const SiteRule kPropertyOrdering = {
 ProviderProfile make_gemini_profile() {
     ProviderProfile p(Provider::Gemini, "Gemini responseJsonSchema");
     // Supported, by what they constrain: any value, objects, arrays, strings, numbers; annotations.
-    p.keywords = with_shared({
+    p.keywords = with_shared(keyword_rules({
         {S::Supported, "", {"type", "enum", "anyOf", "$ref", "$defs",
                             "properties", "required", "additionalProperties", "propertyOrdering",
                             "items", "prefixItems", "minItems", "maxItems",
@@ -47,7 +47,7 @@ ProviderProfile make_gemini_profile() {
                             "minimum", "maximum",
                             "description", "title", "$schema", "$id"}},
         {S::Unsupported, kDescribeInstead, {"minProperties", "maxProperties", "pattern", "minLength", "maxLength"}},
-    });
+    }));
     p.null_style = NullStyle::TypeArray;
     p.site_rules = {
         kPropertyOrdering,
@@ -62,7 +62,7 @@ ProviderProfile make_gemini_profile() {
 ProviderProfile make_gemini_legacy_profile() {
     ProviderProfile p(Provider::GeminiLegacy, "Gemini responseSchema");
     // Supported, by what they constrain: any value, objects, arrays, strings, numbers; annotations.
-    p.keywords = with_shared({
+    p.keywords = with_shared(keyword_rules({
         {S::Supported, "", {"type", "nullable", "enum", "anyOf",
                             "properties", "required", "propertyOrdering", "minProperties", "maxProperties",
                             "items", "minItems", "maxItems",
@@ -75,7 +75,7 @@ ProviderProfile make_gemini_legacy_profile() {
         {S::Unsupported, "inline the definitions, or use responseJsonSchema", {"$defs", "definitions"}},
         {S::Unsupported, "use an enum with the one string value", {"const"}},
         {S::Unsupported, kNoTuples, {"prefixItems"}},
-    });
+    }));
     p.structure.unlisted_is_error = true;
     p.structure.type_names_any_case = true;
     p.null_style = NullStyle::NullableKeyword;

@@ -188,7 +188,7 @@ const ProviderProfile& profile_for(Provider provider) {
     return profiles[0];
 }
 
-std::vector<KeywordRule> keyword_rules(const std::vector<KeywordGroup>& groups) {
+std::vector<KeywordRule> keyword_rules(std::initializer_list<KeywordGroup> groups) {
     std::vector<KeywordRule> rules;
     for (const KeywordGroup& group : groups) {
         for (const std::string_view keyword : group.keywords) rules.push_back({keyword, group.support, group.fix});

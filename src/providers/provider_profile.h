@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string_view>
 #include <vector>
 
@@ -37,14 +38,16 @@ constexpr std::string_view kListProperties = "list the properties (a map can be 
 constexpr std::string_view kNoTuples = "use an object with one property per position";
 
 // Keyword rules written in groups that share one support and one fix, as the providers'
-// documentation lists them.
+// documentation lists them. A group holds an initializer_list, whose names live only as long as
+// the expression that writes them: keyword_rules reads them there, and the names themselves are
+// constants, so the tables cost data, not code.
 struct KeywordGroup {
     Support support;
     std::string_view fix;
-    std::vector<std::string_view> keywords;
+    std::initializer_list<std::string_view> keywords;
 };
 
-std::vector<KeywordRule> keyword_rules(const std::vector<KeywordGroup>& groups);
+std::vector<KeywordRule> keyword_rules(std::initializer_list<KeywordGroup> groups);
 
 // The structural rules of JSON Schema subsets (profile_checks.cpp), each off unless the profile
 // switches it on: plain JSON Schema has none of them.
