@@ -7,11 +7,11 @@
 
 #include "boundary.h"
 #include "json/strict_parser.h"
-#include "schema/providers/example_instance.h"
-#include "schema/providers/exact_items.h"
-#include "schema/providers/lint.h"
-#include "schema/providers/strict_converter.h"
-#include "schema/providers/token_estimate.h"
+#include "providers/example_instance.h"
+#include "providers/exact_items.h"
+#include "providers/lint.h"
+#include "providers/strict_converter.h"
+#include "providers/token_estimate.h"
 
 namespace sg {
 namespace {
@@ -199,7 +199,7 @@ std::string example_instance_binding(const std::string& schema_text, const std::
 
 // Doubles cross as doubles (no decimal text in between), so the result is the seed's, bit for bit.
 std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt) {
-    const Result<double> result = estimate_max_tokens(TokenEstimateInput{base, items, per_item, extra, attempt});
+    const Result<double> result = estimate_max_tokens(TokenEstimateInput{{base, items, per_item, extra}, attempt});
     if (!result.ok()) return failed("value", SchemaFailure{result.error(), "invalid-input", ""}, "");
     return succeeded("value", rapidjson::Value(result.value()));
 }

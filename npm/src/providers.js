@@ -74,7 +74,7 @@ export function providersApi(core) {
       return result.value;
     },
 
-    // The core's is_enabled (src/schema/providers/legacy_flags.h), here without a crossing:
+    // The core's is_enabled (src/providers/legacy_flags.h), here without a crossing:
     // `record[flag] !== false` for an object, true for anything else.
     isEnabled(record, flag = 'enabled') {
       requireString('isEnabled', 'flag', flag);

@@ -19,9 +19,7 @@ std::int64_t grown(const TokenLimitOptions& options, std::int64_t from) {
 }  // namespace
 
 std::int64_t estimate_max_tokens(const TokenEstimate& estimate, int attempt) {
-    const double buffer = 1.3 + attempt * 0.2;
-    const double tokens = estimate.base + estimate.items * estimate.per_item + estimate.extra;
-    return ceil_to_whole(tokens * buffer);
+    return ceil_to_whole(estimate_max_tokens_unchecked(estimate, attempt));
 }
 
 std::optional<std::int64_t> token_limit_for_attempt(const TokenLimitOptions& options, int attempt,

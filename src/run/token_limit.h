@@ -1,8 +1,7 @@
 // The output-token limit of each attempt (SPEC R3, seed 003 estimateMaxTokens).
-//  - With an estimate: ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)), in IEEE
-//    doubles evaluated in the seed's order, so 15 items of 150 on 500 + 400 at attempt 2 give
-//    5356 (3150 × 1.7000000000000002), not 5355. Every attempt uses its own index, whatever
-//    failed before.
+//  - With an estimate: rule R3's ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)),
+//    computed by providers/token_estimate.h (15 items of 150 on 500 + 400 at attempt 2 give
+//    5356, not 5355). Every attempt uses its own index, whatever failed before.
 //  - Without one: attempt 0 sends maxTokens (or nothing, leaving the provider's default), and
 //    only a truncation (finish_reason length / stop_reason max_tokens) raises the limit: the
 //    previous limit × growth (2 by default), or, when no limit was sent, the output tokens the
@@ -13,14 +12,9 @@
 #include <cstdint>
 #include <optional>
 
-namespace sg {
+#include "providers/token_estimate.h"
 
-struct TokenEstimate {
-    double base = 0;
-    double items = 0;
-    double per_item = 0;
-    double extra = 0;
-};
+namespace sg {
 
 struct TokenLimitOptions {
     std::optional<std::int64_t> max_tokens;  // option maxTokens

@@ -2,7 +2,7 @@
 // array schema at the pointer is an error that says what is there.
 #include "providers_seed_schemas.h"
 #include "providers_test_support.h"
-#include "schema/providers/exact_items.h"
+#include "providers/exact_items.h"
 #include "schema/schema.h"
 
 using namespace sg;

@@ -7,7 +7,7 @@
 
 #include "providers_seed_schemas.h"
 #include "providers_test_support.h"
-#include "schema/providers/example_instance.h"
+#include "providers/example_instance.h"
 #include "schema/schema.h"
 
 using namespace sg;

@@ -8,9 +8,9 @@
 #include <algorithm>
 
 #include "providers_test_support.h"
-#include "schema/providers/example_instance.h"
-#include "schema/providers/ref_graph.h"
-#include "schema/providers/schema_facts.h"
+#include "providers/example_instance.h"
+#include "providers/ref_graph.h"
+#include "providers/schema_facts.h"
 #include "schema/schema.h"
 
 using namespace sg;

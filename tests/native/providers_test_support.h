@@ -12,8 +12,8 @@
 #include <rapidjson/writer.h>
 
 #include "json/strict_parser.h"
-#include "schema/providers/lint.h"
-#include "schema/providers/strict_converter.h"
+#include "providers/lint.h"
+#include "providers/strict_converter.h"
 
 inline rapidjson::Document json(std::string_view text) {
     sg::Result<rapidjson::Document> parsed = sg::parse_strict(text, text);

@@ -1,8 +1,8 @@
 // Rules R3 (estimateMaxTokens, evaluated in doubles as seed 003's JavaScript does) and S6
 // (legacy records: a flag that is absent reads as true, `enabled !== false`).
 #include "providers_test_support.h"
-#include "schema/providers/legacy_flags.h"
-#include "schema/providers/token_estimate.h"
+#include "providers/legacy_flags.h"
+#include "providers/token_estimate.h"
 
 using namespace sg;
 

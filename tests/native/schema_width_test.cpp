@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include "json/strict_parser.h"
-#include "schema/providers/example_instance.h"
-#include "schema/providers/lint.h"
-#include "schema/providers/strict_converter.h"
+#include "providers/example_instance.h"
+#include "providers/lint.h"
+#include "providers/strict_converter.h"
 #include "schema/schema.h"
 
 using namespace sg;

@@ -1,0 +1,55 @@
+#include "providers/lint.h"
+
+#include "providers/budgets.h"
+#include "providers/provider_profile.h"
+#include "providers/schema_facts.h"
+
+namespace sg {
+
+std::string_view severity_name(Severity severity) {
+    switch (severity) {
+        case Severity::Error: return "error";
+        case Severity::Warning: return "warning";
+        case Severity::Info: return "info";
+    }
+    return "error";
+}
+
+namespace {
+
+// Inside a keyword the provider rejects (or ignores) nothing more is judged: the keyword itself
+// is the finding, and what it holds goes with it.
+bool inside_rejected_keyword(const providers::ProviderProfile& profile, const providers::SchemaSite& site,
+                             bool fine_tuned) {
+    for (const providers::SchemaSite* at = &site; at->parent != nullptr; at = at->parent) {
+        const providers::KeywordRule* rule = providers::find_keyword_rule(profile, at->keyword, fine_tuned);
+        if (rule == nullptr || rule->support != providers::Support::Supported) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider, const LintOptions& options) {
+    using namespace providers;
+    if (!schema.IsObject() && !schema.IsBool()) {
+        return error_without_position(ErrorCode::SchemaMismatch, "a schema must be a JSON object (or a boolean)");
+    }
+    const ProviderProfile& profile = profile_for(provider);
+    WalkOptions walk;
+    walk.dialect = document_dialect(schema);
+    walk.max_depth = options.max_depth;
+    Result<RefGraph> graph = RefGraph::build(schema, walk);
+    if (!graph.ok()) return graph.error();
+
+    DiagnosticSink sink;
+    const LintContext context{graph.value(), options};
+    walk_schema(schema, "", walk, [&](const SchemaSite& site) {
+        if (inside_rejected_keyword(profile, site, options.fine_tuned)) return;
+        check_site(profile, site, context, sink);
+    });
+    check_budgets(profile, schema, graph.value(), walk, sink);
+    return std::move(sink).finish();
+}
+
+}  // namespace sg
