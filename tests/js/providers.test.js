@@ -170,3 +170,21 @@ test('S6 isEnabled: enabled !== false, absent reads as true (legacy records)', (
   const pending = [{ text: 'legacy' }, { text: 'live', enabled: true }, { text: 'fallback', enabled: false }].filter((p) => sg.isEnabled(p));
   assert.deepEqual(pending.map((p) => p.text), ['legacy', 'live']);
 });
+
+test('S6 isEnabled reads the flag as JavaScript does, whatever else the record holds (issue 18: the core decides)', () => {
+  class Post {
+    get enabled() { return false; }
+  }
+  assert.equal(sg.isEnabled(new Post()), false);
+  assert.equal(sg.isEnabled(Object.create({ enabled: false })), false);
+  const cyclic = { id: 12345678901234567890n, enabled: false };
+  cyclic.self = cyclic;
+  assert.equal(sg.isEnabled(cyclic), false);
+  assert.equal(sg.isEnabled({ enabled: 0n }), true);
+  assert.equal(sg.isEnabled({ enabled: 0 }), true);
+  assert.equal(sg.isEnabled([false]), true);
+  assert.equal(sg.isEnabled('enabled'), true);
+  assert.equal(sg.isEnabled({ 'on\uD800': false }, 'on\uD800'), false);
+  assert.equal(sg.isEnabled({ 'on\uD800': false }, 'on'), true);
+  assert.throws(() => sg.isEnabled({}, 1), /isEnabled: flag must be a string/);
+});
