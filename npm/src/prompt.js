@@ -1,7 +1,8 @@
 // sg.composeSystemPrompt, sg.buildSessionPrompt, sg.buildJudgmentPrompt, sg.injectJsonInstruction,
 // sg.assembleHistory, sg.estimateTokens, sg.toolOutput, sg.pruneToolOutputs, sg.toolResultText,
-// sg.prunableTokens: SPEC P1-P7 through the core, one boundary crossing per call (two calls of a
-// caller's token counter aside, nothing is computed here). Pure and deterministic.
+// sg.prunableTokens: SPEC P1-P7 through the core, one boundary crossing per call (assembleHistory
+// with a caller's token counter makes two: the core names the messages the window holds, the
+// counter counts those). Nothing is computed here. Pure and deterministic.
 import {
   objectArgument,
   oneOf,
@@ -17,7 +18,6 @@ const LANGUAGES = ['en', 'ja'];
 const JUDGMENT_MODES = ['structured', 'tag'];
 const CONTEXT_FIELDS = ['industry', 'processType', 'goal', 'region', 'compliance', 'additionalContext'];
 const HISTORY_SIZES = ['windowSize', 'modelContextLimit', 'responseMaxTokens', 'safetyMarginTokens', 'systemTokens', 'maxTokensBudget'];
-const DEFAULT_HISTORY_WINDOW = 12; // the core's kDefaultHistoryWindow: which messages a counter must count
 const CHAT_ROLES = ['user', 'assistant'];
 
 // JSON cannot carry a lone surrogate to the core (its parser rejects "\ud800"). U+FFFD takes the
@@ -36,15 +36,6 @@ function countTokens(call, counter, text) {
     throw new TypeError(`${call}: options.tokenCounter must return a whole number >= 0, got ${String(tokens)}`);
   }
   return tokens;
-}
-
-// The messages the core can keep: the last `window` user/assistant ones. Only these are counted.
-function windowIndexes(messages, window) {
-  const indexes = [];
-  for (let i = messages.length - 1; i >= 0 && indexes.length < window; i--) {
-    if (CHAT_ROLES.includes(messages[i].role)) indexes.push(i);
-  }
-  return new Set(indexes);
 }
 
 function checkMessages(call, messages) {
@@ -139,7 +130,10 @@ export function promptApi(core) {
         if (counter) picked.systemTokens = countTokens(call, counter, systemPrompt);
         else picked.systemPrompt = systemPrompt;
       }
-      const counted = counter ? windowIndexes(messages, picked.windowSize ?? DEFAULT_HISTORY_WINDOW) : new Set();
+      // Only the messages the window holds are counted: the core says which.
+      const counted = new Set(counter
+        ? JSON.parse(core.historyWindow(coreJson({ windowSize: picked.windowSize, messages: messages.map(({ role }) => ({ role })) })))
+        : []);
       const sent = messages.map((message, i) =>
         counted.has(i)
           ? { role: message.role, tokens: countTokens(call, counter, message.content) }

@@ -245,6 +245,18 @@ test('P6 a caller-supplied token counter replaces the estimate, for the messages
   assert.throws(() => sg.assembleHistory(long, { tokenCounter: 3 }), /tokenCounter must be a function/);
 });
 
+test('P6 with a token counter and the default window, only the last 12 user/assistant messages are counted (issue 18: the core names them)', () => {
+  const messages = chat(...Array.from({ length: 15 }, (_, i) => `m${i}`));
+  messages.splice(14, 0, { role: 'system', content: 'not counted' });
+  const seen = [];
+  const r = sg.assembleHistory(messages, { tokenCounter: (text) => seen.push(text) && 1 });
+  assert.deepEqual(seen, Array.from({ length: 12 }, (_, i) => `m${i + 3}`));
+  assert.deepEqual(r.dropped.map(({ index, reason }) => `${index}:${reason}`), ['0:window', '1:window', '2:window', '14:role']);
+  seen.length = 0;
+  sg.assembleHistory(messages, { tokenCounter: (text) => seen.push(text) && 1, windowSize: 0 });
+  assert.deepEqual(seen, []);
+});
+
 test('P7 toolOutput: at and below the threshold the text is the summary; above it, a summary over the content', () => {
   assert.deepEqual(sg.toolOutput('x'.repeat(256)), { summary: 'x'.repeat(256) });
   assert.deepEqual(sg.toolOutput('x'.repeat(255)), { summary: 'x'.repeat(255) });
