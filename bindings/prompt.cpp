@@ -189,10 +189,8 @@ void write_history_selection(Writer& out, const HistorySelection& selection, con
     out.Uint64(options.system_tokens);
 }
 
-// request: {messages: [{role, content, tokens?}], windowSize, modelContextLimit, responseMaxTokens,
-// safetyMarginTokens, systemTokens | systemPrompt, maxTokensBudget}
-std::string assemble_history_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
+// request.messages: [{role, content, tokens?}]; the views point into `request`.
+std::vector<HistoryMessage> history_messages(const rapidjson::Document& request) {
     std::vector<HistoryMessage> messages;
     for (const rapidjson::Value& message : array_member(request, "messages").GetArray()) {
         if (!message.IsObject()) {
@@ -206,6 +204,28 @@ std::string assemble_history_binding(const std::string& request_json) {
         }
         messages.push_back(HistoryMessage{string_member(message, "role"), string_member(message, "content"), counted});
     }
+    return messages;
+}
+
+// request: {messages: [{role}], windowSize}: the indexes, oldest first, that a caller's token
+// counter counts before assembleHistory (P6).
+std::string history_window_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.StartArray();
+    for (const std::size_t index : history_window(history_messages(request), history_options(request).window_size)) {
+        out.Uint64(index);
+    }
+    out.EndArray();
+    return boundary::finish(buffer);
+}
+
+// request: {messages: [{role, content, tokens?}], windowSize, modelContextLimit, responseMaxTokens,
+// safetyMarginTokens, systemTokens | systemPrompt, maxTokensBudget}
+std::string assemble_history_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    const std::vector<HistoryMessage> messages = history_messages(request);
     const HistoryOptions options = history_options(request);
     const HistorySelection selection = assemble_history(messages, options);
 
@@ -295,6 +315,7 @@ EMSCRIPTEN_BINDINGS(structguard_prompt) {
     emscripten::function("buildJudgmentPrompt", &sg::build_judgment_prompt_binding);
     emscripten::function("injectJsonInstruction", &sg::inject_json_instruction_binding);
     emscripten::function("estimateTokens", &sg::estimate_tokens_binding);
+    emscripten::function("historyWindow", &sg::history_window_binding);
     emscripten::function("assembleHistory", &sg::assemble_history_binding);
     emscripten::function("toolOutput", &sg::tool_output_binding);
     emscripten::function("pruneToolOutputs", &sg::prune_tool_outputs_binding);

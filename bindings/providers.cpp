@@ -1,5 +1,6 @@
-// lintSchema, toStrictSchema, withExactItems, exampleInstance and estimateMaxTokens for
-// npm/src/providers.js (SPEC S3-S5, R3, R5): schema text in, result JSON out, one crossing each.
+// lintSchema, toStrictSchema, withExactItems, exampleInstance, estimateMaxTokens and isEnabled
+// for npm/src/providers.js (SPEC S3-S6, R3, R5): schema text in, result JSON out (isEnabled: a
+// boolean), one crossing each.
 // The JS side has checked the provider name and the option types.
 #include <emscripten/bind.h>
 
@@ -9,6 +10,7 @@
 #include "json/strict_parser.h"
 #include "providers/example_instance.h"
 #include "providers/exact_items.h"
+#include "providers/legacy_flags.h"
 #include "providers/lint.h"
 #include "providers/strict_converter.h"
 #include "providers/token_estimate.h"
@@ -204,6 +206,14 @@ std::string estimate_max_tokens_binding(double base, double items, double per_it
     return succeeded("value", rapidjson::Value(result.value()));
 }
 
+// S6: `record_json` is the record as far as the rule reads it (npm/src/providers.js reads the
+// flag of the caller's value on the host): `null` for one that is not an object.
+bool is_enabled_binding(const std::string& record_json, const std::string& flag) {
+    rapidjson::Document record;
+    record.Parse(record_json.c_str(), record_json.size());
+    return is_enabled(record, flag);
+}
+
 }  // namespace
 }  // namespace sg
 
@@ -213,4 +223,5 @@ EMSCRIPTEN_BINDINGS(structguard_providers) {
     emscripten::function("withExactItems", &sg::with_exact_items_binding);
     emscripten::function("exampleInstance", &sg::example_instance_binding);
     emscripten::function("estimateMaxTokens", &sg::estimate_max_tokens_binding);
+    emscripten::function("isEnabled", &sg::is_enabled_binding);
 }

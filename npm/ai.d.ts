@@ -1,5 +1,14 @@
 // structguard/ai — for the AI SDK (`ai`): no runtime dependency on it. See README "The AI SDK".
+// As index.d.ts: the two functions first, then the types they take and give.
 import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.js';
+
+/** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output. TypeError for one without a JSON Schema form. */
+export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>>;
+/** The AI SDK schema of a JSON Schema; `T` (default unknown) is what you assert its values are. */
+export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, options?: CompileOptions): AiSchema<T>;
+
+/** A repairText for the AI SDK (see RepairTextFunction) that repairs with this instance; by default it hands back only lossless, complete repairs. */
+export function repairText(sg: Structguard, options?: RepairTextOptions): RepairTextFunction;
 
 /**
  * What the AI SDK's generateObject / streamObject / Output.object take as `schema`: its
@@ -25,11 +34,6 @@ export declare class SchemaValidationError extends Error {
   errors: ValidationError[];
 }
 
-/** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output. TypeError for one without a JSON Schema form. */
-export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>>;
-/** The AI SDK schema of a JSON Schema; `T` (default unknown) is what you assert its values are. */
-export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, options?: CompileOptions): AiSchema<T>;
-
 export interface RepairTextOptions extends RepairOptions {
   /** Hand back a reply that was cut off, closed up (complete: false). Default false: null. */
   allowIncomplete?: boolean;
@@ -39,5 +43,3 @@ export interface RepairTextOptions extends RepairOptions {
 
 /** The AI SDK's `repairText` (`experimental_repairText`): repairJson's text, or null when it fails, changes nothing, or would guess. */
 export type RepairTextFunction = (options: { text: string; error: unknown }) => Promise<string | null>;
-
-export function repairText(sg: Structguard, options?: RepairTextOptions): RepairTextFunction;

@@ -1,93 +1,114 @@
 // structguard — the public contract. Hand-written; every export of the package is here.
+// Read it top-down: `init()` gives a `Structguard`, the one interface that lists the whole API;
+// then, in the interface's order, each area's options and results.
 // Positions (start, end, offset, column) are UTF-16 code-unit indices into the string passed
 // in, so `text.slice(start, end)` gives the JSON text; `line` is 1-based.
 // Every result with `ok` is a union on it: after `if (r.ok)` the fields a success carries are
 // not null, and on failure the error is. Needs no DOM lib: `lib: ["es2022"]` is enough; where
 // the DOM or Node types are present, fetch, AbortSignal and WebAssembly.Module are theirs.
 
-// ---- host types, without the DOM lib ----
+// ---- the entry point ----
 
-/** The host's own type where its lib declares it (DOM, @types/node, Deno), else `Fallback`. */
-type HostInstance<Name extends string, Fallback> =
-  typeof globalThis extends { [K in Name]: { prototype: infer Instance } } ? Instance : Fallback;
+/** Loads the core once per realm; later calls return the same instance. A failed load is not kept (the next call tries again); after a CoreAbortedError the next call starts a fresh instance. Rejects with WasmLoadError. */
+export function init(options?: InitOptions): Promise<Structguard>;
 
-/** An AbortSignal (structurally: what structguard reads of one). */
-export type AbortSignalLike = HostInstance<'AbortSignal', {
-  readonly aborted: boolean;
-  readonly reason?: unknown;
-  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener(type: 'abort', listener: () => void): void;
-}>;
-
-/** The host's fetch (what createClient calls). */
-export type FetchLike = typeof globalThis extends { fetch: infer Fetch } ? Fetch
-  : (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignalLike }) => Promise<unknown>;
-
-/** A compiled WebAssembly.Module. */
-export type WasmModuleLike = typeof globalThis extends { WebAssembly: { Module: { prototype: infer Module } } } ? Module : object;
-
-/** A URL object (anything with an href). */
-export type UrlLike = HostInstance<'URL', { readonly href: string }>;
-
-/** A fetch Response. */
-export type ResponseLike = HostInstance<'Response', { arrayBuffer(): Promise<ArrayBuffer> }>;
-
-declare global {
-  interface SymbolConstructor {
-    /** `using` calls it at the end of the block (lib esnext.disposable declares the same). */
-    readonly dispose: unique symbol;
-  }
+export interface InitOptions {
+  /** The structguard.wasm to use instead of the one found next to the package: a URL (a string or URL; in Node and Deno also a path or a file: URL), the bytes, a Response or a compiled module. */
+  wasm?: WasmModuleLike | ArrayBuffer | ArrayBufferView | UrlLike | string | ResponseLike;
 }
 
-// ---- Standard Schema v1 (standardschema.dev; the spec's types, copied as it asks) ----
+/** Everything `init()` resolves to, grouped as the sections below it. */
+export interface Structguard {
+  // -- reading a reply: extraction (SPEC X1–X7) --
+  /** Finds the JSON in a model's reply. Throws TypeError only for a non-string text or bad options. */
+  extractJson(text: string, options?: ExtractOptions): ExtractResult;
 
-/** A schema from any library that implements Standard Schema (Zod 4, Valibot, ArkType, ...). */
-export interface StandardSchemaV1<Input = unknown, Output = Input> {
-  readonly '~standard': StandardSchemaV1.Props<Input, Output>;
+  // -- reading a reply leniently: repair and streaming (SPEC L1–L4) --
+  /** Finds the JSON in a reply and repairs it (L1–L3). Throws TypeError only for a non-string text or bad options. */
+  repairJson(text: string, options?: RepairOptions): RepairResult;
+  /** Every `{…}` / `[…]` of the reply outside reasoning blocks, in order (L3). */
+  findJsonCandidates(text: string, options?: RepairOptions): CandidatesResult;
+  /** A parser for a reply that arrives in chunks (L4). */
+  createStreamParser(options?: RepairOptions): StreamParser;
+
+  // -- JSON Schema validation (SPEC S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
+  /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema: the validator's values have its output type. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
+  compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>>;
+  /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
+  compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
+  /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
+  addSchema(uri: string, schema: SchemaInput): void;
+  /** A seed schema (S2). */
+  builtinSchema(name: BuiltinSchemaName): object;
+
+  // -- schemas that providers accept (SPEC S3–S6, R3, R5) --
+  /** Would this provider accept this schema for structured output (S3)? Errors, warnings and information, each with a pointer and a fix. TypeError for an unknown provider or a non-schema argument. */
+  lintSchema(schema: SchemaInput, provider: SchemaProvider, options?: LintOptions): LintResult;
+  /** The schema in the provider's strict form (S4), every change reported; what cannot be made strict is an error with its reason and place. */
+  toStrictSchema(schema: SchemaInput, provider: SchemaProvider, options?: StrictOptions): StrictResult;
+  /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
+  withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
+  /** A value that conforms to a Standard Schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
+  exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
+  /** The same for a JSON Schema; `T` (default unknown) is what you assert its values are. */
+  exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
+  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as seed 003 computes it (R3). TypeError for a negative or non-finite input or a fractional attempt. */
+  estimateMaxTokens(input: TokenEstimateInput): number;
+  /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
+  isEnabled(record: unknown, flag?: string): boolean;
+
+  // -- prompts (SPEC P1–P7) --
+  /** System prompt = instruction + the four policy blocks + extra policy (P1, P2). */
+  composeSystemPrompt(request: SystemPromptRequest): SystemPromptResult;
+  /** The process-template chat's system prompt (P3). Throws TypeError for bad arguments only. */
+  buildSessionPrompt(context?: SessionContext, options?: SessionPromptOptions): string;
+  /** The status-judgment prompt (P4). Throws TypeError for bad arguments, no rules, a blank rule or a bad tag name. */
+  buildJudgmentPrompt(request: JudgmentPromptRequest): string;
+  /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
+  injectJsonInstruction(prompt: string, schema: object | string): string;
+  /** The history to send within the window and budget, with a report of what was dropped (P6). */
+  assembleHistory<M extends HistoryMessage>(messages: M[], options?: HistoryOptions): HistoryResult<M>;
+  /** ceil(UTF-8 bytes / 4). */
+  estimateTokens(text: string): number;
+  /** A tool's text as {summary, content?}: "<lines> lines | <first line, 80 characters>…" over the content when large (P7). */
+  toolOutput(text: string, options?: ToolOutputOptions): ToolOutput;
+  /** Drops the content of all but the last `keepLast` items, keeping summaries and your other fields. */
+  pruneToolOutputs<T extends ToolOutput>(items: T[], options?: PruneOptions): PruneResult<T>;
+  /** "summary\ncontent", or the summary alone without content. */
+  toolResultText(item: ToolOutput): string;
+  /** Σ floor(content UTF-8 bytes / 4). */
+  prunableTokens(items: ToolOutput[]): number;
+
+  // -- calling a model (SPEC R1–R9): the Client does the rest --
+  /** A model client: the core decides requests, waits, retries and fallbacks; `fetch` performs them. */
+  createClient(options: ClientOptions): Client;
+
+  // -- dependency graphs (SPEC G1–G5) --
+  /** Checks a plan's numbering and dependencies (G1–G3). Data errors come back in `errors`; TypeError only for a missing steps argument or bad options. */
+  checkDependencies(steps: unknown, options?: DependencyOptions): DependencyCheckResult;
+  /** Rewrites dependsOn from seqs to the caller's ids, all or nothing (G4). */
+  resolveDependencies<Step = Record<string, unknown>>(steps: unknown, idsBySeq: IdsBySeq, options?: DependencyOptions): DependencyResolution<Step>;
+
+  // -- the process template contract (SPEC G6) --
+  /** The ai_chat_process_template.v1 contract in one call: extraction, strict JSON, schema, draft rules, DTO. TypeError only for a non-string reply or bad options. */
+  parseProcessTemplate(reply: string, options?: ProcessTemplateOptions): TemplateDraftParseResult;
+
+  // -- audit hashing (SPEC A1–A3) --
+  /** SHA-256 in lowercase hex, computed in the core (no host crypto). Strings are hashed as UTF-8. */
+  sha256Hex(data: string | ArrayBuffer | ArrayBufferView): string;
+  /** The text an audit hash is taken of (A1): role:content lines, whitespace collapsed, first 1000 code points. */
+  normalizeForAudit(messages: AuditMessage[]): string;
+  /** SHA-256(salt + normalizeForAudit(messages)) (A2); no salt (undefined, null, '') gives no hash. */
+  auditHash(messages: AuditMessage[], salt?: string | null): AuditHashResult;
+  /** Keeps only the audit fields (A3) and lists what it dropped. */
+  auditRecord(fields: Record<string, unknown>): AuditRecordResult;
+
+  // -- the instance --
+  /** Bytes of wasm linear memory now (it grows on demand and never shrinks); for load tests and monitoring. */
+  memoryBytes(): number;
 }
 
-export declare namespace StandardSchemaV1 {
-  export interface Props<Input = unknown, Output = Input> {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
-    readonly types?: Types<Input, Output> | undefined;
-  }
-  export type Result<Output> = SuccessResult<Output> | FailureResult;
-  export interface SuccessResult<Output> {
-    readonly value: Output;
-    readonly issues?: undefined;
-  }
-  export interface FailureResult {
-    readonly issues: ReadonlyArray<Issue>;
-  }
-  export interface Issue {
-    readonly message: string;
-    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
-  }
-  export interface PathSegment {
-    readonly key: PropertyKey;
-  }
-  export interface Types<Input = unknown, Output = Input> {
-    readonly input: Input;
-    readonly output: Output;
-  }
-  export type InferInput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['input'];
-  export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['output'];
-}
-
-/** A JSON Schema as an object (or boolean), or its JSON text. */
-export type JsonSchemaInput = object | boolean | string;
-
-/**
- * What every call taking a schema accepts: JSON Schema, or a Standard Schema whose library
- * converts it to JSON Schema (Zod 4, ArkType: their output form; Valibot needs
- * @valibot/to-json-schema first). Anything else (a Zod 3 schema, a class instance) is a TypeError.
- */
-export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
-
-/** The value type a schema describes: a Standard Schema's output, `unknown` for JSON Schema. */
-export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
+// ---- what every area shares: errors and schemas ----
 
 /** Error classes (SPEC X6). */
 export type ErrorCode =
@@ -107,6 +128,36 @@ export interface TextError {
   line: number | null;
   column: number | null;
 }
+
+/** init() could not load the wasm: `url` is what was tried, `status` and `contentType` the HTTP answer when there was one. */
+export declare class WasmLoadError extends Error {
+  name: 'WasmLoadError';
+  code: 'WasmLoadFailed';
+  url: string | null;
+  status: number | null;
+  contentType: string | null;
+}
+
+/** Thrown by every call on an instance whose wasm aborted (out of memory, a trap); call init() again. */
+export declare class CoreAbortedError extends Error {
+  name: 'CoreAbortedError';
+  code: 'CoreAborted';
+  /** The runtime's word for the abort: 'OOM' when memory ran out. */
+  reason: string;
+}
+
+/** A JSON Schema as an object (or boolean), or its JSON text. */
+export type JsonSchemaInput = object | boolean | string;
+
+/**
+ * What every call taking a schema accepts: JSON Schema, or a Standard Schema whose library
+ * converts it to JSON Schema (Zod 4, ArkType: their output form; Valibot needs
+ * @valibot/to-json-schema first). Anything else (a Zod 3 schema, a class instance) is a TypeError.
+ */
+export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
+
+/** The value type a schema describes: a Standard Schema's output, `unknown` for JSON Schema. */
+export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
 
 // ---- extraction (SPEC X1–X7) ----
 
@@ -145,206 +196,6 @@ export interface ExtractFailure {
   end: number | null;
   answerText: string;
   error: TextError;
-}
-
-export interface Structguard {
-  /** Bytes of wasm linear memory now (it grows on demand and never shrinks); for load tests and monitoring. */
-  memoryBytes(): number;
-  /** Finds the JSON in a model's reply. Throws TypeError only for a non-string text or bad options. */
-  extractJson(text: string, options?: ExtractOptions): ExtractResult;
-}
-
-// ---- json schema validation (SPEC S1, S2, S7, X6, L1-L3, L5, L6) ----
-
-export interface CompileOptions {
-  /** The dialect of a schema without `$schema` (default '2020-12'). */
-  defaultDialect?: '2020-12' | 'draft-07';
-  /** `format` asserts instead of annotating (default false). */
-  formatAssertion?: boolean;
-  /** The URI the schema is known by when it has no absolute `$id`. */
-  baseUri?: string;
-  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
-  maxDepth?: number;
-  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
-  maxInputBytes?: number;
-}
-
-export interface ValidateOptions {
-  /** 'first' (default) stops at the first error, 'all' collects up to maxErrors, 'none' gives the verdict only. */
-  errors?: 'first' | 'all' | 'none';
-  /** Most errors reported in 'all' mode (default 100); `truncated` says when more exist. */
-  maxErrors?: number;
-  /** Subschema evaluations per validation (default 20000000): bounds schemas whose work is exponential. Past it: a LimitExceeded error, verdict invalid. */
-  maxSteps?: number;
-  /** Regex engine steps (code points × pattern size) summed over every `pattern`/`patternProperties` match (default 100000000). Past it: LimitExceeded. */
-  maxPatternSteps?: number;
-}
-
-export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
-  /**
-   * 'strict' (default): strict JSON or an error, never a repair (X5). 'lenient': strict first
-   * (a reply it reads comes back unchanged); otherwise the reply is repaired as repairJson
-   * does (L1), with `repaired`, `repairs`, `complete` and `incomplete` saying what changed.
-   */
-  mode?: 'strict' | 'lenient';
-  /**
-   * L3, lenient mode only (a TypeError otherwise): when the value the default rule (X2) picks
-   * does not validate, take the first candidate of the reply, in reply order, that does
-   * (once coerced, with `coerce`); `chosenByPredicate` says so. Default false.
-   */
-  chooseValid?: boolean;
-  /**
-   * L2, lenient mode only: accept a value that lenient reading could give only by losing
-   * content (the reply was cut off, the value stopped making sense before its end, or the
-   * value is a fragment of a larger one). Default false: such a reply fails with
-   * `LossyRepair`, positioned at the first edit that lost content.
-   */
-  allowLossy?: boolean;
-  /**
-   * L5: before validating, bring the value to what the schema asks for where a model's usual
-   * slips allow it: "5" -> 5 (integer/number), "true"/"false" -> booleans, a single value ->
-   * [value] (array), an enum/const string matched ignoring ASCII case and surrounding
-   * whitespace -> the schema's spelling, a key matched ignoring ASCII case -> the property
-   * name the schema gives (when `required` names it or `additionalProperties: false` rejects
-   * the other spelling); and, schema-aligned: numbers as people write them ("$1,234.50"),
-   * the one enum string a text names, keys that differ in punctuation, ["x"] -> "x", and a
-   * reply with no JSON read as the scalar a scalar root asks for. Each change is listed in
-   * `coercions`; a value no rule fits stays as it was, with its error. Default: true in
-   * lenient mode, false in strict mode.
-   */
-  coerce?: boolean;
-}
-
-export type CoercionKind =
-  | 'string_to_number' | 'number_from_text' | 'string_to_boolean' | 'single_to_array' | 'single_from_array'
-  | 'enum_spelling' | 'enum_from_text' | 'key_case' | 'key_spelling' | 'scalar_from_text';
-
-/** One change coercion made (L5). */
-export interface Coercion {
-  /** JSON Pointer in the coerced value (key_case: the renamed member). */
-  instanceLocation: string;
-  kind: CoercionKind;
-  /** The value before (key_case: the old key). */
-  from: unknown;
-  /** The value after (key_case: the new key). */
-  to: unknown;
-}
-
-/** One failure: the X6 code, a message naming the value at fault, and where it is. */
-export interface ValidationError extends TextError {
-  /** The schema keyword that failed ('required', 'enum', ...); absent for extraction and parse errors. */
-  keyword?: string;
-  keywordLocation?: string;
-  /** JSON Pointer of the failing value. */
-  instanceLocation?: string;
-  absoluteKeywordLocation?: string;
-}
-
-export interface ValidationResult {
-  valid: boolean;
-  truncated: boolean;
-  errors: ValidationError[];
-}
-
-/**
- * parseReply's result: on success `value` (typed from the schema), `json`, `strategy`, `start`
- * and `end` are there; on failure `value` is null and `errors` says why (empty only with
- * `errors: 'none'`).
- */
-export type ParseReplyResult<T = unknown> = ParseReplySuccess<T> | ParseReplyFailure;
-
-export interface ParseReplySuccess<T = unknown> extends ParseReplyDetails {
-  /** No extraction, parse or validation error (a repaired or coerced value can be ok: see `repaired`, `coercions`). */
-  ok: true;
-  value: T;
-  /** The JSON text of the value: the reply's slice, the repaired text, or (after coercions) the coerced value written out. */
-  json: string;
-  /** How the JSON was found. For a repaired reply: 'fence' when it came from a code fence, 'brace' when prose around it was left out, else 'direct'. */
-  strategy: Strategy;
-  /** The JSON's span in the reply (UTF-16 indices). */
-  start: number;
-  end: number;
-}
-
-export interface ParseReplyFailure extends ParseReplyDetails {
-  ok: false;
-  /** A value that failed is never handed out as if clean. */
-  value: null;
-  /** The candidate's JSON text when there was one (repaired, coerced), else null. */
-  json: string | null;
-  strategy: Strategy | null;
-  start: number | null;
-  end: number | null;
-}
-
-export interface ParseReplyDetails {
-  /** X7: the reply without the JSON, its fence and reasoning blocks. */
-  answerText: string;
-  /** Lenient mode: the JSON text is not the reply's own (repairs changed it). */
-  repaired: boolean;
-  /** Lenient mode: every change, text left out around the JSON included; positions are UTF-16 indices into the reply. Empty when strict reading succeeded. */
-  repairs: Repair[];
-  /** false when the reply ended inside the value and the repair closed it (truncated output). */
-  complete: boolean;
-  /** L2: false when a repair may have lost content (only with allowLossy; see RepairResult.lossless). */
-  lossless: boolean;
-  /** JSON Pointers of the values that were cut off, outermost first. */
-  incomplete: string[];
-  /** L3: chooseValid, not the default rule, picked the candidate. */
-  chosenByPredicate: boolean;
-  /** L5: what coercion changed, in the order it was done. */
-  coercions: Coercion[];
-  /** More validation errors exist than were reported (maxErrors). */
-  truncated: boolean;
-  /** Positioned in the reply (UTF-16 offset, line, column), also for a repaired or coerced value. */
-  errors: ValidationError[];
-}
-
-/** A compiled schema; `T` is the type of the values it accepts (`unknown` for plain JSON Schema). */
-export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
-  /** Validates a JavaScript value. Throws TypeError for a value JSON cannot hold (undefined, BigInt, cycles). */
-  validate(value: unknown, options?: ValidateOptions): ValidationResult;
-  /** Validates JSON text; the fast path: no JS object crosses the boundary. */
-  validateJson(text: string, options?: ValidateOptions): ValidationResult;
-  /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply in one call. */
-  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult<T>;
-  /** parseReply's verdict alone: the fast path when the value is not needed. */
-  checkReply(text: string, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
-  /** The correction to send the model for its next attempt (L6). */
-  reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
-  /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
-  free(): void;
-  /** free(), for `using v = sg.compileSchema(...)` (runtimes with Symbol.dispose). */
-  [Symbol.dispose](): void;
-  /**
-   * Standard Schema v1 (vendor 'structguard'): hand the validator to any library that takes
-   * one. validate(value) gives `{value}` or `{issues}`, each issue `{message, path}` with
-   * `path` the keys to the failing value (array indices as numbers); every error is listed.
-   */
-  readonly '~standard': StandardSchemaV1.Props<T, T>;
-}
-
-/** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
-export declare class SchemaError extends Error {
-  name: 'SchemaError';
-  /** The same as `kind`: every error structguard throws has a `code`. */
-  code: SchemaError['kind'];
-  kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
-  pointer: string;
-  uri: string;
-}
-
-export type BuiltinSchemaName = 'judgment' | 'evaluation' | 'ai_chat_process_template.v1';
-
-export interface Structguard {
-  /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema: the validator's values have its output type. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
-  compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>>;
-  /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
-  compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
-  /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
-  addSchema(uri: string, schema: SchemaInput): void;
-  /** A seed schema (S2). */
-  builtinSchema(name: BuiltinSchemaName): object;
 }
 
 // ---- lenient parsing and streaming (SPEC L1–L4) ----
@@ -457,6 +308,24 @@ export type CandidatesResult =
   /** A limit error: the candidates are then empty. */
   | { ok: false; candidates: JsonCandidate[]; error: TextError };
 
+/**
+ * An incremental lenient parser (L4). push() reads each character once and returns a cheap
+ * status; snapshot() materialises the value so far (cost linear in what has arrived: call it
+ * when you render, not per chunk). Positions are UTF-16 indices into everything pushed.
+ */
+export interface StreamParser {
+  /** Reads the next chunk: text, or UTF-8 bytes (split anywhere). TypeError after end() or free(). */
+  push(chunk: string | Uint8Array): StreamStatus;
+  /** What end() would return if the text stopped here: `complete: false` and the open pointers while a value is open. */
+  snapshot(): RepairResult;
+  /** The final result, equal to repairJson() of all the chunks; frees the parser. */
+  end(): RepairResult;
+  /** Frees the parser without a result (a FinalizationRegistry frees forgotten ones too). */
+  free(): void;
+  /** `using parser = sg.createStreamParser()` frees it at the end of the block (runtimes with Symbol.dispose). */
+  [Symbol.dispose](): void;
+}
+
 export type StreamStatus = StreamStatusOk | StreamStatusStopped;
 
 export interface StreamStatusOk {
@@ -476,31 +345,293 @@ export interface StreamStatusStopped {
   error: TextError;
 }
 
-/**
- * An incremental lenient parser (L4). push() reads each character once and returns a cheap
- * status; snapshot() materialises the value so far (cost linear in what has arrived: call it
- * when you render, not per chunk). Positions are UTF-16 indices into everything pushed.
- */
-export interface StreamParser {
-  /** Reads the next chunk: text, or UTF-8 bytes (split anywhere). TypeError after end() or free(). */
-  push(chunk: string | Uint8Array): StreamStatus;
-  /** What end() would return if the text stopped here: `complete: false` and the open pointers while a value is open. */
-  snapshot(): RepairResult;
-  /** The final result, equal to repairJson() of all the chunks; frees the parser. */
-  end(): RepairResult;
-  /** Frees the parser without a result (a FinalizationRegistry frees forgotten ones too). */
-  free(): void;
-  /** `using parser = sg.createStreamParser()` frees it at the end of the block (runtimes with Symbol.dispose). */
-  [Symbol.dispose](): void;
+// ---- JSON Schema validation (SPEC S1, S2, S7, X6, L1-L3, L5, L6) ----
+
+export interface CompileOptions {
+  /** The dialect of a schema without `$schema` (default '2020-12'). */
+  defaultDialect?: '2020-12' | 'draft-07';
+  /** `format` asserts instead of annotating (default false). */
+  formatAssertion?: boolean;
+  /** The URI the schema is known by when it has no absolute `$id`. */
+  baseUri?: string;
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
+  maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
 }
 
-export interface Structguard {
-  /** Finds the JSON in a reply and repairs it (L1–L3). Throws TypeError only for a non-string text or bad options. */
-  repairJson(text: string, options?: RepairOptions): RepairResult;
-  /** Every `{…}` / `[…]` of the reply outside reasoning blocks, in order (L3). */
-  findJsonCandidates(text: string, options?: RepairOptions): CandidatesResult;
-  /** A parser for a reply that arrives in chunks (L4). */
-  createStreamParser(options?: RepairOptions): StreamParser;
+/** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
+export declare class SchemaError extends Error {
+  name: 'SchemaError';
+  /** The same as `kind`: every error structguard throws has a `code`. */
+  code: SchemaError['kind'];
+  kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
+  pointer: string;
+  uri: string;
+}
+
+export type BuiltinSchemaName = 'judgment' | 'evaluation' | 'ai_chat_process_template.v1';
+
+/** A compiled schema; `T` is the type of the values it accepts (`unknown` for plain JSON Schema). */
+export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
+  /** Validates a JavaScript value. Throws TypeError for a value JSON cannot hold (undefined, BigInt, cycles). */
+  validate(value: unknown, options?: ValidateOptions): ValidationResult;
+  /** Validates JSON text; the fast path: no JS object crosses the boundary. */
+  validateJson(text: string, options?: ValidateOptions): ValidationResult;
+  /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply in one call. */
+  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult<T>;
+  /** parseReply's verdict alone: the fast path when the value is not needed. */
+  checkReply(text: string, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
+  /** The correction to send the model for its next attempt (L6). */
+  reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
+  /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
+  free(): void;
+  /** free(), for `using v = sg.compileSchema(...)` (runtimes with Symbol.dispose). */
+  [Symbol.dispose](): void;
+  /**
+   * Standard Schema v1 (vendor 'structguard'): hand the validator to any library that takes
+   * one. validate(value) gives `{value}` or `{issues}`, each issue `{message, path}` with
+   * `path` the keys to the failing value (array indices as numbers); every error is listed.
+   */
+  readonly '~standard': StandardSchemaV1.Props<T, T>;
+}
+
+export interface ValidateOptions {
+  /** 'first' (default) stops at the first error, 'all' collects up to maxErrors, 'none' gives the verdict only. */
+  errors?: 'first' | 'all' | 'none';
+  /** Most errors reported in 'all' mode (default 100); `truncated` says when more exist. */
+  maxErrors?: number;
+  /** Subschema evaluations per validation (default 20000000): bounds schemas whose work is exponential. Past it: a LimitExceeded error, verdict invalid. */
+  maxSteps?: number;
+  /** Regex engine steps (code points × pattern size) summed over every `pattern`/`patternProperties` match (default 100000000). Past it: LimitExceeded. */
+  maxPatternSteps?: number;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  truncated: boolean;
+  errors: ValidationError[];
+}
+
+/** One failure: the X6 code, a message naming the value at fault, and where it is. */
+export interface ValidationError extends TextError {
+  /** The schema keyword that failed ('required', 'enum', ...); absent for extraction and parse errors. */
+  keyword?: string;
+  keywordLocation?: string;
+  /** JSON Pointer of the failing value. */
+  instanceLocation?: string;
+  absoluteKeywordLocation?: string;
+}
+
+export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
+  /**
+   * 'strict' (default): strict JSON or an error, never a repair (X5). 'lenient': strict first
+   * (a reply it reads comes back unchanged); otherwise the reply is repaired as repairJson
+   * does (L1), with `repaired`, `repairs`, `complete` and `incomplete` saying what changed.
+   */
+  mode?: 'strict' | 'lenient';
+  /**
+   * L3, lenient mode only (a TypeError otherwise): when the value the default rule (X2) picks
+   * does not validate, take the first candidate of the reply, in reply order, that does
+   * (once coerced, with `coerce`); `chosenByPredicate` says so. Default false.
+   */
+  chooseValid?: boolean;
+  /**
+   * L2, lenient mode only: accept a value that lenient reading could give only by losing
+   * content (the reply was cut off, the value stopped making sense before its end, or the
+   * value is a fragment of a larger one). Default false: such a reply fails with
+   * `LossyRepair`, positioned at the first edit that lost content.
+   */
+  allowLossy?: boolean;
+  /**
+   * L5: before validating, bring the value to what the schema asks for where a model's usual
+   * slips allow it: "5" -> 5 (integer/number), "true"/"false" -> booleans, a single value ->
+   * [value] (array), an enum/const string matched ignoring ASCII case and surrounding
+   * whitespace -> the schema's spelling, a key matched ignoring ASCII case -> the property
+   * name the schema gives (when `required` names it or `additionalProperties: false` rejects
+   * the other spelling); and, schema-aligned: numbers as people write them ("$1,234.50"),
+   * the one enum string a text names, keys that differ in punctuation, ["x"] -> "x", and a
+   * reply with no JSON read as the scalar a scalar root asks for. Each change is listed in
+   * `coercions`; a value no rule fits stays as it was, with its error. Default: true in
+   * lenient mode, false in strict mode.
+   */
+  coerce?: boolean;
+}
+
+/**
+ * parseReply's result: on success `value` (typed from the schema), `json`, `strategy`, `start`
+ * and `end` are there; on failure `value` is null and `errors` says why (empty only with
+ * `errors: 'none'`).
+ */
+export type ParseReplyResult<T = unknown> = ParseReplySuccess<T> | ParseReplyFailure;
+
+export interface ParseReplySuccess<T = unknown> extends ParseReplyDetails {
+  /** No extraction, parse or validation error (a repaired or coerced value can be ok: see `repaired`, `coercions`). */
+  ok: true;
+  value: T;
+  /** The JSON text of the value: the reply's slice, the repaired text, or (after coercions) the coerced value written out. */
+  json: string;
+  /** How the JSON was found. For a repaired reply: 'fence' when it came from a code fence, 'brace' when prose around it was left out, else 'direct'. */
+  strategy: Strategy;
+  /** The JSON's span in the reply (UTF-16 indices). */
+  start: number;
+  end: number;
+}
+
+export interface ParseReplyFailure extends ParseReplyDetails {
+  ok: false;
+  /** A value that failed is never handed out as if clean. */
+  value: null;
+  /** The candidate's JSON text when there was one (repaired, coerced), else null. */
+  json: string | null;
+  strategy: Strategy | null;
+  start: number | null;
+  end: number | null;
+}
+
+export interface ParseReplyDetails {
+  /** X7: the reply without the JSON, its fence and reasoning blocks. */
+  answerText: string;
+  /** Lenient mode: the JSON text is not the reply's own (repairs changed it). */
+  repaired: boolean;
+  /** Lenient mode: every change, text left out around the JSON included; positions are UTF-16 indices into the reply. Empty when strict reading succeeded. */
+  repairs: Repair[];
+  /** false when the reply ended inside the value and the repair closed it (truncated output). */
+  complete: boolean;
+  /** L2: false when a repair may have lost content (only with allowLossy; see RepairResult.lossless). */
+  lossless: boolean;
+  /** JSON Pointers of the values that were cut off, outermost first. */
+  incomplete: string[];
+  /** L3: chooseValid, not the default rule, picked the candidate. */
+  chosenByPredicate: boolean;
+  /** L5: what coercion changed, in the order it was done. */
+  coercions: Coercion[];
+  /** More validation errors exist than were reported (maxErrors). */
+  truncated: boolean;
+  /** Positioned in the reply (UTF-16 offset, line, column), also for a repaired or coerced value. */
+  errors: ValidationError[];
+}
+
+export type CoercionKind =
+  | 'string_to_number' | 'number_from_text' | 'string_to_boolean' | 'single_to_array' | 'single_from_array'
+  | 'enum_spelling' | 'enum_from_text' | 'key_case' | 'key_spelling' | 'scalar_from_text';
+
+/** One change coercion made (L5). */
+export interface Coercion {
+  /** JSON Pointer in the coerced value (key_case: the renamed member). */
+  instanceLocation: string;
+  kind: CoercionKind;
+  /** The value before (key_case: the old key). */
+  from: unknown;
+  /** The value after (key_case: the new key). */
+  to: unknown;
+}
+
+// ---- schemas that providers accept (SPEC S3–S6, R3, R5) ----
+
+/** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */
+export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
+
+/** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
+export interface ProviderSchemaError extends TextError {
+  /** Stable identifier: 'invalid-json', 'recursive-ref', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
+  reason: string;
+  /** JSON Pointer into the schema (for 'does-not-validate': into the value built); '' for the root. */
+  pointer: string;
+}
+
+export interface LintOptions {
+  /** OpenAI fine-tuned models: string, number, array and object constraints are rejected too. */
+  fineTuned?: boolean;
+  /** Deepest nesting of the schema document analysed (default 512). */
+  maxDepth?: number;
+}
+
+/** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics. */
+export type LintResult =
+  | { ok: true; diagnostics: SchemaDiagnostic[]; error: null }
+  | { ok: false; diagnostics: SchemaDiagnostic[]; error: null }
+  | { ok: false; diagnostics: null; error: ProviderSchemaError };
+
+export interface SchemaDiagnostic {
+  code: LintCode;
+  /** 'error': the provider rejects the schema; 'warning': undocumented or ignored; 'info': the provider publishes no rule. */
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  /** JSON Pointer of the keyword or subschema; '' for the root and for whole-schema budgets. */
+  pointer: string;
+  /** What to change; '' when nothing needs to change. */
+  fix: string;
+}
+
+/** Why lintSchema reports something (S3); stable identifiers. */
+export type LintCode =
+  | 'additional-properties-required' | 'complex-ref' | 'enum-budget' | 'enum-not-primitive' | 'enum-not-string'
+  | 'external-ref' | 'ignored-keyword' | 'large-string-enum' | 'property-not-required' | 'property-ordering'
+  | 'recursive-ref' | 'ref-with-siblings' | 'root-not-object' | 'string-budget' | 'too-deep' | 'too-many-properties'
+  | 'type-array' | 'type-array-union' | 'unknown-keyword' | 'unpublished-limit' | 'unresolved-ref'
+  | 'unsupported-format' | 'unsupported-keyword' | 'unsupported-type' | 'unsupported-value' | 'untyped-schema';
+
+export interface StrictOptions {
+  /** Anthropic and Gemini: leave optional properties optional instead of required-and-nullable (OpenAI ignores it). */
+  keepOptional?: boolean;
+  /** OpenAI fine-tuned models: constraints move into description too. */
+  fineTuned?: boolean;
+  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
+  maxDepth?: number;
+  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
+  maxInputBytes?: number;
+}
+
+export type StrictResult =
+  /** schema: the one to send to the provider (passes lintSchema for it). */
+  | { ok: true; schema: Record<string, unknown>; changes: StrictChange[]; error: null }
+  | { ok: false; schema: null; changes: StrictChange[]; error: ProviderSchemaError };
+
+export interface StrictChange {
+  /** Where in the input schema (inside an inlined $ref: in its target). */
+  pointer: string;
+  action: StrictAction;
+  detail: string;
+  /** The strict schema now accepts values the original rejects: validate replies against the original. */
+  loosens: boolean;
+}
+
+/** What toStrictSchema changed (S4); stable identifiers. */
+export type StrictAction =
+  | 'add-additional-properties' | 'close-object' | 'require-property' | 'make-nullable' | 'merge-all-of'
+  | 'one-of-to-any-of' | 'inline-ref' | 'split-type-array' | 'add-type' | 'const-to-enum' | 'move-to-description'
+  | 'drop-keyword' | 'add-property-ordering' | 'items-to-prefix-items';
+
+export type ExactItemsResult =
+  | { ok: true; schema: Record<string, unknown>; error: null }
+  | { ok: false; schema: null; error: ProviderSchemaError };
+
+export interface ExampleOptions {
+  /** Deepest nesting built and $ref hops followed (default 64): a required recursion past it is 'unsatisfiable'. */
+  maxDepth?: number;
+  /** Values built, branches tried included (default 100000); past it: 'limit-exceeded'. */
+  maxSteps?: number;
+  /** Longest string built, in characters (default 1000000). */
+  maxStringLength?: number;
+}
+
+export type ExampleResult<T = unknown> =
+  /** value: it passes the schema (validated before it is returned). */
+  | { ok: true; value: T; error: null }
+  | { ok: false; value: null; error: ProviderSchemaError };
+
+export interface TokenEstimateInput {
+  /** Tokens of the fixed part of the output (seed 003: 500). */
+  base: number;
+  /** How many items are expected (seed 003: the slot count). */
+  items: number;
+  /** Tokens per item (seed 003: 150). */
+  perItem: number;
+  /** Further fixed tokens (seed 003: 400); default 0. */
+  extra?: number;
+  /** 0 for the first call, 1 for the first retry, …; default 0. */
+  attempt?: number;
 }
 
 // ---- prompts (SPEC P1–P7) ----
@@ -508,6 +639,19 @@ export interface Structguard {
 
 /** The language a prompt is written in: English or Japanese. */
 export type PromptLanguage = 'en' | 'ja';
+
+export interface SystemPromptRequest {
+  /** The task-specific instruction, first in the prompt (left out when blank). */
+  instruction?: string;
+  /**
+   * Text that does not start with `{` is appended as the extra policy. An object, or text
+   * starting with `{`, is a JSON override: text that is not strict JSON is an error result.
+   * Absent, null or blank: the default prompt, byte for byte.
+   */
+  overrides?: string | PolicyOverrides | null;
+  /** The language of the default blocks (default 'en'). */
+  language?: PromptLanguage;
+}
 
 /** A JSON policy override (P2). A blank string or null keeps the default block. */
 export interface PolicyOverrides {
@@ -523,26 +667,6 @@ export interface PolicyOverrides {
   extra_policy?: string | null;
   /** Any other key is ignored and reported as an `UnknownKey` warning. */
   [key: string]: unknown;
-}
-
-export interface SystemPromptRequest {
-  /** The task-specific instruction, first in the prompt (left out when blank). */
-  instruction?: string;
-  /**
-   * Text that does not start with `{` is appended as the extra policy. An object, or text
-   * starting with `{`, is a JSON override: text that is not strict JSON is an error result.
-   * Absent, null or blank: the default prompt, byte for byte.
-   */
-  overrides?: string | PolicyOverrides | null;
-  /** The language of the default blocks (default 'en'). */
-  language?: PromptLanguage;
-}
-
-export interface OverrideWarning {
-  /** UnknownKey: ignored key; BlankValue: blank string, default kept; DuplicateKey: the last one counts. */
-  code: 'UnknownKey' | 'BlankValue' | 'DuplicateKey';
-  key: string;
-  message: string;
 }
 
 export type SystemPromptResult = SystemPromptSuccess | SystemPromptFailure;
@@ -568,6 +692,13 @@ export interface SystemPromptDetails {
   /** The block keys whose override lacked its tags. */
   autoWrapped: string[];
   warnings: OverrideWarning[];
+}
+
+export interface OverrideWarning {
+  /** UnknownKey: ignored key; BlankValue: blank string, default kept; DuplicateKey: the last one counts. */
+  code: 'UnknownKey' | 'BlankValue' | 'DuplicateKey';
+  key: string;
+  message: string;
 }
 
 /** The session context of the process-template chat (P3); blank fields are left out. */
@@ -662,264 +793,7 @@ export interface PruneResult<T> {
   freedTokens: number;
 }
 
-export interface Structguard {
-  /** System prompt = instruction + the four policy blocks + extra policy (P1, P2). */
-  composeSystemPrompt(request: SystemPromptRequest): SystemPromptResult;
-  /** The process-template chat's system prompt (P3). Throws TypeError for bad arguments only. */
-  buildSessionPrompt(context?: SessionContext, options?: SessionPromptOptions): string;
-  /** The status-judgment prompt (P4). Throws TypeError for bad arguments, no rules, a blank rule or a bad tag name. */
-  buildJudgmentPrompt(request: JudgmentPromptRequest): string;
-  /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
-  injectJsonInstruction(prompt: string, schema: object | string): string;
-  /** The history to send within the window and budget, with a report of what was dropped (P6). */
-  assembleHistory<M extends HistoryMessage>(messages: M[], options?: HistoryOptions): HistoryResult<M>;
-  /** ceil(UTF-8 bytes / 4). */
-  estimateTokens(text: string): number;
-  /** A tool's text as {summary, content?}: "<lines> lines | <first line, 80 characters>…" over the content when large (P7). */
-  toolOutput(text: string, options?: ToolOutputOptions): ToolOutput;
-  /** Drops the content of all but the last `keepLast` items, keeping summaries and your other fields. */
-  pruneToolOutputs<T extends ToolOutput>(items: T[], options?: PruneOptions): PruneResult<T>;
-  /** "summary\ncontent", or the summary alone without content. */
-  toolResultText(item: ToolOutput): string;
-  /** Σ floor(content UTF-8 bytes / 4). */
-  prunableTokens(items: ToolOutput[]): number;
-}
-
-// ---- dependency graphs (SPEC G1–G5) ----
-
-export interface DependencyOptions {
-  /** The field holding a step's number (default 'seq'). */
-  seqField?: string;
-  /** The field listing the seqs a step depends on (default 'dependsOn'); absent means none. */
-  dependsOnField?: string;
-  /** Allow a step to depend on a later seq (default false: a `forward` error); cycles are then checked (G3). */
-  allowForward?: boolean;
-  /** Most errors listed (default 100); the rest are counted in `truncated` only. */
-  maxErrors?: number;
-}
-
-/**
- * What broke: `invalid` (a step, seq, dependsOn or entry of the wrong type or range),
- * `duplicate` (a seq used twice; in resolution, an id given to two steps), `gap` (missing
- * seqs of 1..N), `self`, `unknown`, `forward` (dependsOn entries), `cycle`, and in
- * resolution `unmapped` (a step whose seq has no usable id).
- */
-export type DependencyCategory =
-  | 'invalid' | 'duplicate' | 'gap' | 'self' | 'unknown' | 'forward' | 'cycle' | 'unmapped';
-
-export interface DependencyError {
-  /** Always 'ValidationFailed' (G5: a 400-class validation error), or 'LimitExceeded' for steps nested past 512 levels. */
-  code: ErrorCode;
-  category: DependencyCategory;
-  message: string;
-  /** The seqs involved: see README "Dependency graphs" for each category. */
-  seqs: number[];
-  /** JSON Pointer into the steps array, e.g. '/3/dependsOn/1'; '' for the array itself. */
-  instanceLocation: string;
-  /** Cycles only: the seqs around the circle, each depending on the one before it, the first on the last; smallest first. */
-  path?: number[];
-}
-
-export type DependencyCheckResult =
-  /** order: the seqs in run order (Kahn's algorithm, smallest available seq first). */
-  | { ok: true; order: number[]; errors: []; truncated: false }
-  /** truncated: more errors were found than maxErrors. */
-  | { ok: false; order: null; errors: DependencyError[]; truncated: boolean };
-
-/** Database ids (or any ids) by seq. */
-export type IdsBySeq = Record<number | string, string | number> | Map<number | string, string | number>;
-
-export type DependencyResolution<Step = Record<string, unknown>> =
-  /** steps: JSON copies of the steps in run order, dependsOn holding ids. */
-  | { ok: true; steps: Step[]; errors: []; truncated: false }
-  /** Nothing is resolved when anything failed (G4: all or nothing). */
-  | { ok: false; steps: null; errors: DependencyError[]; truncated: boolean };
-
-export interface Structguard {
-  /** Checks a plan's numbering and dependencies (G1–G3). Data errors come back in `errors`; TypeError only for a missing steps argument or bad options. */
-  checkDependencies(steps: unknown, options?: DependencyOptions): DependencyCheckResult;
-  /** Rewrites dependsOn from seqs to the caller's ids, all or nothing (G4). */
-  resolveDependencies<Step = Record<string, unknown>>(steps: unknown, idsBySeq: IdsBySeq,
-    options?: DependencyOptions): DependencyResolution<Step>;
-}
-
-// ---- audit hashing (SPEC A1–A3) ----
-
-/** A message as audited: only role and content are read. */
-export interface AuditMessage {
-  role: string;
-  content: string;
-}
-
-export interface AuditHashResult {
-  /** SHA-256 of salt + normalised text, 64 lowercase hex digits; null when no salt is set. */
-  hash: string | null;
-  /** Why there is no hash; null when there is one. */
-  reason: string | null;
-}
-
-/** The only fields an audit record holds (A3); null where not given. */
-export interface AuditRecord {
-  schemaId: string | null;
-  /** One of the X6 error codes. */
-  errorClass: ErrorCode | null;
-  errorType: string | null;
-  retryCount: number | null;
-  durationMs: number | null;
-  hash: string | null;
-}
-
-export interface AuditRecordResult {
-  record: AuditRecord;
-  /** Every field given but not kept, by name, with the reason; values are never repeated. */
-  dropped: { field: string; reason: string }[];
-}
-
-export interface Structguard {
-  /** SHA-256 in lowercase hex, computed in the core (no host crypto). Strings are hashed as UTF-8. */
-  sha256Hex(data: string | ArrayBuffer | ArrayBufferView): string;
-  /** The text an audit hash is taken of (A1): role:content lines, whitespace collapsed, first 1000 code points. */
-  normalizeForAudit(messages: AuditMessage[]): string;
-  /** SHA-256(salt + normalizeForAudit(messages)) (A2); no salt (undefined, null, '') gives no hash. */
-  auditHash(messages: AuditMessage[], salt?: string | null): AuditHashResult;
-  /** Keeps only the audit fields (A3) and lists what it dropped. */
-  auditRecord(fields: Record<string, unknown>): AuditRecordResult;
-}
-
-// ---- process template v1 (SPEC G6) ----
-
-export interface ProcessTemplateOptions extends ExtractOptions {
-  /** Most schema errors and most graph errors listed (default 100 each); the rest set `truncated`. */
-  maxErrors?: number;
-  /** The DTO's `name` when the draft has none or a blank one (default '無題のテンプレート'). */
-  defaultName?: string;
-}
-
-/** A step of a draft (seed 002 §2.4 StepTemplateDraft) and of the DTO (§2.5 CreateStepTemplateDto). */
-export interface StepTemplate {
-  /** 1..N, consecutive. */
-  seq: number;
-  name: string;
-  basis: 'goal' | 'prev';
-  /** Whole days, -365..365. */
-  offsetDays: number;
-  requiredArtifacts?: { kind: string; description?: string }[];
-  /** Seqs of earlier steps. */
-  dependsOn?: number[];
-}
-
-/** Seed 002 §2.4 AiChatProcessTemplateJson, as the model wrote it (members beyond these are kept). */
-export interface AiChatProcessTemplateJson {
-  schema: 'ai_chat_process_template.v1';
-  /** The answer, in Japanese. */
-  answer: string;
-  missing_information?: string[];
-  process_template_draft?: { name?: string; stepTemplates: StepTemplate[] };
-}
-
-/** Seed 002 §2.5: what the template API takes; steps in seq order, DTO members only, dependsOn still seqs. */
-export interface CreateProcessTemplateDto {
-  name: string;
-  stepTemplates: StepTemplate[];
-}
-
-/**
- * Which check failed: `extraction` (no strict JSON: MissingFence, NonJsonFence, JsonParseError,
- * LimitExceeded), `schemaId` (SchemaMismatch: `schema` is absent or not
- * 'ai_chat_process_template.v1'), `schema` (the built-in schema: ValidationFailed, or
- * SchemaMismatch when the JSON is not an object), `firstStepBasis` (the step with seq 1 is not
- * based on 'goal'), `graph` (seq numbering and dependsOn, G1–G3).
- */
-export type TemplateCheck = 'extraction' | 'schemaId' | 'schema' | 'firstStepBasis' | 'graph';
-
-export interface TemplateError extends TextError {
-  check: TemplateCheck;
-  /** JSON Pointer into the reply's JSON value, e.g. '/process_template_draft/stepTemplates/1/basis'; '' for the root or none. */
-  instanceLocation: string;
-  /** check 'schema' only: the failing keyword and its locations in the built-in schema. */
-  keyword?: string;
-  keywordLocation?: string;
-  absoluteKeywordLocation?: string;
-  /** check 'graph' only: as DependencyError (its instanceLocation made relative to the reply's JSON). */
-  category?: DependencyCategory;
-  seqs?: number[];
-  path?: number[];
-}
-
-/** Seed 002 §2.4 TemplateDraftParseResult, with typed errors and the answer text. */
-export type TemplateDraftParseResult = TemplateDraftSuccess | TemplateDraftFailure;
-
-export interface TemplateDraftSuccess {
-  ok: true;
-  schema: 'ai_chat_process_template.v1';
-  data: AiChatProcessTemplateJson;
-  /** The DTO when the JSON has a process_template_draft, else null. */
-  dto: CreateProcessTemplateDto | null;
-  errors: [];
-  truncated: false;
-  strategy: Strategy;
-  json: string;
-  start: number;
-  end: number;
-  /** The conversation answer without the JSON (X7). */
-  answerText: string;
-}
-
-export interface TemplateDraftFailure {
-  ok: false;
-  /** 'ai_chat_process_template.v1' once the JSON says so, else null. */
-  schema: 'ai_chat_process_template.v1' | null;
-  data: null;
-  dto: null;
-  /** Offsets in UTF-16 units of the reply. A schema-id mismatch is reported alone. */
-  errors: TemplateError[];
-  truncated: boolean;
-  strategy: Strategy | null;
-  json: string | null;
-  start: number | null;
-  end: number | null;
-  /** The conversation answer without the JSON: always there, whatever failed (X7). */
-  answerText: string;
-}
-
-export interface Structguard {
-  /** The ai_chat_process_template.v1 contract in one call: extraction, strict JSON, schema, draft rules, DTO. TypeError only for a non-string reply or bad options. */
-  parseProcessTemplate(reply: string, options?: ProcessTemplateOptions): TemplateDraftParseResult;
-}
-
 // ---- calling a model (SPEC R1–R9) ----
-
-export type Provider = 'openai' | 'anthropic';
-
-/** How a call's schema is asked for: OpenAI response_format / Anthropic output_config (native),
- * an Anthropic forced tool (tool), the JSON-only instruction in the prompt (prompt), or none (text). */
-export type OutputMode = 'native' | 'tool' | 'prompt' | 'text';
-
-/** Backoff: min(initialDelayMs × 2^n, maxDelayMs) × (1 − random × jitter), n = retries made. */
-export interface RetryOptions {
-  /** Default 500 (the official SDKs). SPEC R4's 1 s × 2^attempt is 1000 with jitter 0. */
-  initialDelayMs?: number;
-  /** Default 8000. */
-  maxDelayMs?: number;
-  /** In [0, 1]; default 0.25. */
-  jitter?: number;
-  /** A server's retry-after-ms / retry-after above this (default 60000) is ignored for backoff. */
-  maxRetryAfterMs?: number;
-}
-
-/** Settings a request may override. */
-export interface CallSettings {
-  /** Stream the reply (SSE); decoded incrementally in the core. Default false. */
-  stream?: boolean;
-  temperature?: number;
-  /** Per attempt, from the request to the last body byte; then the fetch's signal is aborted and the
-   * attempt ends even if the fetch ignores it (a Timeout, retried). Default 600000; over 2^31-1
-   * (the most a JavaScript timer waits) it is waited as 2^31-1, as are longer retry delays. */
-  timeoutMs?: number;
-  /** Attempts = maxRetries + 1; every failure counts, HTTP and reply alike. Default 2. */
-  maxRetries?: number;
-  retry?: RetryOptions;
-}
 
 export interface ClientOptions extends CallSettings {
   provider: Provider;
@@ -945,44 +819,43 @@ export interface ClientOptions extends CallSettings {
   random?: () => number;
 }
 
-export interface CallToolCall {
-  id: string;
-  name: string;
-  /** JSON text, as the model wrote it. */
-  arguments: string;
+export type Provider = 'openai' | 'anthropic';
+
+/** Settings a request may override. */
+export interface CallSettings {
+  /** Stream the reply (SSE); decoded incrementally in the core. Default false. */
+  stream?: boolean;
+  temperature?: number;
+  /** Per attempt, from the request to the last body byte; then the fetch's signal is aborted and the
+   * attempt ends even if the fetch ignores it (a Timeout, retried). Default 600000; over 2^31-1
+   * (the most a JavaScript timer waits) it is waited as 2^31-1, as are longer retry delays. */
+  timeoutMs?: number;
+  /** Attempts = maxRetries + 1; every failure counts, HTTP and reply alike. Default 2. */
+  maxRetries?: number;
+  retry?: RetryOptions;
 }
 
-/** structguard's own message (what runAgent returns); the OpenAI and Anthropic SDKs' shapes are read too. */
-export interface CallMessage {
-  /** 'developer' is sent as a system message. */
-  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
-  /** Text, null (an assistant turn that only calls tools) or content parts: text parts (both SDKs), Anthropic tool_use (assistant) and tool_result (user) blocks. Other parts throw a TypeError. */
-  content?: string | null | MessagePart[];
-  /** An assistant message's tool calls. */
-  toolCalls?: CallToolCall[];
-  /** A tool message: the call it answers. */
-  toolCallId?: string;
-  /** A tool message: the tool failed. */
-  isError?: boolean;
-  /** The OpenAI SDK's spelling of toolCalls. */
-  tool_calls?: { id: string; type?: 'function'; function: { name: string; arguments?: string } }[];
-  /** The OpenAI SDK's spelling of toolCallId. */
-  tool_call_id?: string;
-  /** The OpenAI SDK's assistant refusal, sent as text; null is accepted as absent. */
-  refusal?: string | null;
+/** Backoff: min(initialDelayMs × 2^n, maxDelayMs) × (1 − random × jitter), n = retries made. */
+export interface RetryOptions {
+  /** Default 500 (the official SDKs). SPEC R4's 1 s × 2^attempt is 1000 with jitter 0. */
+  initialDelayMs?: number;
+  /** Default 8000. */
+  maxDelayMs?: number;
+  /** In [0, 1]; default 0.25. */
+  jitter?: number;
+  /** A server's retry-after-ms / retry-after above this (default 60000) is ignored for backoff. */
+  maxRetryAfterMs?: number;
 }
 
-export type MessagePart =
-  | { type: 'text'; text: string }
-  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
-  | { type: 'tool_result'; tool_use_id: string; content?: string | { type: 'text'; text: string }[]; is_error?: boolean };
-
-/** R3: the limit of attempt n is ceil((base + items × perItem + extra) × (1.3 + 0.2 n)). */
-export interface TokenEstimate {
-  base?: number;
-  items?: number;
-  perItem?: number;
-  extra?: number;
+export interface Client {
+  /** With a Standard Schema (Zod 4, ArkType): `value` has its output type. */
+  generateObject<S extends StandardSchemaV1>(request: GenerateObjectRequest & { schema: S; fallbackText?: undefined }): Promise<GenerateObjectResult<StandardSchemaV1.InferOutput<S>>>;
+  /** With a JSON Schema: `T` (default unknown) is what you assert its values are. */
+  generateObject<T = unknown>(request: GenerateObjectRequest & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
+  /** A text call, or a call whose chat fallback may stand in for the value. */
+  generateObject(request: GenerateObjectRequest): Promise<GenerateTextResult>;
+  judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
+  runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
 }
 
 export interface GenerateObjectRequest extends CallSettings {
@@ -1022,6 +895,50 @@ export interface GenerateObjectRequest extends CallSettings {
   partialIntervalMs?: number;
 }
 
+/** How a call's schema is asked for: OpenAI response_format / Anthropic output_config (native),
+ * an Anthropic forced tool (tool), the JSON-only instruction in the prompt (prompt), or none (text). */
+export type OutputMode = 'native' | 'tool' | 'prompt' | 'text';
+
+/** structguard's own message (what runAgent returns); the OpenAI and Anthropic SDKs' shapes are read too. */
+export interface CallMessage {
+  /** 'developer' is sent as a system message. */
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  /** Text, null (an assistant turn that only calls tools) or content parts: text parts (both SDKs), Anthropic tool_use (assistant) and tool_result (user) blocks. Other parts throw a TypeError. */
+  content?: string | null | MessagePart[];
+  /** An assistant message's tool calls. */
+  toolCalls?: CallToolCall[];
+  /** A tool message: the call it answers. */
+  toolCallId?: string;
+  /** A tool message: the tool failed. */
+  isError?: boolean;
+  /** The OpenAI SDK's spelling of toolCalls. */
+  tool_calls?: { id: string; type?: 'function'; function: { name: string; arguments?: string } }[];
+  /** The OpenAI SDK's spelling of toolCallId. */
+  tool_call_id?: string;
+  /** The OpenAI SDK's assistant refusal, sent as text; null is accepted as absent. */
+  refusal?: string | null;
+}
+
+export type MessagePart =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+  | { type: 'tool_result'; tool_use_id: string; content?: string | { type: 'text'; text: string }[]; is_error?: boolean };
+
+export interface CallToolCall {
+  id: string;
+  name: string;
+  /** JSON text, as the model wrote it. */
+  arguments: string;
+}
+
+/** R3: the limit of attempt n is ceil((base + items × perItem + extra) × (1.3 + 0.2 n)). */
+export interface TokenEstimate {
+  base?: number;
+  items?: number;
+  perItem?: number;
+  extra?: number;
+}
+
 /** A streamed reply's structured output so far: what createStreamParser's snapshot() gives for the payload (the text, or the schema tool's input). */
 export interface PartialOutput {
   /** The attempt being read, from 0; a retry starts again from an empty value. */
@@ -1033,59 +950,6 @@ export interface PartialOutput {
   incomplete: string[];
   /** What closing it took; positions are in the payload received so far. */
   repairs: Repair[];
-}
-
-export type RunErrorKind =
-  | 'InvalidCall' | 'HttpError' | 'RateLimited' | 'QuotaExceeded' | 'ProviderUnavailable' | 'NetworkError'
-  | 'Timeout' | 'StreamError' | 'ProtocolError' | 'Truncated' | 'ContentFiltered' | 'Refused'
-  | 'UnexpectedStop' | 'InvalidReply' | 'Cancelled';
-
-export interface RunError {
-  kind: RunErrorKind;
-  message: string;
-  /** HTTP status; null without a response. */
-  status: number | null;
-  /** The provider's error code or type ('insufficient_quota', 'overloaded_error'), or the stop reason. */
-  providerCode: string | null;
-  retryable: boolean;
-  /** InvalidReply: the check's errors, positioned in `reply`. */
-  replyErrors: TextError[];
-  /** The reply text the replyErrors point into; null without replyErrors. */
-  reply: string | null;
-}
-
-export interface Usage {
-  inputTokens: number;
-  outputTokens: number;
-  totalTokens: number;
-  cacheReadTokens: number;
-  cacheWriteTokens: number;
-  reasoningTokens: number;
-  /** The provider sent usage at all. */
-  reported: boolean;
-}
-
-export interface Attempt {
-  index: number;
-  startedMs: number;
-  endedMs: number;
-  status: number | null;
-  maxTokens: number | null;
-  finishReason: string | null;
-  usage: Usage;
-  /** null: this attempt was accepted. */
-  error: RunError | null;
-  /** The wait after it (retry-after or backoff). */
-  delayMs: number;
-}
-
-/** A3, without the hash (the host holds the salt): pass it with `hash` to sg.auditRecord. */
-export interface RunAudit {
-  schemaId: string | null;
-  errorClass: ErrorCode | null;
-  errorType: RunErrorKind | null;
-  retryCount: number;
-  durationMs: number;
 }
 
 /**
@@ -1142,6 +1006,59 @@ export interface GenerateObjectDetails {
   audit: RunAudit;
 }
 
+export interface RunError {
+  kind: RunErrorKind;
+  message: string;
+  /** HTTP status; null without a response. */
+  status: number | null;
+  /** The provider's error code or type ('insufficient_quota', 'overloaded_error'), or the stop reason. */
+  providerCode: string | null;
+  retryable: boolean;
+  /** InvalidReply: the check's errors, positioned in `reply`. */
+  replyErrors: TextError[];
+  /** The reply text the replyErrors point into; null without replyErrors. */
+  reply: string | null;
+}
+
+export type RunErrorKind =
+  | 'InvalidCall' | 'HttpError' | 'RateLimited' | 'QuotaExceeded' | 'ProviderUnavailable' | 'NetworkError'
+  | 'Timeout' | 'StreamError' | 'ProtocolError' | 'Truncated' | 'ContentFiltered' | 'Refused'
+  | 'UnexpectedStop' | 'InvalidReply' | 'Cancelled';
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  reasoningTokens: number;
+  /** The provider sent usage at all. */
+  reported: boolean;
+}
+
+export interface Attempt {
+  index: number;
+  startedMs: number;
+  endedMs: number;
+  status: number | null;
+  maxTokens: number | null;
+  finishReason: string | null;
+  usage: Usage;
+  /** null: this attempt was accepted. */
+  error: RunError | null;
+  /** The wait after it (retry-after or backoff). */
+  delayMs: number;
+}
+
+/** A3, without the hash (the host holds the salt): pass it with `hash` to sg.auditRecord. */
+export interface RunAudit {
+  schemaId: string | null;
+  errorClass: ErrorCode | null;
+  errorType: RunErrorKind | null;
+  retryCount: number;
+  durationMs: number;
+}
+
 export interface JudgeStatusRequest extends CallSettings {
   /** Rule N (1-based in the prompt) is rules[N - 1]: its condition. */
   rules: string[];
@@ -1160,17 +1077,7 @@ export interface JudgeStatusRequest extends CallSettings {
   signal?: AbortSignalLike;
 }
 
-export type JudgmentMethod = 'auto_select' | 'structured_output' | 'phase3_tag' | 'phase1_tag' | 'ai_judge' | 'ai_judge_fallback';
-
 export type JudgeStatusResult = JudgeStatusSuccess | JudgeStatusFailure;
-
-export type JudgmentLogMethod = 'structured_output' | 'tag_fallback' | 'ai_judge' | 'auto_select';
-
-export interface JudgeStatusDetails {
-  reason: string;
-  stages: { stage: 'structured' | 'tag' | 'evaluation'; result: GenerateTextResult }[];
-  usage: Usage;
-}
 
 export interface JudgeStatusSuccess extends JudgeStatusDetails {
   ok: true;
@@ -1191,14 +1098,15 @@ export interface JudgeStatusFailure extends JudgeStatusDetails {
   error: RunError;
 }
 
-export interface AgentTool {
-  name: string;
-  description?: string;
-  /** JSON Schema of the input; default an empty object schema. */
-  parameters?: object;
-  /** Runs in the host; a string goes back as is, anything else as JSON; a throw is a failed tool. */
-  execute(args: any, context: { signal?: AbortSignalLike; id: string }): unknown;
+export interface JudgeStatusDetails {
+  reason: string;
+  stages: { stage: 'structured' | 'tag' | 'evaluation'; result: GenerateTextResult }[];
+  usage: Usage;
 }
+
+export type JudgmentMethod = 'auto_select' | 'structured_output' | 'phase3_tag' | 'phase1_tag' | 'ai_judge' | 'ai_judge_fallback';
+
+export type JudgmentLogMethod = 'structured_output' | 'tag_fallback' | 'ai_judge' | 'auto_select';
 
 export interface RunAgentRequest extends CallSettings {
   messages: CallMessage[];
@@ -1214,6 +1122,15 @@ export interface RunAgentRequest extends CallSettings {
   signal?: AbortSignalLike;
 }
 
+export interface AgentTool {
+  name: string;
+  description?: string;
+  /** JSON Schema of the input; default an empty object schema. */
+  parameters?: object;
+  /** Runs in the host; a string goes back as is, anything else as JSON; a throw is a failed tool. */
+  execute(args: any, context: { signal?: AbortSignalLike; id: string }): unknown;
+}
+
 export type RunAgentResult =
   | (RunAgentDetails & { ok: true; error: null })
   | (RunAgentDetails & { ok: false; error: RunError });
@@ -1227,166 +1144,251 @@ export interface RunAgentDetails {
   messages: CallMessage[];
 }
 
-export interface Client {
-  /** With a Standard Schema (Zod 4, ArkType): `value` has its output type. */
-  generateObject<S extends StandardSchemaV1>(request: GenerateObjectRequest & { schema: S; fallbackText?: undefined }): Promise<GenerateObjectResult<StandardSchemaV1.InferOutput<S>>>;
-  /** With a JSON Schema: `T` (default unknown) is what you assert its values are. */
-  generateObject<T = unknown>(request: GenerateObjectRequest & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
-  /** A text call, or a call whose chat fallback may stand in for the value. */
-  generateObject(request: GenerateObjectRequest): Promise<GenerateTextResult>;
-  judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
-  runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
+// ---- dependency graphs (SPEC G1–G5) ----
+
+export interface DependencyOptions {
+  /** The field holding a step's number (default 'seq'). */
+  seqField?: string;
+  /** The field listing the seqs a step depends on (default 'dependsOn'); absent means none. */
+  dependsOnField?: string;
+  /** Allow a step to depend on a later seq (default false: a `forward` error); cycles are then checked (G3). */
+  allowForward?: boolean;
+  /** Most errors listed (default 100); the rest are counted in `truncated` only. */
+  maxErrors?: number;
 }
 
-export interface Structguard {
-  /** A model client: the core decides requests, waits, retries and fallbacks; `fetch` performs them. */
-  createClient(options: ClientOptions): Client;
-}
+export type DependencyCheckResult =
+  /** order: the seqs in run order (Kahn's algorithm, smallest available seq first). */
+  | { ok: true; order: number[]; errors: []; truncated: false }
+  /** truncated: more errors were found than maxErrors. */
+  | { ok: false; order: null; errors: DependencyError[]; truncated: boolean };
 
-// ---- provider schemas (SPEC S3–S6, R3, R5) ----
+export type DependencyResolution<Step = Record<string, unknown>> =
+  /** steps: JSON copies of the steps in run order, dependsOn holding ids. */
+  | { ok: true; steps: Step[]; errors: []; truncated: false }
+  /** Nothing is resolved when anything failed (G4: all or nothing). */
+  | { ok: false; steps: null; errors: DependencyError[]; truncated: boolean };
 
-/** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */
-export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
+/** Database ids (or any ids) by seq. */
+export type IdsBySeq = Record<number | string, string | number> | Map<number | string, string | number>;
 
-/** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
-export interface ProviderSchemaError extends TextError {
-  /** Stable identifier: 'invalid-json', 'recursive-ref', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
-  reason: string;
-  /** JSON Pointer into the schema (for 'does-not-validate': into the value built); '' for the root. */
-  pointer: string;
-}
-
-/** Why lintSchema reports something (S3); stable identifiers. */
-export type LintCode =
-  | 'additional-properties-required' | 'complex-ref' | 'enum-budget' | 'enum-not-primitive' | 'enum-not-string'
-  | 'external-ref' | 'ignored-keyword' | 'large-string-enum' | 'property-not-required' | 'property-ordering'
-  | 'recursive-ref' | 'ref-with-siblings' | 'root-not-object' | 'string-budget' | 'too-deep' | 'too-many-properties'
-  | 'type-array' | 'type-array-union' | 'unknown-keyword' | 'unpublished-limit' | 'unresolved-ref'
-  | 'unsupported-format' | 'unsupported-keyword' | 'unsupported-type' | 'unsupported-value' | 'untyped-schema';
-
-export interface SchemaDiagnostic {
-  code: LintCode;
-  /** 'error': the provider rejects the schema; 'warning': undocumented or ignored; 'info': the provider publishes no rule. */
-  severity: 'error' | 'warning' | 'info';
+export interface DependencyError {
+  /** Always 'ValidationFailed' (G5: a 400-class validation error), or 'LimitExceeded' for steps nested past 512 levels. */
+  code: ErrorCode;
+  category: DependencyCategory;
   message: string;
-  /** JSON Pointer of the keyword or subschema; '' for the root and for whole-schema budgets. */
-  pointer: string;
-  /** What to change; '' when nothing needs to change. */
-  fix: string;
+  /** The seqs involved: see README "Dependency graphs" for each category. */
+  seqs: number[];
+  /** JSON Pointer into the steps array, e.g. '/3/dependsOn/1'; '' for the array itself. */
+  instanceLocation: string;
+  /** Cycles only: the seqs around the circle, each depending on the one before it, the first on the last; smallest first. */
+  path?: number[];
 }
 
-export interface LintOptions {
-  /** OpenAI fine-tuned models: string, number, array and object constraints are rejected too. */
-  fineTuned?: boolean;
-  /** Deepest nesting of the schema document analysed (default 512). */
-  maxDepth?: number;
+/**
+ * What broke: `invalid` (a step, seq, dependsOn or entry of the wrong type or range),
+ * `duplicate` (a seq used twice; in resolution, an id given to two steps), `gap` (missing
+ * seqs of 1..N), `self`, `unknown`, `forward` (dependsOn entries), `cycle`, and in
+ * resolution `unmapped` (a step whose seq has no usable id).
+ */
+export type DependencyCategory =
+  | 'invalid' | 'duplicate' | 'gap' | 'self' | 'unknown' | 'forward' | 'cycle' | 'unmapped';
+
+// ---- process template v1 (SPEC G6) ----
+
+export interface ProcessTemplateOptions extends ExtractOptions {
+  /** Most schema errors and most graph errors listed (default 100 each); the rest set `truncated`. */
+  maxErrors?: number;
+  /** The DTO's `name` when the draft has none or a blank one (default '無題のテンプレート'). */
+  defaultName?: string;
 }
 
-/** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics. */
-export type LintResult =
-  | { ok: true; diagnostics: SchemaDiagnostic[]; error: null }
-  | { ok: false; diagnostics: SchemaDiagnostic[]; error: null }
-  | { ok: false; diagnostics: null; error: ProviderSchemaError };
+/** Seed 002 §2.4 TemplateDraftParseResult, with typed errors and the answer text. */
+export type TemplateDraftParseResult = TemplateDraftSuccess | TemplateDraftFailure;
 
-export interface StrictOptions {
-  /** Anthropic and Gemini: leave optional properties optional instead of required-and-nullable (OpenAI ignores it). */
-  keepOptional?: boolean;
-  /** OpenAI fine-tuned models: constraints move into description too. */
-  fineTuned?: boolean;
-  /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
-  maxDepth?: number;
-  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
-  maxInputBytes?: number;
+export interface TemplateDraftSuccess {
+  ok: true;
+  schema: 'ai_chat_process_template.v1';
+  data: AiChatProcessTemplateJson;
+  /** The DTO when the JSON has a process_template_draft, else null. */
+  dto: CreateProcessTemplateDto | null;
+  errors: [];
+  truncated: false;
+  strategy: Strategy;
+  json: string;
+  start: number;
+  end: number;
+  /** The conversation answer without the JSON (X7). */
+  answerText: string;
 }
 
-/** What toStrictSchema changed (S4); stable identifiers. */
-export type StrictAction =
-  | 'add-additional-properties' | 'close-object' | 'require-property' | 'make-nullable' | 'merge-all-of'
-  | 'one-of-to-any-of' | 'inline-ref' | 'split-type-array' | 'add-type' | 'const-to-enum' | 'move-to-description'
-  | 'drop-keyword' | 'add-property-ordering' | 'items-to-prefix-items';
-
-export interface StrictChange {
-  /** Where in the input schema (inside an inlined $ref: in its target). */
-  pointer: string;
-  action: StrictAction;
-  detail: string;
-  /** The strict schema now accepts values the original rejects: validate replies against the original. */
-  loosens: boolean;
+export interface TemplateDraftFailure {
+  ok: false;
+  /** 'ai_chat_process_template.v1' once the JSON says so, else null. */
+  schema: 'ai_chat_process_template.v1' | null;
+  data: null;
+  dto: null;
+  /** Offsets in UTF-16 units of the reply. A schema-id mismatch is reported alone. */
+  errors: TemplateError[];
+  truncated: boolean;
+  strategy: Strategy | null;
+  json: string | null;
+  start: number | null;
+  end: number | null;
+  /** The conversation answer without the JSON: always there, whatever failed (X7). */
+  answerText: string;
 }
 
-export type StrictResult =
-  /** schema: the one to send to the provider (passes lintSchema for it). */
-  | { ok: true; schema: Record<string, unknown>; changes: StrictChange[]; error: null }
-  | { ok: false; schema: null; changes: StrictChange[]; error: ProviderSchemaError };
-
-export type ExactItemsResult =
-  | { ok: true; schema: Record<string, unknown>; error: null }
-  | { ok: false; schema: null; error: ProviderSchemaError };
-
-export interface ExampleOptions {
-  /** Deepest nesting built and $ref hops followed (default 64): a required recursion past it is 'unsatisfiable'. */
-  maxDepth?: number;
-  /** Values built, branches tried included (default 100000); past it: 'limit-exceeded'. */
-  maxSteps?: number;
-  /** Longest string built, in characters (default 1000000). */
-  maxStringLength?: number;
+export interface TemplateError extends TextError {
+  check: TemplateCheck;
+  /** JSON Pointer into the reply's JSON value, e.g. '/process_template_draft/stepTemplates/1/basis'; '' for the root or none. */
+  instanceLocation: string;
+  /** check 'schema' only: the failing keyword and its locations in the built-in schema. */
+  keyword?: string;
+  keywordLocation?: string;
+  absoluteKeywordLocation?: string;
+  /** check 'graph' only: as DependencyError (its instanceLocation made relative to the reply's JSON). */
+  category?: DependencyCategory;
+  seqs?: number[];
+  path?: number[];
 }
 
-export type ExampleResult<T = unknown> =
-  /** value: it passes the schema (validated before it is returned). */
-  | { ok: true; value: T; error: null }
-  | { ok: false; value: null; error: ProviderSchemaError };
+/**
+ * Which check failed: `extraction` (no strict JSON: MissingFence, NonJsonFence, JsonParseError,
+ * LimitExceeded), `schemaId` (SchemaMismatch: `schema` is absent or not
+ * 'ai_chat_process_template.v1'), `schema` (the built-in schema: ValidationFailed, or
+ * SchemaMismatch when the JSON is not an object), `firstStepBasis` (the step with seq 1 is not
+ * based on 'goal'), `graph` (seq numbering and dependsOn, G1–G3).
+ */
+export type TemplateCheck = 'extraction' | 'schemaId' | 'schema' | 'firstStepBasis' | 'graph';
 
-export interface TokenEstimateInput {
-  /** Tokens of the fixed part of the output (seed 003: 500). */
-  base: number;
-  /** How many items are expected (seed 003: the slot count). */
-  items: number;
-  /** Tokens per item (seed 003: 150). */
-  perItem: number;
-  /** Further fixed tokens (seed 003: 400); default 0. */
-  extra?: number;
-  /** 0 for the first call, 1 for the first retry, …; default 0. */
-  attempt?: number;
+/** Seed 002 §2.4 AiChatProcessTemplateJson, as the model wrote it (members beyond these are kept). */
+export interface AiChatProcessTemplateJson {
+  schema: 'ai_chat_process_template.v1';
+  /** The answer, in Japanese. */
+  answer: string;
+  missing_information?: string[];
+  process_template_draft?: { name?: string; stepTemplates: StepTemplate[] };
 }
 
-export interface Structguard {
-  /** Would this provider accept this schema for structured output (S3)? Errors, warnings and information, each with a pointer and a fix. TypeError for an unknown provider or a non-schema argument. */
-  lintSchema(schema: SchemaInput, provider: SchemaProvider, options?: LintOptions): LintResult;
-  /** The schema in the provider's strict form (S4), every change reported; what cannot be made strict is an error with its reason and place. */
-  toStrictSchema(schema: SchemaInput, provider: SchemaProvider, options?: StrictOptions): StrictResult;
-  /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
-  withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
-  /** A value that conforms to the schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
-  exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
-  exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
-  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as seed 003 computes it (R3). TypeError for a negative or non-finite input or a fractional attempt. */
-  estimateMaxTokens(input: TokenEstimateInput): number;
-  /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
-  isEnabled(record: unknown, flag?: string): boolean;
+/** Seed 002 §2.5: what the template API takes; steps in seq order, DTO members only, dependsOn still seqs. */
+export interface CreateProcessTemplateDto {
+  name: string;
+  stepTemplates: StepTemplate[];
 }
 
-export interface InitOptions {
-  /** The structguard.wasm to use instead of the one found next to the package: a URL (a string or URL; in Node and Deno also a path or a file: URL), the bytes, a Response or a compiled module. */
-  wasm?: WasmModuleLike | ArrayBuffer | ArrayBufferView | UrlLike | string | ResponseLike;
+/** A step of a draft (seed 002 §2.4 StepTemplateDraft) and of the DTO (§2.5 CreateStepTemplateDto). */
+export interface StepTemplate {
+  /** 1..N, consecutive. */
+  seq: number;
+  name: string;
+  basis: 'goal' | 'prev';
+  /** Whole days, -365..365. */
+  offsetDays: number;
+  requiredArtifacts?: { kind: string; description?: string }[];
+  /** Seqs of earlier steps. */
+  dependsOn?: number[];
 }
 
-/** Loads the core once per realm; later calls return the same instance. A failed load is not kept (the next call tries again); after a CoreAbortedError the next call starts a fresh instance. Rejects with WasmLoadError. */
-export function init(options?: InitOptions): Promise<Structguard>;
+// ---- audit hashing (SPEC A1–A3) ----
 
-/** init() could not load the wasm: `url` is what was tried, `status` and `contentType` the HTTP answer when there was one. */
-export declare class WasmLoadError extends Error {
-  name: 'WasmLoadError';
-  code: 'WasmLoadFailed';
-  url: string | null;
-  status: number | null;
-  contentType: string | null;
+/** A message as audited: only role and content are read. */
+export interface AuditMessage {
+  role: string;
+  content: string;
 }
 
-/** Thrown by every call on an instance whose wasm aborted (out of memory, a trap); call init() again. */
-export declare class CoreAbortedError extends Error {
-  name: 'CoreAbortedError';
-  code: 'CoreAborted';
-  /** The runtime's word for the abort: 'OOM' when memory ran out. */
-  reason: string;
+export interface AuditHashResult {
+  /** SHA-256 of salt + normalised text, 64 lowercase hex digits; null when no salt is set. */
+  hash: string | null;
+  /** Why there is no hash; null when there is one. */
+  reason: string | null;
+}
+
+export interface AuditRecordResult {
+  record: AuditRecord;
+  /** Every field given but not kept, by name, with the reason; values are never repeated. */
+  dropped: { field: string; reason: string }[];
+}
+
+/** The only fields an audit record holds (A3); null where not given. */
+export interface AuditRecord {
+  schemaId: string | null;
+  /** One of the X6 error codes. */
+  errorClass: ErrorCode | null;
+  errorType: string | null;
+  retryCount: number | null;
+  durationMs: number | null;
+  hash: string | null;
+}
+
+// ---- host types, without the DOM lib ----
+
+/** The host's own type where its lib declares it (DOM, @types/node, Deno), else `Fallback`. */
+type HostInstance<Name extends string, Fallback> =
+  typeof globalThis extends { [K in Name]: { prototype: infer Instance } } ? Instance : Fallback;
+
+/** An AbortSignal (structurally: what structguard reads of one). */
+export type AbortSignalLike = HostInstance<'AbortSignal', {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}>;
+
+/** The host's fetch (what createClient calls). */
+export type FetchLike = typeof globalThis extends { fetch: infer Fetch } ? Fetch
+  : (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignalLike }) => Promise<unknown>;
+
+/** A compiled WebAssembly.Module. */
+export type WasmModuleLike = typeof globalThis extends { WebAssembly: { Module: { prototype: infer Module } } } ? Module : object;
+
+/** A URL object (anything with an href). */
+export type UrlLike = HostInstance<'URL', { readonly href: string }>;
+
+/** A fetch Response. */
+export type ResponseLike = HostInstance<'Response', { arrayBuffer(): Promise<ArrayBuffer> }>;
+
+declare global {
+  interface SymbolConstructor {
+    /** `using` calls it at the end of the block (lib esnext.disposable declares the same). */
+    readonly dispose: unique symbol;
+  }
+}
+
+// ---- Standard Schema v1 (standardschema.dev; the spec's types, copied as it asks) ----
+
+/** A schema from any library that implements Standard Schema (Zod 4, Valibot, ArkType, ...). */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly '~standard': StandardSchemaV1.Props<Input, Output>;
+}
+
+export declare namespace StandardSchemaV1 {
+  export interface Props<Input = unknown, Output = Input> {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: Types<Input, Output> | undefined;
+  }
+  export type Result<Output> = SuccessResult<Output> | FailureResult;
+  export interface SuccessResult<Output> {
+    readonly value: Output;
+    readonly issues?: undefined;
+  }
+  export interface FailureResult {
+    readonly issues: ReadonlyArray<Issue>;
+  }
+  export interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+  }
+  export interface PathSegment {
+    readonly key: PropertyKey;
+  }
+  export interface Types<Input = unknown, Output = Input> {
+    readonly input: Input;
+    readonly output: Output;
+  }
+  export type InferInput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['input'];
+  export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['output'];
 }

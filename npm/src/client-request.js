@@ -3,8 +3,6 @@
 import { objectArgument, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
 import { readMessages } from './messages.js';
 import { schemaText } from './schema_input.js';
-
-export const PROVIDERS = ['openai', 'anthropic'];
 const MODES = ['native', 'tool', 'prompt', 'text'];
 const TOKEN_FIELDS = ['max_completion_tokens', 'max_tokens'];
 const RETRY_NUMBERS = ['initialDelayMs', 'maxDelayMs', 'jitter', 'maxRetryAfterMs'];

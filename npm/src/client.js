@@ -10,8 +10,9 @@ import { objectArgument, oneOf, optionalString, requireArray, requireString } fr
 import { describe, exchange } from './client-exchange.js';
 import { partialWatcher } from './client-partial.js';
 import { credentialRedactor } from './client-redaction.js';
-import { buildCall, PROVIDERS, readClientSettings } from './client-request.js';
+import { buildCall, readClientSettings } from './client-request.js';
 import { CallBound, sleep } from './client-wait.js';
+import { CALL_PROVIDERS } from './providers.js';
 import { jsonText } from './well_formed.js';
 
 export function clientApi(core) {
@@ -25,8 +26,8 @@ export function clientApi(core) {
 function readClientOptions(options) {
   const call = 'createClient';
   const given = objectArgument(call, 'options', options);
-  const provider = oneOf(call, 'options.provider', given.provider, PROVIDERS);
-  if (provider === undefined) throw new TypeError(`${call}: options.provider must be 'openai' or 'anthropic'`);
+  const provider = oneOf(call, 'options.provider', given.provider, CALL_PROVIDERS);
+  if (provider === undefined) throw new TypeError(`${call}: options.provider must be ${CALL_PROVIDERS.map((name) => `'${name}'`).join(' or ')}`);
   const fetchFunction = given.fetch ?? globalThis.fetch;
   if (typeof fetchFunction !== 'function') throw new TypeError(`${call}: options.fetch must be a function`);
   const headers = objectArgument(call, 'options.headers', given.headers);

@@ -1,7 +1,9 @@
 // sg.composeSystemPrompt, sg.buildSessionPrompt, sg.buildJudgmentPrompt, sg.injectJsonInstruction,
 // sg.assembleHistory, sg.estimateTokens, sg.toolOutput, sg.pruneToolOutputs, sg.toolResultText,
-// sg.prunableTokens: rules P1-P7 through the core, one boundary crossing per call (two calls of a
-// caller's token counter aside, nothing is computed here). Pure and deterministic.
+// sg.prunableTokens: rules P1-P7 through the core, one boundary crossing per call (assembleHistory
+// with a caller's token counter makes two: the core names the messages the window holds, the
+// counter counts those). Nothing is computed here. Pure and deterministic. Texts reach the core
+// well-formed (well_formed.js): a lone surrogate reads as U+FFFD, as in every other call.
 import {
   objectArgument,
   oneOf,
@@ -12,19 +14,13 @@ import {
   sizeOptions,
 } from './arguments.js';
 import { schemaText } from './schema_input.js';
+import { jsonText, wellFormed } from './well_formed.js';
 
 const LANGUAGES = ['en', 'ja'];
 const JUDGMENT_MODES = ['structured', 'tag'];
 const CONTEXT_FIELDS = ['industry', 'processType', 'goal', 'region', 'compliance', 'additionalContext'];
 const HISTORY_SIZES = ['windowSize', 'modelContextLimit', 'responseMaxTokens', 'safetyMarginTokens', 'systemTokens', 'maxTokensBudget'];
-const DEFAULT_HISTORY_WINDOW = 12; // the core's kDefaultHistoryWindow: which messages a counter must count
 const CHAT_ROLES = ['user', 'assistant'];
-
-// JSON cannot carry a lone surrogate to the core (its parser rejects "\ud800"). U+FFFD takes the
-// same three UTF-8 bytes, so every byte count and token estimate is unchanged.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const coreJson = (value) =>
-  JSON.stringify(value, (key, field) => (typeof field === 'string' ? field.replace(LONE_SURROGATE, '\uFFFD') : field));
 
 function isPlainObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,15 +32,6 @@ function countTokens(call, counter, text) {
     throw new TypeError(`${call}: options.tokenCounter must return a whole number >= 0, got ${String(tokens)}`);
   }
   return tokens;
-}
-
-// The messages the core can keep: the last `window` user/assistant ones. Only these are counted.
-function windowIndexes(messages, window) {
-  const indexes = [];
-  for (let i = messages.length - 1; i >= 0 && indexes.length < window; i--) {
-    if (CHAT_ROLES.includes(messages[i].role)) indexes.push(i);
-  }
-  return new Set(indexes);
 }
 
 function checkMessages(call, messages) {
@@ -76,13 +63,13 @@ export function promptApi(core) {
       requireString(call, 'request.instruction', instruction);
       const language = oneOf(call, 'request.language', given, LANGUAGES);
       let overridesText = '';
-      if (typeof overrides === 'string') overridesText = overrides;
-      else if (isPlainObject(overrides)) overridesText = coreJson(overrides);
+      if (typeof overrides === 'string') overridesText = wellFormed(overrides);
+      else if (isPlainObject(overrides)) overridesText = jsonText(overrides);
       else if (overrides !== undefined && overrides !== null) {
         throw new TypeError(`${call}: request.overrides must be a string or an object`);
       }
       const hasOverrides = overrides !== undefined && overrides !== null;
-      return JSON.parse(core.composeSystemPrompt(instruction, overridesText, JSON.stringify({ hasOverrides, language })));
+      return JSON.parse(core.composeSystemPrompt(wellFormed(instruction), overridesText, JSON.stringify({ hasOverrides, language })));
     },
 
     buildSessionPrompt(context, options) {
@@ -91,7 +78,7 @@ export function promptApi(core) {
       const picked = {};
       for (const name of CONTEXT_FIELDS) picked[name] = optionalString(call, `context.${name}`, fields[name]);
       const language = oneOf(call, 'options.language', optionsObject(call, options).language, LANGUAGES);
-      return JSON.parse(core.buildSessionPrompt(coreJson({ context: picked, language }))).text;
+      return JSON.parse(core.buildSessionPrompt(jsonText({ context: picked, language }))).text;
     },
 
     buildJudgmentPrompt(request) {
@@ -106,7 +93,7 @@ export function promptApi(core) {
         language: oneOf(call, 'request.language', given.language, LANGUAGES),
         report: optionalString(call, 'request.report', given.report),
       };
-      const result = JSON.parse(core.buildJudgmentPrompt(coreJson(checked)));
+      const result = JSON.parse(core.buildJudgmentPrompt(jsonText(checked)));
       if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
       return result.text;
     },
@@ -114,13 +101,13 @@ export function promptApi(core) {
     injectJsonInstruction(prompt, schema) {
       const call = 'injectJsonInstruction';
       requireString(call, 'prompt', prompt);
-      const result = JSON.parse(core.injectJsonInstruction(prompt, schemaText(call, schema)));
+      const result = JSON.parse(core.injectJsonInstruction(wellFormed(prompt), schemaText(call, schema)));
       if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
       return result.text;
     },
 
     estimateTokens(text) {
-      return JSON.parse(core.estimateTokens(requireString('estimateTokens', 'text', text)));
+      return JSON.parse(core.estimateTokens(wellFormed(requireString('estimateTokens', 'text', text))));
     },
 
     assembleHistory(messages, options) {
@@ -139,13 +126,16 @@ export function promptApi(core) {
         if (counter) picked.systemTokens = countTokens(call, counter, systemPrompt);
         else picked.systemPrompt = systemPrompt;
       }
-      const counted = counter ? windowIndexes(messages, picked.windowSize ?? DEFAULT_HISTORY_WINDOW) : new Set();
+      // Only the messages the window holds are counted: the core says which.
+      const counted = new Set(counter
+        ? JSON.parse(core.historyWindow(jsonText({ windowSize: picked.windowSize, messages: messages.map(({ role }) => ({ role })) })))
+        : []);
       const sent = messages.map((message, i) =>
         counted.has(i)
           ? { role: message.role, tokens: countTokens(call, counter, message.content) }
           : { role: message.role, content: typeof message.content === 'string' ? message.content : '' },
       );
-      const result = JSON.parse(core.assembleHistory(coreJson({ ...picked, messages: sent })));
+      const result = JSON.parse(core.assembleHistory(jsonText({ ...picked, messages: sent })));
       return { messages: result.included.map(({ index }) => messages[index]), ...result };
     },
 
@@ -153,14 +143,14 @@ export function promptApi(core) {
       const call = 'toolOutput';
       requireString(call, 'text', text);
       const picked = sizeOptions(call, optionsObject(call, options), ['threshold']);
-      return JSON.parse(core.toolOutput(text, JSON.stringify(picked)));
+      return JSON.parse(core.toolOutput(wellFormed(text), JSON.stringify(picked)));
     },
 
     pruneToolOutputs(items, options) {
       const call = 'pruneToolOutputs';
       const sent = toolItems(call, items);
       const { keepLast } = sizeOptions(call, optionsObject(call, options), ['keepLast']);
-      const { pruned, freedTokens } = JSON.parse(core.pruneToolOutputs(coreJson({ items: sent, keepLast })));
+      const { pruned, freedTokens } = JSON.parse(core.pruneToolOutputs(jsonText({ items: sent, keepLast })));
       const dropped = new Set(pruned);
       const kept = items.map((item, i) => {
         if (!dropped.has(i)) return item;
@@ -174,11 +164,12 @@ export function promptApi(core) {
       const call = 'toolResultText';
       checkToolItem(call, 'item', item);
       const hasContent = typeof item.content === 'string';
-      return JSON.parse(core.toolResultText(item.summary, hasContent ? item.content : '', JSON.stringify({ hasContent }))).text;
+      const content = hasContent ? wellFormed(item.content) : '';
+      return JSON.parse(core.toolResultText(wellFormed(item.summary), content, JSON.stringify({ hasContent }))).text;
     },
 
     prunableTokens(items) {
-      return JSON.parse(core.prunableTokens(coreJson({ items: toolItems('prunableTokens', items) })));
+      return JSON.parse(core.prunableTokens(jsonText({ items: toolItems('prunableTokens', items) })));
     },
   };
 }

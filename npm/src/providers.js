@@ -1,15 +1,26 @@
 // sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
-// and sg.isEnabled: rules S3-S6, R3, R5. A schema is what schema_input.js reads;
-// results are values with typed errors, TypeError only for programmer errors.
+// and sg.isEnabled: rules S3-S6, R3, R5; and the list of provider names. A schema is what
+// schema_input.js reads; results are values with typed errors, TypeError only for programmer
+// errors.
 import { objectArgument, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { schemaText } from './schema_input.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
-export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'gemini-legacy'];
+// Every provider name the package takes, once. Each has a structured-output schema dialect
+// that lintSchema, toStrictSchema and the CLI's lint know ('gemini-legacy' is Gemini's older
+// responseSchema form); createClient calls the providers marked `calls` (R1-R9).
+const PROVIDERS = [
+  { name: 'openai', calls: true },
+  { name: 'anthropic', calls: true },
+  { name: 'gemini', calls: false },
+  { name: 'gemini-legacy', calls: false },
+];
+export const SCHEMA_PROVIDERS = PROVIDERS.map(({ name }) => name);
+export const CALL_PROVIDERS = PROVIDERS.filter(({ calls }) => calls).map(({ name }) => name);
 
 function providerName(call, provider) {
-  const name = oneOf(call, 'provider', provider, PROVIDERS);
-  if (name === undefined) throw new TypeError(`${call}: provider is missing (one of ${PROVIDERS.join(', ')})`);
+  const name = oneOf(call, 'provider', provider, SCHEMA_PROVIDERS);
+  if (name === undefined) throw new TypeError(`${call}: provider is missing (one of ${SCHEMA_PROVIDERS.join(', ')})`);
   return name;
 }
 
@@ -74,12 +85,15 @@ export function providersApi(core) {
       return result.value;
     },
 
-    // The core's is_enabled (src/providers/legacy_flags.h), here without a crossing:
-    // `record[flag] !== false` for an object, true for anything else.
+    // The core decides (src/providers/legacy_flags.h); the flag is read here, as JavaScript reads it (getters
+    // and inherited members included), so a record need not be JSON. Only the boolean false
+    // switches a flag off: any other value crosses as null, which the core reads as on.
     isEnabled(record, flag = 'enabled') {
       requireString('isEnabled', 'flag', flag);
-      if (record === null || typeof record !== 'object' || Array.isArray(record)) return true;
-      return record[flag] !== false;
+      const isObject = record !== null && typeof record === 'object' && !Array.isArray(record);
+      const value = isObject ? record[flag] : undefined;
+      const read = isObject ? jsonText({ [flag]: typeof value === 'boolean' ? value : null }) : 'null';
+      return core.isEnabled(read, wellFormed(flag));
     },
   };
 }

@@ -1,6 +1,8 @@
-// Text for the core must be well-formed Unicode: a lone surrogate has no UTF-8 form, and the
-// core's strict JSON parser rejects the `\ud800` escape JSON.stringify writes for one. Both
-// helpers turn lone surrogates into U+FFFD, as TextEncoder, Node's crypto and WebCrypto do.
+// Text for the core must be well-formed Unicode: a lone surrogate has no UTF-8 form (embind's
+// string copy would merge it with the next character), and the JSON readers of requests and
+// options (RapidJSON's own, not the strict parser that reads one as U+FFFD) refuse the
+// `\ud800` escape JSON.stringify writes for one. These two helpers are the package's one
+// reading of lone surrogates: U+FFFD, as TextEncoder, Node's crypto and WebCrypto have it.
 
 export const wellFormed = String.prototype.toWellFormed
   ? (text) => text.toWellFormed()

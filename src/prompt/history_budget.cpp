@@ -32,18 +32,13 @@ std::optional<std::int64_t> compute_budget(const HistoryOptions& options) {
 
 bool is_chat_role(std::string_view role) { return role == "user" || role == "assistant"; }
 
-// Indexes of the last `size` user/assistant messages; marks every other message with its reason.
-std::vector<std::size_t> window_of(const std::vector<HistoryMessage>& messages, std::size_t size,
-                                   std::vector<std::optional<DropReason>>& reasons) {
-    std::vector<std::size_t> chat;
+// Marks every message the window leaves out: other roles (Role), older user/assistant ones (Window).
+void mark_outside(const std::vector<HistoryMessage>& messages, const std::vector<std::size_t>& window,
+                  std::vector<std::optional<DropReason>>& reasons) {
     for (std::size_t i = 0; i < messages.size(); ++i) {
-        if (is_chat_role(messages[i].role)) chat.push_back(i);
-        else reasons[i] = DropReason::Role;
+        if (!is_chat_role(messages[i].role)) reasons[i] = DropReason::Role;
+        else if (window.empty() || i < window.front()) reasons[i] = DropReason::Window;
     }
-    const std::size_t start = chat.size() - std::min(chat.size(), size);
-    for (std::size_t i = 0; i < start; ++i) reasons[chat[i]] = DropReason::Window;
-    chat.erase(chat.begin(), chat.begin() + static_cast<std::ptrdiff_t>(start));
-    return chat;
 }
 
 // Position in `window` where the always-kept latest pair starts.
@@ -70,9 +65,20 @@ std::string_view drop_reason_name(DropReason reason) {
     return "role";
 }
 
+std::vector<std::size_t> history_window(const std::vector<HistoryMessage>& messages, std::size_t window_size) {
+    std::vector<std::size_t> chat;
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        if (is_chat_role(messages[i].role)) chat.push_back(i);
+    }
+    const std::size_t start = chat.size() - std::min(chat.size(), window_size);
+    chat.erase(chat.begin(), chat.begin() + static_cast<std::ptrdiff_t>(start));
+    return chat;
+}
+
 HistorySelection assemble_history(const std::vector<HistoryMessage>& messages, const HistoryOptions& options) {
     std::vector<std::optional<DropReason>> reasons(messages.size());
-    const std::vector<std::size_t> window = window_of(messages, options.window_size, reasons);
+    const std::vector<std::size_t> window = history_window(messages, options.window_size);
+    mark_outside(messages, window, reasons);
 
     HistorySelection selection;
     selection.budget = compute_budget(options);

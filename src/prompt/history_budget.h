@@ -67,4 +67,9 @@ struct HistorySelection {
 
 HistorySelection assemble_history(const std::vector<HistoryMessage>& messages, const HistoryOptions& options);
 
+// Steps 1 and 2 alone: the indexes of the messages the window holds, oldest first. A caller
+// with its own tokenizer counts these and no others (npm/src/prompt.js), then calls
+// assemble_history with the counts.
+std::vector<std::size_t> history_window(const std::vector<HistoryMessage>& messages, std::size_t window_size);
+
 }  // namespace sg

@@ -245,6 +245,37 @@ test('P6 a caller-supplied token counter replaces the estimate, for the messages
   assert.throws(() => sg.assembleHistory(long, { tokenCounter: 3 }), /tokenCounter must be a function/);
 });
 
+test('P6 with a token counter and the default window, only the last 12 user/assistant messages are counted (issue 18: the core names them)', () => {
+  const messages = chat(...Array.from({ length: 15 }, (_, i) => `m${i}`));
+  messages.splice(14, 0, { role: 'system', content: 'not counted' });
+  const seen = [];
+  const r = sg.assembleHistory(messages, { tokenCounter: (text) => seen.push(text) && 1 });
+  assert.deepEqual(seen, Array.from({ length: 12 }, (_, i) => `m${i + 3}`));
+  assert.deepEqual(r.dropped.map(({ index, reason }) => `${index}:${reason}`), ['0:window', '1:window', '2:window', '14:role']);
+  seen.length = 0;
+  sg.assembleHistory(messages, { tokenCounter: (text) => seen.push(text) && 1, windowSize: 0 });
+  assert.deepEqual(seen, []);
+});
+
+// Issue 18: text that crosses as a string is made well-formed first, as everywhere else; a lone
+// surrogate used to swallow the character after it (it reached the core as one 4-byte code point).
+test('P1-P7 a lone surrogate in a text reads as one U+FFFD and takes nothing with it', () => {
+  const lone = (text) => text.replace(/\uFFFD/g, '\uD800');
+  const same = (run, text) => assert.deepEqual(run(lone(text)), run(text), text);
+  same((text) => sg.composeSystemPrompt({ instruction: text }), 'a\uFFFDb');
+  same((text) => sg.composeSystemPrompt({ overrides: text }), 'extra \uFFFDz');
+  same((text) => sg.composeSystemPrompt({ overrides: { extra_policy: text, ['k' + text]: 'v' } }), 'p\uFFFDq');
+  same((text) => sg.injectJsonInstruction(text, { type: 'object' }), 'p\uFFFDq');
+  same((text) => sg.estimateTokens(text), '\uFFFD\uFFFDab');
+  same((text) => sg.toolOutput(text, { threshold: 2 }), 'x\uFFFDy\nz');
+  same((text) => sg.toolResultText({ summary: text, content: `c${text}` }), 's\uFFFDt');
+  same((text) => sg.buildSessionPrompt({ goal: text }), 'g\uFFFDh');
+  same((text) => sg.buildJudgmentPrompt({ rules: [text] }), 'r\uFFFDs');
+  same((text) => sg.assembleHistory(chat(text, text)).included, 'u\uFFFDv');
+  same((text) => sg.prunableTokens([{ summary: 's', content: text.repeat(3) }]), 'c\uFFFDd');
+  assert.equal(sg.composeSystemPrompt({ instruction: 'a\uD800b' }).text.startsWith('a\uFFFDb\n\n'), true);
+});
+
 test('P7 toolOutput: at and below the threshold the text is the summary; above it, a summary over the content', () => {
   assert.deepEqual(sg.toolOutput('x'.repeat(256)), { summary: 'x'.repeat(256) });
   assert.deepEqual(sg.toolOutput('x'.repeat(255)), { summary: 'x'.repeat(255) });

@@ -170,3 +170,46 @@ test('S6 isEnabled: enabled !== false, absent reads as true (legacy records)', (
   const pending = [{ text: 'legacy' }, { text: 'live', enabled: true }, { text: 'fallback', enabled: false }].filter((p) => sg.isEnabled(p));
   assert.deepEqual(pending.map((p) => p.text), ['legacy', 'live']);
 });
+
+test('S6 isEnabled reads the flag as JavaScript does, whatever else the record holds (issue 18: the core decides)', () => {
+  class Post {
+    get enabled() { return false; }
+  }
+  assert.equal(sg.isEnabled(new Post()), false);
+  assert.equal(sg.isEnabled(Object.create({ enabled: false })), false);
+  const cyclic = { id: 12345678901234567890n, enabled: false };
+  cyclic.self = cyclic;
+  assert.equal(sg.isEnabled(cyclic), false);
+  assert.equal(sg.isEnabled({ enabled: 0n }), true);
+  assert.equal(sg.isEnabled({ enabled: 0 }), true);
+  assert.equal(sg.isEnabled([false]), true);
+  assert.equal(sg.isEnabled('enabled'), true);
+  assert.equal(sg.isEnabled({ 'on\uD800': false }, 'on\uD800'), false);
+  assert.equal(sg.isEnabled({ 'on\uD800': false }, 'on'), true);
+  assert.throws(() => sg.isEnabled({}, 1), /isEnabled: flag must be a string/);
+});
+
+// Issue 18 (the divergence issue 16 removed): every call reads a schema through one schemaText,
+// so a lone surrogate in it reads as U+FFFD everywhere, as the README says, and a schema that
+// compiles is one lintSchema and toStrictSchema can read.
+test('issue 18 a schema with a lone surrogate reads the same in compileSchema, lintSchema and toStrictSchema', () => {
+  const replaced = { type: 'object', properties: { 'a\uFFFD': { enum: ['x\uFFFD'] } }, required: ['a\uFFFD'], additionalProperties: false };
+  const given = [
+    { type: 'object', properties: { 'a\uD800': { enum: ['x\uDC00'] } }, required: ['a\uD800'], additionalProperties: false },
+    JSON.stringify(replaced).replace(/\uFFFD/g, '\uD800'),
+    JSON.stringify(replaced).replace('a\uFFFD', 'a\\ud800').replace('x\uFFFD', 'x\\udc00').replace('a\uFFFD', 'a\\uDBFF'),
+  ];
+  const lint = sg.lintSchema(replaced, 'openai');
+  const strict = sg.toStrictSchema(replaced, 'anthropic');
+  assert.deepEqual(lint, { ok: true, diagnostics: [], error: null });
+  assert.equal(strict.ok, true);
+  for (const schema of given) {
+    const v = sg.compileSchema(schema);
+    assert.equal(v.validate({ 'a\uFFFD': 'x\uFFFD' }).valid, true);
+    assert.equal(v.validate({ 'a\uFFFD': 'x' }).valid, false);
+    v.free();
+    assert.deepEqual(sg.lintSchema(schema, 'openai'), lint);
+    assert.deepEqual(sg.toStrictSchema(schema, 'anthropic'), strict);
+    assert.deepEqual(sg.exampleInstance(schema), { ok: true, value: { 'a\uFFFD': 'x\uFFFD' }, error: null });
+  }
+});

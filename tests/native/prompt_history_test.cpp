@@ -90,6 +90,20 @@ TEST_CASE("P6 only user and assistant messages count, and other roles do not use
     CHECK(dropped(selection) == std::vector<std::string>{"0:role", "1:window", "2:role", "4:role"});
 }
 
+TEST_CASE("P6 history_window names the messages assemble_history may keep: what a caller's tokenizer counts (issue 18)") {
+    Conversation conversation;
+    conversation.add("system", "You are helpful.");
+    for (int i = 0; i < 14; ++i) conversation.add(i % 2 == 0 ? "user" : "assistant", "m" + std::to_string(i));
+    conversation.add("tool", "result");
+    CHECK(history_window(conversation.messages, kDefaultHistoryWindow) ==
+          std::vector<std::size_t>{3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14});
+    CHECK(history_window(conversation.messages, 3) == std::vector<std::size_t>{12, 13, 14});
+    CHECK(history_window(conversation.messages, 0).empty());
+    CHECK(history_window(conversation.messages, 100).size() == 14);
+    const HistorySelection selection = assemble_history(conversation.messages, {});
+    CHECK(kept_indexes(selection) == history_window(conversation.messages, kDefaultHistoryWindow));
+}
+
 TEST_CASE("P6 a budget that fits everything keeps everything") {
     const Conversation conversation = alternating({40, 40, 40, 40});
     const HistorySelection selection = assemble_history(conversation.messages, budget_of(40));

@@ -1,9 +1,8 @@
 // The CLI's commands (npm/bin/structguard.js). Each returns {status, lines, document}: the exit
 // status (0 valid, 1 not valid), the human-readable report and the --json document. Mistakes
 // in the call or the input are thrown as CliError (exit 2).
+import { SCHEMA_PROVIDERS } from '../providers.js';
 import { CliError, parseArgs, wholeNumber } from './arguments.js';
-
-const PROVIDERS = ['openai', 'anthropic', 'gemini', 'gemini-legacy'];
 
 function describeError(error) {
   const where = error.line === null || error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
@@ -69,8 +68,8 @@ function report(result, validated, lenient) {
 async function lint({ sg, args, read }) {
   const { options, positional } = parseArgs(args, ['--provider'], []);
   const provider = options.provider;
-  if (provider === undefined) throw new CliError(`lint needs --provider (${PROVIDERS.join(', ')})`);
-  if (!PROVIDERS.includes(provider)) throw new CliError(`unknown provider '${provider}': use ${PROVIDERS.slice(0, -1).join(', ')} or ${PROVIDERS.at(-1)}`);
+  if (provider === undefined) throw new CliError(`lint needs --provider (${SCHEMA_PROVIDERS.join(', ')})`);
+  if (!SCHEMA_PROVIDERS.includes(provider)) throw new CliError(`unknown provider '${provider}': use ${SCHEMA_PROVIDERS.slice(0, -1).join(', ')} or ${SCHEMA_PROVIDERS.at(-1)}`);
   if (positional.length !== 1) throw new CliError('lint takes one schema file (or - for standard input)');
   const file = positional[0];
   const result = sg.lintSchema(await read(file, { json: true }), provider);
