@@ -1,4 +1,4 @@
-// Side-by-side timing in one process (ARCHITECTURE "Benchmarks"): contenders run in
+// Side-by-side timing in one process (bench/README.md): contenders run in
 // interleaved rounds on the same input, and each figure is the median round, so that a noisy
 // neighbour slows every contender alike and the ratios stay meaningful.
 

@@ -1,7 +1,7 @@
 // repairJson(bytes, length), findJsonCandidates(bytes, length) (the text written into wasm
 // memory by npm/src/text_buffer.js, the options in their slots) and the stream parser
 // (streamCreate / streamPush / streamSnapshot / streamEnd / streamFree) -> the address of a
-// result record (npm/src/repair.js reads it). SPEC L1-L4. A stream parser lives here behind
+// result record (npm/src/repair.js reads it). rules L1-L4. A stream parser lives here behind
 // an integer handle until streamEnd or streamFree.
 #include <map>
 #include <memory>

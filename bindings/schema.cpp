@@ -31,7 +31,7 @@ SchemaRegistry& registry() {
     return schemas;
 }
 
-// A compiled schema with the document it came from: coercion (SPEC L5) reads the keywords of
+// A compiled schema with the document it came from: coercion (rule L5) reads the keywords of
 // the errors it fixes from the document, which the compiled form does not keep.
 struct CompiledSlot {
     CompiledSchema schema;

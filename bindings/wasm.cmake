@@ -1,8 +1,8 @@
 # The wasm builds: bindings/*.cpp over the core, emitted as npm/dist/structguard.{js,wasm} (every
 # capability) and npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction,
 # repair, streaming, validation and reask, for the `structguard/reply` entry; issue 15). The
-# flags follow ARCHITECTURE.md "Toolchain notes": a web-only ES module factory that never
-# evals and never fetches by itself; every runtime hands the module in via instantiateWasm.
+# flags make a web-only ES module factory that never evals and never fetches by itself; every
+# runtime hands the module in via instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPLY_BINDING_SOURCES)
 foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema)

@@ -1,4 +1,4 @@
-// Which code block of a reply holds its JSON (SPEC X2-X4), and the errors when none does (X6):
+// Which code block of a reply holds its JSON (rules X2-X4), and the errors when none does (X6):
 // the one place where strict extraction (extractor.cpp) and lenient reading
 // (candidate_selection.cpp) take these rules and their messages from.
 #pragma once

@@ -1,4 +1,4 @@
-// The answer a reply gives besides its JSON (SPEC X7): the reply without the spans left out
+// The answer a reply gives besides its JSON (rule X7): the reply without the spans left out
 // (the JSON or the fence that carried it, reasoning blocks, a byte-order mark), the parts in
 // between trimmed and joined by one blank line. Strict extraction and lenient reading both
 // take it from here.

@@ -1,4 +1,4 @@
-// Finding the JSON in a model's reply (SPEC X1-X7): direct parse, then the last code fence
+// Finding the JSON in a model's reply (rules X1-X7): direct parse, then the last code fence
 // (a `json` label preferred), then braces; typed errors with positions; the human-readable
 // answer is returned whatever happens.
 #pragma once
@@ -27,7 +27,7 @@ struct ExtractOptions {
 };
 
 // The candidate the chain settled on, kept even when it then failed to parse, so that the
-// caller can show the raw text (ARCHITECTURE principle 3).
+// caller can show the raw text (docs/architecture.md, "Values, not exceptions").
 struct Candidate {
     Strategy strategy;
     std::size_t start;  // byte range of the JSON text in the reply

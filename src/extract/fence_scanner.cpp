@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/ascii_case.h"
+
 namespace sg {
 namespace {
 
@@ -82,15 +84,6 @@ std::vector<Fence> scan_fences(std::string_view text, std::size_t from) {
     return fences;
 }
 
-bool is_json_label(std::string_view label) {
-    if (label.size() != 4) return false;
-    const char* json = "json";
-    for (std::size_t i = 0; i < 4; ++i) {
-        char c = label[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (c != json[i]) return false;
-    }
-    return true;
-}
+bool is_json_label(std::string_view label) { return equals_ignoring_case(label, "json"); }
 
 }  // namespace sg

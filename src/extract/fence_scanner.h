@@ -1,4 +1,4 @@
-// Markdown code fences (``` and ~~~) as models write them (SPEC X2, X3): the one definition of
+// Markdown code fences (``` and ~~~) as models write them (rules X2, X3): the one definition of
 // a fence line that strict extraction (scan_fences, over a whole reply) and lenient reading
 // (ReplyScanner, as the reply arrives) both apply. A fence opens on a line of three or more
 // backticks or tildes and closes on a line of the same character, at least as long, with

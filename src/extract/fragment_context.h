@@ -1,4 +1,4 @@
-// Whether a JSON value found in a reply is a piece of a larger one (SPEC L2: a fragment from
+// Whether a JSON value found in a reply is a piece of a larger one (rule L2: a fragment from
 // inside a broken value is never the answer): JSON text right before it (`"b": {…}` after
 // `"a": 1, `, or a line `result {…}` that names it) or right after it (`{…}, "m": 2}`, or a
 // word glued to it: `{…}foo`). Prose that merely ends with a colon ("Here it is: {…}") or

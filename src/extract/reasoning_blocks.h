@@ -1,4 +1,4 @@
-// Where a reply's answer starts (SPEC X1, X7): after a byte-order mark and the reasoning that
+// Where a reply's answer starts (rules X1, X7): after a byte-order mark and the reasoning that
 // reasoning models (DeepSeek-R1, Qwen, ...) put first, `<think>…</think>` or
 // `<thinking>…</thinking>`. Braces and fences inside that reasoning are drafts, not the
 // answer. Strict extraction skips the leading blocks here; lenient reading recognises the

@@ -1,4 +1,4 @@
-// Which JSON value of a reply is the answer, by default (SPEC L3, following X1-X3): the
+// Which JSON value of a reply is the answer, by default (rule L3, following X1-X3): the
 // largest value in the last ```json fence; else the last code block when it holds one {…}
 // and nothing else; else the largest value anywhere in the reply (of equal ones the last).
 // Values in a row separated only by whitespace or one comma (NDJSON) count as one group.

@@ -1,4 +1,4 @@
-// Lenient parsing of a whole model reply (SPEC L1-L3): find the JSON in it, repair what a
+// Lenient parsing of a whole model reply (rules L1-L3): find the JSON in it, repair what a
 // model typically breaks, and say exactly what was changed. Strict JSON comes back with no
 // repairs and the value strict parsing gives. Linear time, bounded depth, typed errors (L7).
 //

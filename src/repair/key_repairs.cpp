@@ -1,4 +1,4 @@
-// ValueScanner, continued: keys that lost a quote (SPEC L1). A quoted key that lost its
+// ValueScanner, continued: keys that lost a quote (rule L1). A quoted key that lost its
 // closing quote ends at the colon inside it; a bare key may be followed by the closing quote
 // of a key that lost its opening one.
 #include "repair/value_scanner.h"

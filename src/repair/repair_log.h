@@ -1,4 +1,4 @@
-// The repair log (SPEC L2): every change lenient parsing makes, as data. A repair is one edit
+// The repair log (rule L2): every change lenient parsing makes, as data. A repair is one edit
 // of the reply: the bytes `removed` at `offset` were replaced by `inserted`. Edits inside the
 // span of the chosen JSON apply to that span and give exactly the repaired JSON text; edits
 // outside it (prose, reasoning, fence lines) say what was left out.
@@ -66,7 +66,7 @@ enum class RepairKind {
 // The stable lowercase identifier users see: "trailing_comma", "think_block_removed", ...
 std::string_view repair_kind_name(RepairKind kind);
 
-// True for the repairs that may lose content (SPEC L2): the value was closed where the reply
+// True for the repairs that may lose content (rule L2): the value was closed where the reply
 // stopped making sense or ended, so what the model meant after that point is not in it, or a
 // character cannot be known. Every other repair removes or changes syntax only.
 bool loses_content(RepairKind kind);

@@ -1,4 +1,4 @@
-// What lenient parsing gives back (SPEC L1-L3): the repaired JSON text, its value, and the
+// What lenient parsing gives back (rules L1-L3): the repaired JSON text, its value, and the
 // repair log; `complete` is false when the reply was cut off inside the value and the repair
 // closed it; `lossless` is false when any repair may have lost content (L2), truncation
 // included. A repaired value always carries its repairs: it is never shown as clean.

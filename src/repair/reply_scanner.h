@@ -1,5 +1,5 @@
 // A whole model reply read as it arrives: prose, reasoning blocks, code fences, and every
-// JSON value in it (the candidates of SPEC L3), each read leniently by a ValueScanner. One
+// JSON value in it (the candidates of rule L3), each read leniently by a ValueScanner. One
 // pass; each byte is read once by the prose scanner or once by a value scanner, plus at most
 // kLookaheadBytes of look-ahead at each decision.
 //

@@ -1,4 +1,4 @@
-// A reply that is one scalar and nothing else, read leniently (SPEC L1): `'done'`, `“yes”`,
+// A reply that is one scalar and nothing else, read leniently (rule L1): `'done'`, `“yes”`,
 // `2.`, `undefined`, `TRUE`, `"unterminated`. The region is read as the one element of an
 // array by the same ValueScanner that reads every value, so a scalar is repaired exactly as
 // it would be inside a container. A bare word is no scalar here (`no json here` is prose,

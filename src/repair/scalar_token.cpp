@@ -1,5 +1,7 @@
 #include "repair/scalar_token.h"
 
+#include "core/ascii_case.h"
+
 namespace sg {
 namespace {
 
@@ -28,8 +30,7 @@ std::optional<std::string> without_digit_separators(std::string_view token) {
 bool same_letters(std::string_view word, std::string_view literal) {
     if (word.size() != literal.size()) return false;
     for (std::size_t i = 0; i < word.size(); ++i) {
-        const char c = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
-        if (c != literal[i]) return false;
+        if (lower_ascii(word[i]) != literal[i]) return false;
     }
     return true;
 }

@@ -1,7 +1,7 @@
 // The spaces that are not JSON whitespace but that models and word processors put between
 // tokens: no-break spaces, the zero-width and typographic spaces of U+2000-U+200B, the word
 // joiner, the ideographic space and a byte-order mark (U+FEFF). Between tokens they are
-// syntax, and lenient reading removes them (SPEC L1); inside a string they are content.
+// syntax, and lenient reading removes them (rule L1); inside a string they are content.
 #pragma once
 
 #include <cstddef>

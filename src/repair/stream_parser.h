@@ -1,4 +1,4 @@
-// Streaming (SPEC L4): a model's reply parsed leniently as it arrives, chunk by chunk, split
+// Streaming (rule L4): a model's reply parsed leniently as it arrives, chunk by chunk, split
 // anywhere (inside a UTF-8 sequence, an escape, a number, a literal, a fence marker). Each
 // byte is read once: push() costs O(chunk) plus O(1) look-ahead, never a re-parse.
 //

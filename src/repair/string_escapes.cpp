@@ -1,4 +1,4 @@
-// StringScanner, continued: the escapes and characters inside a string (SPEC L1). Escapes
+// StringScanner, continued: the escapes and characters inside a string (rule L1). Escapes
 // JSON knows are copied; `\'` is the apostrophe; one JSON lacks keeps its backslash as text
 // (broken_escape: what character it meant is unknown); a lone surrogate becomes U+FFFD; in
 // escaped JSON the text's own escapes are read once; bytes that are not UTF-8 become U+FFFD.

@@ -1,4 +1,4 @@
-// The inside of one string, read leniently (SPEC L1): raw control characters are escaped,
+// The inside of one string, read leniently (rule L1): raw control characters are escaped,
 // escapes JSON does not know are made literal, bytes that are not UTF-8 become U+FFFD, and a
 // quote that does not end the string (He said "hi") is escaped. Whether a quote ends a value
 // string is decided from what follows it, within kLookaheadBytes: a `,` `}` `]` (or a

@@ -1,4 +1,4 @@
-// ValueScanner, continued: values a model wrote without quotes (SPEC L1, L2). A bare value
+// ValueScanner, continued: values a model wrote without quotes (rules L1, L2). A bare value
 // that is no literal (`New York`, `12px`, `1/3`, `https://x.io/a?b=1`, `2024-01-15`) is content,
 // so it is kept whole as a string: it runs to the `,`, `}`, `]` or line end that closes it,
 // without the blanks before that. Its text is escaped as JSON needs; a `"` at its end is the

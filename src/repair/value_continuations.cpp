@@ -1,5 +1,5 @@
 // ValueScanner, continued: text after a whole value that continues that value rather than
-// starting the next one (SPEC L1). `"a" + "b"` (JavaScript concatenation) is one string;
+// starting the next one (rule L1). `"a" + "b"` (JavaScript concatenation) is one string;
 // `"amount": -2,000.50` is one number with thousands separators, not `-2` and a broken key.
 // Both keep every character of content and remove only syntax.
 #include "repair/value_scanner.h"

@@ -1,4 +1,4 @@
-// One JSON value read leniently (SPEC L1) as its bytes arrive, in one pass with no recursion:
+// One JSON value read leniently (rule L1) as its bytes arrive, in one pass with no recursion:
 // an explicit stack of open containers, bounded by max_depth. It writes the repaired JSON
 // text as it goes (append-only, so a prefix of it is never rewritten) and logs every edit.
 // Separators are held back until the next token shows whether they were right: a `,` before

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/ascii_case.h"
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "reply/values_in_text.h"
@@ -13,8 +14,6 @@ namespace {
 std::string_view text_of(const rapidjson::Value& string) {
     return std::string_view(string.GetString(), string.GetStringLength());
 }
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 bool expects(const rapidjson::Value& type, std::string_view name) {
     if (type.IsString()) return text_of(type) == name;
@@ -66,8 +65,8 @@ std::optional<bool> named_boolean(std::string_view text) {
 
 std::optional<bool> read_boolean(std::string_view text) {
     text = trim_space(text);
-    if (equal_ignoring_case(text, "true")) return true;
-    if (equal_ignoring_case(text, "false")) return false;
+    if (equals_ignoring_case(text, "true")) return true;
+    if (equals_ignoring_case(text, "false")) return false;
     return std::nullopt;
 }
 
@@ -87,14 +86,6 @@ std::string_view coercion_kind_name(CoercionKind kind) {
         case CoercionKind::KeyCase: return "key_case";
     }
     return "unknown";
-}
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (lower(a[i]) != lower(b[i])) return false;
-    }
-    return true;
 }
 
 std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator) {
@@ -142,7 +133,7 @@ bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Al
     const auto consider = [&](const rapidjson::Value& choice) {
         if (!choice.IsString()) return;
         if (text_of(choice) == given) exact = &choice;
-        if (equal_ignoring_case(text_of(choice), given)) {
+        if (equals_ignoring_case(text_of(choice), given)) {
             folded = &choice;
             ++folded_count;
         }
@@ -226,7 +217,7 @@ bool same_spelling(std::string_view a, std::string_view b) {
         while (i < a.size() && !letter(a[i])) ++i;
         while (j < b.size() && !letter(b[j])) ++j;
         if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
-        if (lower(a[i++]) != lower(b[j++])) return false;
+        if (lower_ascii(a[i++]) != lower_ascii(b[j++])) return false;
     }
 }
 
@@ -236,7 +227,7 @@ std::optional<std::string_view> member_in_other_case(const rapidjson::Value& obj
     for (const auto& member : object.GetObject()) {
         const std::string_view key = text_of(member.name);
         if (key == name) return std::nullopt;
-        if (!(spelling ? same_spelling(key, name) : equal_ignoring_case(key, name))) continue;
+        if (!(spelling ? same_spelling(key, name) : equals_ignoring_case(key, name))) continue;
         if (found) return std::nullopt;
         found = key;
     }

@@ -1,4 +1,4 @@
-// The single conversions of schema-guided coercion (SPEC L5). Each changes a value in place
+// The single conversions of schema-guided coercion (rule L5). Each changes a value in place
 // only when the result is what the failing keyword asks for, so that a coercion never trades
 // one error for another; a value no rule fits is left exactly as it was.
 #pragma once
@@ -62,7 +62,5 @@ std::optional<std::string_view> member_in_other_case(const rapidjson::Value& obj
 
 // The same letters and digits, ASCII case and everything else ignored.
 bool same_spelling(std::string_view a, std::string_view b);
-
-bool equal_ignoring_case(std::string_view a, std::string_view b);
 
 }  // namespace sg

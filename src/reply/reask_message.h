@@ -1,4 +1,4 @@
-// The correction sent back to the model after a rejected reply (SPEC L6): one line per
+// The correction sent back to the model after a rejected reply (rule L6): one line per
 // failing place, saying what was expected, then the request to answer with the JSON alone.
 // Short on purpose: it is paid for in tokens on every retry.
 #pragma once

@@ -1,4 +1,4 @@
-// Positions in a repaired JSON text mapped back to the reply it was repaired from (SPEC L2,
+// Positions in a repaired JSON text mapped back to the reply it was repaired from (rule L2,
 // S7): an error found in the repaired text is reported where the caller can see it.
 #pragma once
 

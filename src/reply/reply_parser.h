@@ -1,4 +1,4 @@
-// parseReply in the core (SPEC X1-X7, L1-L3, L5, S1, S5, S7): extract the JSON from a model's
+// parseReply in the core (rules X1-X7, L1-L3, L5, S1, S5, S7): extract the JSON from a model's
 // reply, parse it (strictly, or leniently with every repair reported), optionally coerce it
 // towards the schema, and validate it against a compiled schema, in one call, with every error
 // positioned in the reply the caller holds.

@@ -1,4 +1,4 @@
-// The schema documents a validator was compiled from, kept beside it so that coercion (SPEC
+// The schema documents a validator was compiled from, kept beside it so that coercion (rule
 // L5) can read again the keyword a validation error names: its `type`, `enum`, `const`,
 // `required`. An error carries absoluteKeywordLocation, "<resource URI>#<JSON Pointer>";
 // this finds the value there. A compiled schema keeps no copy of its source (it needs none

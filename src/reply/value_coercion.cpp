@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "core/ascii_case.h"
 #include "core/json_pointer.h"
 #include "core/json_text.h"
 #include "json/strict_parser.h"
@@ -130,7 +131,7 @@ private:
             bool ambiguous = false;
             for (const auto& property : properties->GetObject()) {
                 const std::string_view name(property.name.GetString(), property.name.GetStringLength());
-                if (!(spelling ? same_spelling(name, key) : equal_ignoring_case(name, key))) continue;
+                if (!(spelling ? same_spelling(name, key) : equals_ignoring_case(name, key))) continue;
                 ambiguous = wanted.has_value();  // two properties differ only so: no way to choose
                 wanted = name;
             }

@@ -1,4 +1,4 @@
-// Schema-guided coercion (SPEC L5), opt-in: a value that fails its schema only because a
+// Schema-guided coercion (rule L5), opt-in: a value that fails its schema only because a
 // model wrote "5" for 5, "Goal " for "goal", "Seq" for "seq" or a single item for a list is
 // brought to what the schema asks for, and every change is reported with its
 // instanceLocation. Driven by the validation errors themselves: validate (all errors), read

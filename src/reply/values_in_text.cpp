@@ -1,5 +1,6 @@
 #include "reply/values_in_text.h"
 
+#include "core/ascii_case.h"
 #include "core/text_trim.h"
 #include "repair/scalar_token.h"
 
@@ -8,8 +9,6 @@ namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_alnum(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
 constexpr std::string_view kCurrencies[] = {"$", "\xE2\x82\xAC", "\xC2\xA3", "\xC2\xA5", "\xE2\x82\xB9"};  // $ € £ ¥ ₹
 
 std::size_t currency_at(std::string_view text, std::size_t at) {
@@ -90,7 +89,7 @@ bool word_boundary(std::string_view text, std::size_t at) { return at >= text.si
 bool names_at(std::string_view text, std::size_t at, std::string_view phrase) {
     if (at + phrase.size() > text.size()) return false;
     for (std::size_t i = 0; i < phrase.size(); ++i) {
-        if (lower(text[at + i]) != lower(phrase[i])) return false;
+        if (lower_ascii(text[at + i]) != lower_ascii(phrase[i])) return false;
     }
     return (at == 0 || word_boundary(text, at - 1)) && word_boundary(text, at + phrase.size());
 }

@@ -1,4 +1,4 @@
-// Values people write inside text, read for schema-aligned reading (SPEC L5): a number as it is
+// Values people write inside text, read for schema-aligned reading (rule L5): a number as it is
 // written in prose ("$1,234.50", "12 kg", "-2,000", "82_461_110", "50%"), and the one choice
 // of a list that a text names as a whole word ("The sentiment is Positive."). Each returns
 // nothing unless the text gives exactly one answer: a value is never guessed.
