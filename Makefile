@@ -23,13 +23,16 @@ wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release
 	@scripts/wasm-size.sh
 
-# The wasm of `make wasm` again, with function names kept, read by owner (module, library).
-footprint: setup
+# What a browser downloads for each entry (bundled, minified JS plus its wasm, gzip; issue 15),
+# then both modules again with function names kept, read by owner (module, library).
+footprint: wasm
+	@node scripts/footprint.mjs --json build/footprint.json
 	@cmake -S . -B build/wasm-names -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	  -DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake \
 	  -DSG_WASM_OUT=$(CURDIR)/build/wasm-names/out -DCMAKE_EXE_LINKER_FLAGS=--profiling-funcs >/dev/null
 	@cmake --build build/wasm-names
-	@node scripts/wasm-composition.mjs build/wasm-names/out/structguard.wasm
+	@echo 'structguard-reply.wasm:' && node scripts/wasm-composition.mjs build/wasm-names/out/structguard-reply.wasm
+	@echo 'structguard.wasm:' && node scripts/wasm-composition.mjs build/wasm-names/out/structguard.wasm
 
 conformance: native wasm
 	@scripts/conformance.sh
