@@ -1,6 +1,6 @@
 // structguard/ai — for the AI SDK (`ai`): no runtime dependency on it. See README "The AI SDK".
 // As index.d.ts: the two functions first, then the types they take and give.
-import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.js';
+import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.d.ts';
 
 /** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output. TypeError for one without a JSON Schema form. */
 export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>>;

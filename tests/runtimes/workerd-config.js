@@ -22,24 +22,27 @@ export function freePort() {
   });
 }
 
-// Every file the package ships, named by its path so that relative imports resolve.
-function packageModules() {
+// Every file the package ships, named by its path so that relative imports resolve; `entry`
+// is the workerd loader of the export `exportPath` ('.' or './reply').
+function packageModules(exportPath) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  const entry = pkg.exports['.'].workerd.replace(/^\.\//, '');
-  const sources = readdirSync(join(packageDir, 'src')).filter((f) => f.endsWith('.js')).map((f) => `src/${f}`);
-  return { entry, files: [...sources, 'dist/structguard.js', 'dist/structguard.wasm'] };
+  const entry = pkg.exports[exportPath].workerd.replace(/^\.\//, '');
+  const sources = readdirSync(join(packageDir, 'src'), { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => `src/${f}`);
+  const dist = ['structguard.js', 'structguard.wasm', 'structguard-reply.js', 'structguard-reply.wasm'].map((f) => `dist/${f}`);
+  return { entry, files: [...sources, ...dist] };
 }
 
 /**
  * Writes build/runtimes/<name>/config.capnp serving tests/runtimes/<worker> on 127.0.0.1:port.
  * `bindings` are text bindings (name -> string) on the worker's env. With `localNetwork`, the
  * worker's global fetch may reach loopback and private addresses (workerd refuses them by
- * default, against SSRF), which a worker calling a local mock server needs.
+ * default, against SSRF), which a worker calling a local mock server needs. `exportPath` is the
+ * package export that `import … from 'structguard'` gets in the worker ('.' or './reply').
  */
-export function writeConfig({ name, worker, port, bindings = {}, localNetwork = false }) {
+export function writeConfig({ name, worker, port, bindings = {}, localNetwork = false, exportPath = '.' }) {
   const workDir = join(root, 'build', 'runtimes', name);
   mkdirSync(workDir, { recursive: true });
-  const { entry, files } = packageModules();
+  const { entry, files } = packageModules(exportPath);
   writeFileSync(join(workDir, 'structguard-shim.js'), `export * from './node_modules/structguard/${entry}';\n`);
   const embed = (file) => JSON.stringify(relative(workDir, file));
   const modules = [

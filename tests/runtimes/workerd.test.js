@@ -1,22 +1,32 @@
-// Serves tests/runtimes/worker.js in a real `workerd` and asks it to extract JSON over loopback.
-// The config comes from workerd-config.js: the package resolved through its exports map.
+// Serves tests/runtimes/worker.js in a real `workerd` and asks it to extract JSON over loopback,
+// once on the full entry and once on structguard/reply (issue 15). The config comes from
+// workerd-config.js: the package resolved through its exports map.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cases, project } from './extraction-cases.js';
 import { startWorkerd } from './workerd-config.js';
 
 let workerd;
+let replyWorkerd;
 
 before(async () => {
   workerd = await startWorkerd({ name: 'workerd', worker: 'worker.js' });
+  replyWorkerd = await startWorkerd({ name: 'workerd-reply', worker: 'worker.js', exportPath: './reply' });
 });
 
-after(() => workerd?.stop());
+after(() => {
+  workerd?.stop();
+  replyWorkerd?.stop();
+});
 
-test('X1 extraction answered by a worker in workerd', async () => {
+async function checkExtraction(base) {
   for (const { reply, expect } of cases) {
-    const response = await fetch(workerd.base, { method: 'POST', body: reply });
+    const response = await fetch(base, { method: 'POST', body: reply });
     assert.equal(response.status, 200);
     assert.deepEqual(project(await response.json(), expect), expect, reply);
   }
-});
+}
+
+test('X1 extraction answered by a worker in workerd', () => checkExtraction(workerd.base));
+
+test('issue 15 X1 the same on structguard/reply, its own wasm imported as a module', () => checkExtraction(replyWorkerd.base));
