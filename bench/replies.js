@@ -56,3 +56,51 @@ export const SIZES = [
   { label: '14KB', steps: 38 },
   { label: '40KB', steps: 110 },
 ];
+
+// The judgment a router or grader asks for (seed 003): one step and its reason.
+export const JUDGMENT_SCHEMA = {
+  type: 'object',
+  properties: { step: { type: 'integer' }, reason: { type: 'string' } },
+  required: ['step', 'reason'],
+  additionalProperties: false,
+};
+
+const JUDGMENT_JSON = '{"step": 3, "reason": "The permit must be filed before the contractor can be scheduled, and everything else waits on it."}';
+
+// About 0.45 KB: a little prose, a non-json fence, then the judgment in a json fence.
+export function judgmentReply() {
+  return [
+    'Looking at the plan, step 3 is the one that blocks the others, because the permit has to be filed before anything else can start.',
+    '',
+    'The team can check the current order with:',
+    '```bash\nnpm run schedule -- --list\n```',
+    '',
+    '```json',
+    JUDGMENT_JSON,
+    '```',
+    '',
+    'Tell me if the permit is already filed, and I will move the contractor and the inspection up by a week.',
+  ].join('\n');
+}
+
+// A reasoning model's reply: about 10 KB of <think>, then the same judgment.
+export function reasoningReply() {
+  const thought = 'Let me weigh each step in turn: which one blocks the most others, and which waits on the permit? ';
+  return `<think>\n${thought.repeat(100)}\n</think>\n\n${judgmentReply()}`;
+}
+
+// The broken replies of the repair comparison, 0.5 to 40 KB: what models break (trailing
+// commas, single-quoted names, a comment), and one that starts with 10 KB of prose and has
+// no fence at all.
+export function brokenReply(steps) {
+  return reply(steps)
+    .replace(/\]\n(\s*)\}/g, '],\n$1}')
+    .replace(/"(seq|basis)":/g, "'$1':")
+    .replace('"answer":', '// the summary\n  "answer":');
+}
+
+export function longProseBrokenReply() {
+  const prose = `${PROSE.join(' ')} `.repeat(30);
+  const json = JSON.stringify(template(8), null, 2).replace(/\]\n(\s*)\}/g, '],\n$1}').replace(/"(seq|basis)":/g, "'$1':");
+  return `${prose}\n\n${json}\n\nThat is the plan.`;
+}

@@ -17,14 +17,16 @@ console.log(`startup: Node ${node.totalMs} ms (wasm init ${node.initMs} ms), Chr
 
 results.validation = await validation();
 for (const row of results.validation.sizes) {
-  console.log(`validation ${row.size}: cfworker/structguard ${row.cfworkerOverStructguard}x, structguard/ajv ${row.structguardOverAjv}x, verdict/ajv ${row.verdictOverAjv}x`);
+  const { target } = row;
+  console.log(`validation ${row.size}: structguard/ajv ${row.structguardOverAjv}x (target ${target.ajv}x), `
+    + `structguard/cfworker ${row.structguardOverCfworker}x (target ${target.cfworker}x), verdict/ajv ${row.verdictOverAjv}x: ${target.holds ? 'holds' : 'DOES NOT HOLD'}`);
 }
 const { boundary, memory } = results.validation;
-console.log(`boundary 40KB: embind string / encodeInto ${boundary.embindOverEncodeInto}x; memory after 100k parseReply: ${memory.grew ? 'GREW' : 'flat'} (${memory.bytesAfter} B)`);
+console.log(`boundary 40KB: embind string / encodeInto ${boundary.embindOverEncodeInto}x; memory after 1M parseReply: ${memory.grew ? 'GREW' : 'flat'} (${memory.bytesAfter} B)`);
 
 results.repair = await repair();
 for (const row of results.repair.replies) {
-  console.log(`repair ${row.size}: jsonrepair/structguard ${row.jsonrepairOverStructguard}x`);
+  console.log(`repair ${row.size}: structguard/(jsonrepair + JSON.parse) ${row.structguardOverJsonrepair}x (target 0.25x): ${row.targetHolds ? 'holds' : 'DOES NOT HOLD'}`);
 }
 console.log(`repair adversarial ns/KB: ${JSON.stringify(results.repair.adversarial.nsPerKB)}`);
 console.log(`repair streaming 1 MB in 1 KB chunks: ${results.repair.streaming.streamOverBatch}x one batch repair`);
