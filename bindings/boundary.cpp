@@ -58,20 +58,20 @@ void write_error_members(Writer& out, const Error& error, Utf16Positions& positi
     write_string(out, code_name(error.code));
     out.Key("message");
     write_string(out, error.message);
-    if (error.position) {
-        const TextPosition& at = *error.position;
-        out.Key("offset");
-        out.Uint64(positions.index(at.offset));
-        out.Key("line");
-        out.Uint64(at.line);
-        out.Key("column");
-        out.Uint64(positions.column(at));
-    } else {
-        for (const char* key : {"offset", "line", "column"}) {
-            out.Key(key);
-            out.Null();
-        }
-    }
+    write_place_members(out, error.position ? std::optional(utf16_place(positions, *error.position)) : std::nullopt);
+}
+
+Utf16Place utf16_place(Utf16Positions& positions, const TextPosition& at) {
+    return Utf16Place{positions.index(at.offset), at.line, positions.column(at)};
+}
+
+void write_place_members(Writer& out, const std::optional<Utf16Place>& place) {
+    out.Key("offset");
+    place ? out.Uint64(place->offset) : out.Null();
+    out.Key("line");
+    place ? out.Uint64(place->line) : out.Null();
+    out.Key("column");
+    place ? out.Uint64(place->column) : out.Null();
 }
 
 std::string finish(const rapidjson::StringBuffer& buffer) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -55,6 +56,18 @@ private:
 
 // A byte offset written as its UTF-16 index.
 void write_index(Writer& out, Utf16Positions& positions, std::size_t byte_offset);
+
+// A position as the caller reads it: UTF-16 offset, 1-based line, 1-based UTF-16 column.
+struct Utf16Place {
+    std::size_t offset;
+    std::size_t line;
+    std::size_t column;
+};
+
+Utf16Place utf16_place(Utf16Positions& positions, const TextPosition& at);
+
+// The members offset, line and column; all three null without a place.
+void write_place_members(Writer& out, const std::optional<Utf16Place>& place);
 
 // {code, message, offset, line, column}; offset/line/column are null without a position.
 void write_error(Writer& out, const Error& error, Utf16Positions& positions);

@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 
 #include <optional>
+#include <vector>
 
 #include "boundary.h"
 #include "json/strict_parser.h"
@@ -12,6 +13,7 @@
 #include "providers/exact_items.h"
 #include "providers/legacy_flags.h"
 #include "providers/lint.h"
+#include "providers/pointer_places.h"
 #include "providers/strict_converter.h"
 #include "providers/token_estimate.h"
 
@@ -75,6 +77,25 @@ std::string succeeded(const char* key, const rapidjson::Value& value) {
     return boundary::finish(buffer);
 }
 
+// Where each pointer's value is in `text` (issue 18); no places for an empty text (the schema
+// was no text of the caller's) or a pointer that names nothing there. Converted to UTF-16 in
+// text order, so that all of them cost one pass over the text.
+std::vector<std::optional<boundary::Utf16Place>> places_in(std::string_view text,
+                                                           const std::vector<std::string_view>& pointers) {
+    std::vector<std::optional<boundary::Utf16Place>> places(pointers.size());
+    if (text.empty()) return places;
+    boundary::Utf16Positions positions(text);
+    for (const PointerPlace& found : locate_pointers(text, pointers)) {
+        places[found.pointer] = boundary::utf16_place(positions, found.at);
+    }
+    return places;
+}
+
+// The text positions are asked for: the schema was the caller's own JSON text.
+std::string_view positioned_text(const rapidjson::Document& options, const std::string& schema_text) {
+    return boundary::bool_option(options, "positions", false) ? std::string_view(schema_text) : std::string_view();
+}
+
 std::optional<SchemaFailure> read_provider(const std::string& name, Provider& provider) {
     const std::optional<Provider> known = provider_from_name(name);
     if (!known) {
@@ -105,9 +126,14 @@ std::string lint_schema_binding(const std::string& schema_text, const std::strin
     out.StartObject();
     out.Key("ok");
     out.Bool(report.value().ok);
+    const std::vector<Diagnostic>& diagnostics = report.value().diagnostics;
+    std::vector<std::string_view> pointers;
+    for (const Diagnostic& d : diagnostics) pointers.push_back(d.pointer);
+    const auto places = places_in(positioned_text(options_in, schema_text), pointers);
     out.Key("diagnostics");
     out.StartArray();
-    for (const Diagnostic& d : report.value().diagnostics) {
+    for (std::size_t i = 0; i < diagnostics.size(); ++i) {
+        const Diagnostic& d = diagnostics[i];
         out.StartObject();
         out.Key("code");
         boundary::write_string(out, d.code);
@@ -119,6 +145,7 @@ std::string lint_schema_binding(const std::string& schema_text, const std::strin
         boundary::write_string(out, d.pointer);
         out.Key("fix");
         boundary::write_string(out, d.fix);
+        boundary::write_place_members(out, places[i]);
         out.EndObject();
     }
     out.EndArray();
@@ -149,9 +176,14 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
     out.Bool(true);
     out.Key("schema");
     result.value().schema.Accept(out);
+    const std::vector<StrictChange>& changes = result.value().changes;
+    std::vector<std::string_view> pointers;
+    for (const StrictChange& change : changes) pointers.push_back(change.pointer);
+    const auto places = places_in(positioned_text(options_in, schema_text), pointers);
     out.Key("changes");
     out.StartArray();
-    for (const StrictChange& change : result.value().changes) {
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        const StrictChange& change = changes[i];
         out.StartObject();
         out.Key("pointer");
         boundary::write_string(out, change.pointer);
@@ -161,6 +193,7 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
         boundary::write_string(out, change.detail);
         out.Key("loosens");
         out.Bool(change.loosens);
+        boundary::write_place_members(out, places[i]);
         out.EndObject();
     }
     out.EndArray();

@@ -562,6 +562,10 @@ export interface SchemaDiagnostic {
   pointer: string;
   /** What to change; '' when nothing needs to change. */
   fix: string;
+  /** Where the value at `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
+  offset: number | null;
+  line: number | null;
+  column: number | null;
 }
 
 /** Why lintSchema reports something (S3); stable identifiers. */
@@ -595,6 +599,10 @@ export interface StrictChange {
   detail: string;
   /** The strict schema now accepts values the original rejects: validate replies against the original. */
   loosens: boolean;
+  /** Where the value at `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
+  offset: number | null;
+  line: number | null;
+  column: number | null;
 }
 
 /** What toStrictSchema changed (S4); stable identifiers. */

@@ -41,6 +41,12 @@ function tokenField(call, input, name, fallback) {
   return value;
 }
 
+// Findings carry positions in the schema text the caller wrote; a schema given as a value has
+// no text of theirs (the one serialised here is no text they hold), so its positions are null.
+function withPositions(picked, schema) {
+  return typeof schema === 'string' ? { ...picked, positions: true } : picked;
+}
+
 export function providersApi(core) {
   return {
     lintSchema(schema, provider, options) {
@@ -48,7 +54,7 @@ export function providersApi(core) {
       const given = optionsObject(call, options);
       const picked = { ...booleans(call, given, ['fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
       const text = schemaText(call, schema);
-      return JSON.parse(core.lintSchema(text, providerName(call, provider), JSON.stringify(picked)));
+      return JSON.parse(core.lintSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },
 
     toStrictSchema(schema, provider, options) {
@@ -56,7 +62,7 @@ export function providersApi(core) {
       const given = optionsObject(call, options);
       const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
       const text = schemaText(call, schema);
-      return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(picked)));
+      return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },
 
     withExactItems(schema, pointer, n) {

@@ -120,6 +120,20 @@ test('X1 L1 S1 G3 a broken reply: extraction, lenient repairs, validation errors
   await page.close();
 });
 
+test('S3 issue 18 each lint diagnostic is marked where the core places it in the pasted schema', async () => {
+  const { page, errors } = await openPlayground({ width: 1280, height: 800 });
+  await page.click('#tab-schema');
+  const schema = '{"type": "object", "title": "😀",\n "properties": {"名前": {"type": "string", "maxLength": 5}}}';
+  await rerendered(page, () => page.fill('#schema-text', schema));
+  const marks = await page.$$eval('#lint-source mark', (all) => all.map((m) => [m.id, m.textContent]));
+  assert.deepEqual(marks, [['lint-mark-1', '1{'], ['lint-mark-2', '2{'], ['lint-mark-3', '35']]);
+  assert.deepEqual(await page.$$eval('#lint-list a', (links) => links.map((a) => [a.getAttribute('href'), a.textContent])), [
+    ['#lint-mark-1', 'the root'], ['#lint-mark-2', '/properties/名前'], ['#lint-mark-3', '/properties/名前/maxLength'],
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('R1 L4 a streamed run against the mock provider: partial values, then a retry after a cut-off reply', async () => {
   const { page, errors } = await openPlayground({ width: 1280, height: 800 });
   await rerendered(page, () => page.selectOption('#schema-choice', 'judgment'));

@@ -40,11 +40,16 @@ test('L1 check --lenient repairs what strict mode rejects', () => {
   assert.match(r.stdout, /\nvalid\n$/);
 });
 
-test('S3 lint --provider openai rejects a schema OpenAI strict mode would reject', () => {
-  const open = file('open.json', JSON.stringify({ type: 'object', properties: { a: { type: 'string' } } }));
+test('S3 issue 18 lint --provider openai rejects a schema OpenAI strict mode would reject, each finding placed', () => {
+  const open = file('open.json', JSON.stringify({ type: 'object', properties: { a: { type: 'string' } } }, null, 2));
   const r = run('lint', '--provider', 'openai', open);
   assert.equal(r.status, 1);
-  assert.match(r.stdout, /rejected by openai\n$/);
+  assert.deepEqual(r.stdout.split('\n').map((line) => line.replace(/: .*/, '')), [
+    'error additional-properties-required at / (line 1, column 1)',
+    'error property-not-required at /properties/a (line 4, column 10)',
+    'rejected by openai',
+    '',
+  ]);
   assert.equal(run('lint', '--provider', 'openai', schema).status, 0);
 });
 

@@ -67,6 +67,7 @@ const lint = sg.lintSchema({}, 'openai');
 if (lint.ok) {
   assertType<Equal<typeof lint.diagnostics, SchemaDiagnostic[]>>();
   const lintCode: LintCode = lint.diagnostics[0]!.code;
+  assertType<Equal<typeof lint.diagnostics[0]['offset'], number | null>>();
   // @ts-expect-error lint codes are a closed set
   const badLint: LintCode = 'no-such-code';
 } else if (lint.error) {
@@ -77,6 +78,7 @@ const strict = sg.toStrictSchema({}, 'openai');
 if (strict.ok) {
   assertType<Equal<typeof strict.schema, Record<string, unknown>>>();
   const action: StrictAction = strict.changes[0]!.action;
+  assertType<Equal<typeof strict.changes[0]['line'], number | null>>();
   // @ts-expect-error change actions are a closed set
   const badAction: StrictAction = 'rewrite-everything';
 } else {

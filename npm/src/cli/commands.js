@@ -4,10 +4,14 @@
 import { SCHEMA_PROVIDERS } from '../providers.js';
 import { CliError, parseArgs, wholeNumber } from './arguments.js';
 
+// ` (line L, column C)` where the core placed an error or a lint finding in the text, else ''.
+function where(item) {
+  return item.line === null || item.line === undefined ? '' : ` (line ${item.line}, column ${item.column})`;
+}
+
 function describeError(error) {
-  const where = error.line === null || error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
   const at = error.instanceLocation !== undefined ? ` at ${error.instanceLocation || '/'}` : '';
-  return `${error.code}${at}${where}: ${error.message}`;
+  return `${error.code}${at}${where(error)}: ${error.message}`;
 }
 
 // `read(path, {json})` gives a file's text (standard input for -); json: a leading byte-order
@@ -74,7 +78,7 @@ async function lint({ sg, args, read }) {
   const file = positional[0];
   const result = sg.lintSchema(await read(file, { json: true }), provider);
   if (result.error) throw new CliError(`${file} is not a usable schema: ${describeError(result.error)}`, 'SchemaError');
-  const lines = result.diagnostics.map((d) => `${d.severity} ${d.code} at ${d.pointer || '/'}: ${d.message}${d.fix ? ` (fix: ${d.fix})` : ''}`);
+  const lines = result.diagnostics.map((d) => `${d.severity} ${d.code} at ${d.pointer || '/'}${where(d)}: ${d.message}${d.fix ? ` (fix: ${d.fix})` : ''}`);
   lines.push(result.ok ? `ok for ${provider}` : `rejected by ${provider}`);
   return { status: result.ok ? 0 : 1, lines, document: { file, provider, ...result } };
 }

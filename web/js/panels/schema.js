@@ -2,9 +2,8 @@
 // diagnostic linked to its place in the schema as written, and the provider's strict form
 // (toStrictSchema) shown as a line diff against the original.
 import { el, pretty, show, verdict } from '../dom.js';
-import { jsonLocations, locate } from '../json-locations.js';
 import { lineDiff } from '../line-diff.js';
-import { markedText } from '../marked-text.js';
+import { markedText, valueExtent } from '../marked-text.js';
 
 const SEVERITY_WORDS = { error: 'Error', warning: 'Warning', info: 'Info' };
 
@@ -34,10 +33,10 @@ function renderLint(lint, schemaText, provider) {
   }
   const counts = countBySeverity(lint.diagnostics);
   show('lint-summary', verdict(lint.ok, `${provider} accepts this schema (${counts})`, `${provider} would refuse this schema (${counts})`));
-  const locations = jsonLocations(schemaText);
   const marks = [];
   const items = lint.diagnostics.map((d, i) => {
-    const range = locate(locations, d.pointer);
+    // The core places each diagnostic in the text given (null where its pointer names no value).
+    const range = d.offset === null ? null : valueExtent(schemaText, d.offset);
     const id = `lint-mark-${i + 1}`;
     if (range) marks.push({ ...range, kind: d.severity, label: String(i + 1), id, title: `${d.code}: ${d.message}` });
     const place = d.pointer === '' ? 'the root' : d.pointer;
