@@ -3,12 +3,12 @@
 // (streamCreate / streamPush / streamSnapshot / streamEnd / streamFree) -> the address of a
 // result record (npm/src/repair.js reads it). rules L1-L4. A stream parser lives here behind
 // an integer handle until streamEnd or streamFree.
-#include <map>
 #include <memory>
 
 #include <emscripten/bind.h>
 
 #include "boundary.h"
+#include "handle_table.h"
 #include "option_slots.h"
 #include "repair_fields.h"
 #include "result_record.h"
@@ -63,39 +63,32 @@ std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length)
     return out.finish();
 }
 
-// The live stream parsers, by handle; handles are never reused within a module instance. A
-// parser that stopped on an error keeps where that error is, so that pushes after it stay O(1).
+// A live stream parser. One that stopped on an error keeps where that error is, so that pushes
+// after it stay O(1).
 struct LiveParser {
     explicit LiveParser(const RepairOptions& options) : parser(options) {}
     StreamParser parser;
     std::optional<boundary::ErrorPlace> error_place;
 };
 
-std::map<int, std::unique_ptr<LiveParser>>& live_parsers() {
-    static std::map<int, std::unique_ptr<LiveParser>> parsers;
+boundary::HandleTable<LiveParser>& live_parsers() {
+    static boundary::HandleTable<LiveParser> parsers;
     return parsers;
 }
 
-LiveParser* find_live(int handle) {
-    const auto found = live_parsers().find(handle);
-    return found == live_parsers().end() ? nullptr : found->second.get();
-}
-
 StreamParser* find_parser(int handle) {
-    LiveParser* live = find_live(handle);
+    LiveParser* live = live_parsers().find(handle);
     return live ? &live->parser : nullptr;
 }
 
 int stream_create_binding() {
-    static int next_handle = 0;
-    live_parsers()[++next_handle] = std::make_unique<LiveParser>(boundary::repair_options(boundary::option_slots()));
-    return next_handle;
+    return live_parsers().insert(std::make_unique<LiveParser>(boundary::repair_options(boundary::option_slots())));
 }
 
 // ok, inValue, completeValues, then the error when the parser stopped on one; 0 for a handle
 // that is gone.
 std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    LiveParser* live = find_live(handle);
+    LiveParser* live = live_parsers().find(handle);
     if (!live) return 0;
     const PushStatus status = live->parser.push(boundary::text_at(bytes, length));
     if (status.error && !live->error_place) {

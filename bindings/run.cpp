@@ -5,10 +5,10 @@
 #include <emscripten/bind.h>
 
 #include <memory>
-#include <unordered_map>
 #include <variant>
 
 #include "boundary.h"
+#include "handle_table.h"
 #include "repair_fields.h"
 #include "run/agent_loop.h"
 #include "run/judgment_chain.h"
@@ -21,19 +21,9 @@ namespace {
 
 using Machine = std::variant<Runner, JudgmentChain, AgentLoop>;
 
-struct Registry {
-    std::unordered_map<int, std::unique_ptr<Machine>> machines;
-    int next = 1;
-};
-
-Registry& registry() {
-    static Registry runs;
-    return runs;
-}
-
-Machine* find(int handle) {
-    auto found = registry().machines.find(handle);
-    return found == registry().machines.end() ? nullptr : found->second.get();
+boundary::HandleTable<Machine>& runs() {
+    static boundary::HandleTable<Machine> machines;
+    return machines;
 }
 
 std::string action_json(Machine* machine, const Action& action) {
@@ -54,7 +44,7 @@ std::string action_json(Machine* machine, const Action& action) {
 
 template <typename Step>
 std::string step(int handle, Step&& event) {
-    Machine* machine = find(handle);
+    Machine* machine = runs().find(handle);
     if (!machine) return action_json(nullptr, Action{});
     const Action action = std::visit([&](auto& run) { return event(run); }, *machine);
     return action_json(machine, action);
@@ -71,9 +61,7 @@ int run_create(const std::string& kind, const std::string& request_json) {
     } else {
         machine = std::make_unique<Machine>(std::in_place_type<Runner>, boundary::read_run_call(request));
     }
-    const int handle = registry().next++;
-    registry().machines.emplace(handle, std::move(machine));
-    return handle;
+    return runs().insert(std::move(machine));
 }
 
 std::string run_start(int handle, const std::string& host) {
@@ -81,14 +69,14 @@ std::string run_start(int handle, const std::string& host) {
 }
 
 void run_response_head(int handle, int status, const std::string& headers) {
-    if (Machine* machine = find(handle)) {
+    if (Machine* machine = runs().find(handle)) {
         std::visit([&](auto& run) { run.response_head(status, boundary::read_headers(headers)); }, *machine);
     }
 }
 
 // {keepReading, payloadBytes}
 std::string run_response_chunk(int handle, const std::string& chunk) {
-    Machine* machine = find(handle);
+    Machine* machine = runs().find(handle);
     const ChunkProgress progress =
         machine ? std::visit([&](auto& run) { return run.response_chunk(chunk); }, *machine) : ChunkProgress{false, 0};
     return std::string("{\"keepReading\":") + (progress.keep_reading ? "true" : "false") +
@@ -98,7 +86,7 @@ std::string run_response_chunk(int handle, const std::string& chunk) {
 // The structured output of the stream being read, as the stream parser has it so far: the
 // address of a repair result record (positions in the payload so far), or 0 when there is none.
 std::uintptr_t run_partial(int handle) {
-    Machine* machine = find(handle);
+    Machine* machine = runs().find(handle);
     const Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
     const PartialObject* partial = runner ? runner->partial_object() : nullptr;
     if (!partial) return 0;
@@ -123,7 +111,7 @@ std::string run_sleep_done(int handle, const std::string& host) {
 }
 
 std::string run_tool_results(int handle, const std::string& results, const std::string& host) {
-    Machine* machine = find(handle);
+    Machine* machine = runs().find(handle);
     AgentLoop* loop = machine ? std::get_if<AgentLoop>(machine) : nullptr;
     if (!loop) return action_json(machine, Action{});
     return action_json(machine, loop->tool_results(boundary::read_tool_results(results), boundary::read_host_input(host)));
@@ -133,7 +121,7 @@ std::string run_cancel(int handle, const std::string& host) {
     return step(handle, [&](auto& run) { return run.cancel(boundary::read_host_input(host)); });
 }
 
-void run_free(int handle) { registry().machines.erase(handle); }
+void run_free(int handle) { runs().erase(handle); }
 
 }  // namespace
 }  // namespace sg

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "boundary.h"
+#include "handle_table.h"
 #include "option_slots.h"
 #include "reply_fields.h"
 #include "result_record.h"
@@ -39,10 +40,9 @@ struct CompiledSlot {
     std::string base_uri;
 };
 
-// Compiled schemas by handle; a freed handle's slot is reused.
-std::vector<std::unique_ptr<CompiledSlot>>& compiled() {
-    static std::vector<std::unique_ptr<CompiledSlot>> slots;
-    return slots;
+boundary::HandleTable<CompiledSlot>& compiled() {
+    static boundary::HandleTable<CompiledSlot> schemas;
+    return schemas;
 }
 
 std::string_view kind_name(SchemaErrorKind kind) {
@@ -114,12 +114,6 @@ std::optional<std::string> read_schema(const std::string& text, const SchemaOpti
     return std::nullopt;
 }
 
-CompiledSlot* slot_at(int handle) {
-    auto& slots = compiled();
-    if (handle < 0 || static_cast<std::size_t>(handle) >= slots.size()) return nullptr;
-    return slots[static_cast<std::size_t>(handle)].get();
-}
-
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
     SchemaOptions options = schema_options(boundary::read_options(options_json));
     rapidjson::Document schema;
@@ -129,17 +123,12 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
     options.exact_numbers = &exact_numbers;
     SchemaCompileResult result = compile_schema(schema, registry(), options);
     if (!result.ok()) return schema_error_json(result.error());
-    auto& slots = compiled();
-    std::size_t handle = 0;
-    while (handle < slots.size() && slots[handle]) ++handle;
-    if (handle == slots.size()) slots.emplace_back();
-    slots[handle] = std::make_unique<CompiledSlot>(CompiledSlot{std::move(result.value()), CompactDocument(schema), options.base_uri});
+    const int handle = compiled().insert(
+        std::make_unique<CompiledSlot>(CompiledSlot{std::move(result.value()), CompactDocument(schema), options.base_uri}));
     return "{\"handle\":" + std::to_string(handle) + "}";
 }
 
-void free_schema_binding(int handle) {
-    if (slot_at(handle)) compiled()[static_cast<std::size_t>(handle)].reset();
-}
+void free_schema_binding(int handle) { compiled().erase(handle); }
 
 // Validation errors of `value` positioned in `json`, the text it was parsed from.
 std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::string_view json) {
@@ -156,7 +145,7 @@ std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::
 // valid, truncated, errors; 0 for a freed handle.
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
-    const CompiledSlot* slot = slot_at(handle);
+    const CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
     // Numbers are judged on the decimals written where a double cannot decide (issue 17).
     ExactNumbers exact_numbers;
@@ -201,7 +190,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
 // ok, then the reply's fields (bindings/reply_fields.h); 0 for a freed handle.
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = slot_at(handle);
+    CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
     const ParsedReply parsed = parse_with(*slot, text);
     boundary::ResultRecord& out = boundary::result_record().begin();
@@ -213,7 +202,7 @@ std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t
 // The verdict-only path: ok and the errors, with neither the JSON nor the answer text.
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = slot_at(handle);
+    CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
     const ParsedReply parsed = parse_with(*slot, text);
     boundary::ResultRecord& out = boundary::result_record().begin();
