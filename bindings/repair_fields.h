@@ -1,4 +1,4 @@
-// The repair log as numbers (SPEC L2), shared by repairJson, the stream parser, parseReply
+// The repair log as numbers (rule L2), shared by repairJson, the stream parser, parseReply
 // and findJsonCandidates so that all report repairs the same way: kind, offset, end, removed,
 // inserted, positions in UTF-16 units (npm/src/result_record.js reads them back).
 #pragma once

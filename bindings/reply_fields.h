@@ -1,4 +1,4 @@
-// The parseReply result as numbers (SPEC X1, X7, L1-L3, L5): where the JSON is and how it was
+// The parseReply result as numbers (rules X1, X7, L1-L3, L5): where the JSON is and how it was
 // found, what lenient reading and coercion changed, the errors; positions in UTF-16 units.
 #pragma once
 

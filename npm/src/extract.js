@@ -1,4 +1,4 @@
-// sg.extractJson: SPEC X1-X7 through the core, one boundary crossing per call.
+// sg.extractJson: rules X1-X7 through the core, one boundary crossing per call.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
 import { optionSlots } from './option_slots.js';
 import { readExtraction, recordReader } from './result_record.js';

@@ -1,4 +1,4 @@
-// sg.repairJson, sg.findJsonCandidates and sg.createStreamParser: SPEC L1-L4 through the
+// sg.repairJson, sg.findJsonCandidates and sg.createStreamParser: rules L1-L4 through the
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';

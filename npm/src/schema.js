@@ -1,4 +1,4 @@
-// JSON Schema in the core (SPEC S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
+// JSON Schema in the core (rules S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
 // times, or parse a whole reply in one crossing. A compiled schema is an integer handle in the core,
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';

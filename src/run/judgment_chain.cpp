@@ -11,7 +11,7 @@ namespace sg {
 
 namespace {
 
-// The seed 000 schemas, as shipped in the built-ins (S2).
+// The status-judgment design's schemas, as shipped in the built-ins (S2).
 std::string_view builtin(std::string_view name) { return *builtin_schema(name); }
 
 struct RuleAnswer {
