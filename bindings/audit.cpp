@@ -100,6 +100,8 @@ std::string audit_record_binding(const std::string& fields_json) {
 }  // namespace
 }  // namespace sg
 
+// The registration table: one line per exported function, the same shape in every binding
+// by design.
 EMSCRIPTEN_BINDINGS(structguard_audit) {
     emscripten::function("sha256Hex", &sg::sha256_hex_binding);
     emscripten::function("normalizeForAudit", &sg::normalize_for_audit_binding);

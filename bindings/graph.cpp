@@ -125,6 +125,8 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
 }  // namespace
 }  // namespace sg
 
+// The registration table: one line per exported function, the same shape in every binding
+// by design.
 EMSCRIPTEN_BINDINGS(structguard_graph) {
     emscripten::function("checkDependencies", &sg::check_dependencies_binding);
     emscripten::function("checkCompactDependencies", &sg::check_compact_dependencies_binding);

@@ -150,6 +150,7 @@ HistoryOptions history_options(const rapidjson::Document& request) {
     return options;
 }
 
+// Members one a line, in index.d.ts order: alike in shape with every result writer by nature.
 void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
     out.Key("included");
     out.StartArray();
@@ -298,6 +299,8 @@ std::string prunable_tokens_binding(const std::string& request_json) {
 }  // namespace
 }  // namespace sg
 
+// The registration table: one line per exported function, the same shape in every binding
+// by design.
 EMSCRIPTEN_BINDINGS(structguard_prompt) {
     emscripten::function("composeSystemPrompt", &sg::compose_system_prompt_binding);
     emscripten::function("buildSessionPrompt", &sg::build_session_prompt_binding);

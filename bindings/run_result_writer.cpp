@@ -3,6 +3,9 @@
 namespace sg::boundary {
 namespace {
 
+// Writers of the result objects index.d.ts describes, one member a line in its order: they
+// look alike to a repeated-code finder (here and in prompt.cpp) because every such list does.
+
 void write_optional_string(Writer& out, const char* key, const std::optional<std::string>& value) {
     out.Key(key);
     if (value) write_string(out, *value);
