@@ -81,6 +81,8 @@ ReplyCheck built_in_check(std::string_view schema) {
 
 }  // namespace
 
+// Switches, not tables: the compiler checks that every enumerator has its name (the enum-name
+// switches across src/ look alike by design).
 std::string_view judgment_method_name(JudgmentMethod method) {
     switch (method) {
         case JudgmentMethod::AutoSelect: return "auto_select";
