@@ -36,7 +36,7 @@ std::string sha256_hex_binding(const emscripten::val& bytes) {
 // for the array of strings the JS side sends) can come back the same way.
 std::string normalize_for_audit_binding(const std::string& messages_json) {
     const Result<rapidjson::Document> messages = parse_strict(messages_json, messages_json);
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         if (messages.ok()) boundary::write_string(out, normalize_for_audit(audit_messages(messages.value())));
         else boundary::write_error(out, messages.error(), messages_json);
     });
@@ -46,7 +46,7 @@ std::string audit_hash_binding(const std::string& messages_json, const std::stri
     const Result<rapidjson::Document> messages = parse_strict(messages_json, messages_json);
     const AuditHash result = messages.ok() ? audit_hash(audit_messages(messages.value()), salt)
                                            : AuditHash{std::nullopt, messages.error().message};
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
         out.Key("hash");
         if (result.hash) boundary::write_string(out, *result.hash);
@@ -72,7 +72,7 @@ std::string audit_record_binding(const std::string& fields_json) {
     const rapidjson::Value unreadable;
     const AuditRecordResult result = audit_record(fields.ok() ? static_cast<const rapidjson::Value&>(fields.value()) : unreadable);
     const AuditRecord& r = result.record;
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         const auto text = [&](const std::string& s) { boundary::write_string(out, s); };
         out.StartObject();
         out.Key("record");

@@ -40,7 +40,7 @@ void write_string_or_null(Writer& out, const char* key, std::string_view text);
 
 // One result's JSON text: `write(out)` writes the value, this owns the buffer around it.
 template <class Write>
-std::string json_text(Write&& write);
+std::string result_json(Write&& write);
 
 // Byte offsets into one text, converted to UTF-16 indices with running cursors: a result that
 // reports many positions (errors, repairs) costs one pass over the text when they come in
@@ -75,7 +75,7 @@ void write_error(Writer& out, const Error& error, std::string_view source);
 std::string finish(const rapidjson::StringBuffer& buffer);
 
 template <class Write>
-std::string json_text(Write&& write) {
+std::string result_json(Write&& write) {
     rapidjson::StringBuffer buffer;
     Writer out(buffer);
     write(out);

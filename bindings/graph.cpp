@@ -56,7 +56,7 @@ void write_errors(boundary::Writer& out, const std::vector<DependencyError>& err
 // maxDepth: reported as one `invalid` error, in the same result shape.
 std::string unreadable(const char* value_key, const Error& error) {
     DependencyError failure{error, DependencyCategory::Invalid, {}, "", {}};
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
         out.Key("ok");
         out.Bool(false);
@@ -77,7 +77,7 @@ bool is_sequential(const std::vector<std::int64_t>& order) {
 // `order` goes out as the number N when it is 1, 2, …, N (every plan without forward
 // references): graph.js expands it, which spares writing, decoding and parsing a long array.
 std::string write_check(const DependencyCheck& check) {
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
         out.Key("ok");
         out.Bool(check.ok());
@@ -111,7 +111,7 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
     if (!ids.ok()) return unreadable("steps", ids.error());
     const DependencyResolution resolution =
         resolve_dependencies(steps.value(), ids.value(), dependency_options(options_json));
-    return boundary::json_text([&](boundary::Writer& out) {
+    return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
         out.Key("ok");
         out.Bool(resolution.ok());

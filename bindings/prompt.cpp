@@ -59,7 +59,7 @@ void write_error_or_null(Writer& out, const Result<T>& result, std::string_view 
 }
 
 std::string text_result(const Result<std::string>& result, std::string_view source) {
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         out.StartObject();
         write_ok_text(out, result, result.ok() ? std::string_view(result.value()) : std::string_view());
         write_error_or_null(out, result, source);
@@ -73,7 +73,7 @@ std::string system_prompt_result(const Result<SystemPrompt>& result, std::string
     SystemPrompt failed;
     failed.overrides_form = OverrideForm::Json;
     const SystemPrompt& prompt = result.ok() ? result.value() : failed;
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         out.StartObject();
         write_ok_text(out, result, prompt.text);
         boundary::write_string_member(out, "overridesForm", override_form_name(prompt.overrides_form));
@@ -208,7 +208,7 @@ std::vector<HistoryMessage> history_messages(const rapidjson::Document& request)
 // counter counts before assembleHistory (P6).
 std::string history_window_binding(const std::string& request_json) {
     const rapidjson::Document request = boundary::read_options(request_json);
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         out.StartArray();
         for (const std::size_t index : history_window(history_messages(request), history_options(request).window_size)) {
             out.Uint64(index);
@@ -225,7 +225,7 @@ std::string assemble_history_binding(const std::string& request_json) {
     const HistoryOptions options = history_options(request);
     const HistorySelection selection = assemble_history(messages, options);
 
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         out.StartObject();
         write_history_selection(out, selection, options);
         out.EndObject();
@@ -244,7 +244,7 @@ void write_tool_output(Writer& out, const ToolOutput& output) {
 std::string tool_output_binding(const std::string& text, const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
     const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         write_tool_output(out, output);
     });
 }
@@ -271,7 +271,7 @@ std::string prune_tool_outputs_binding(const std::string& request_json) {
     const rapidjson::Document request = boundary::read_options(request_json);
     const PruneResult result = prune_tool_outputs(
         tool_outputs(request), boundary::size_option(request, "keepLast", kDefaultKeepLastToolOutputs));
-    return boundary::json_text([&](Writer& out) {
+    return boundary::result_json([&](Writer& out) {
         out.StartObject();
         out.Key("pruned");
         out.StartArray();
