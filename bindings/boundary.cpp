@@ -38,6 +38,17 @@ void write_string(Writer& out, std::string_view text) {
     out.String(text.data(), static_cast<rapidjson::SizeType>(text.size()));
 }
 
+void write_string_member(Writer& out, const char* key, std::string_view text) {
+    out.Key(key);
+    write_string(out, text);
+}
+
+void write_string_or_null(Writer& out, const char* key, std::string_view text) {
+    out.Key(key);
+    if (text.empty()) out.Null();
+    else write_string(out, text);
+}
+
 void write_index(Writer& out, Utf16Positions& positions, std::size_t byte_offset) {
     out.Uint64(positions.index(byte_offset));
 }

@@ -34,6 +34,14 @@ bool bool_option(const rapidjson::Document& options, const char* name, bool fall
 std::string_view string_member(const rapidjson::Value& object, const char* name, std::string_view fallback = {});
 
 void write_string(Writer& out, std::string_view text);
+// The member `key` with a string value; with _or_null, null where the text is empty (an
+// absent reason, reply or finish reason), so that every result says "none" the same way.
+void write_string_member(Writer& out, const char* key, std::string_view text);
+void write_string_or_null(Writer& out, const char* key, std::string_view text);
+
+// One result's JSON text: `write(out)` writes the value, this owns the buffer around it.
+template <class Write>
+std::string result_json(Write&& write);
 
 // Byte offsets into one text, converted to UTF-16 indices with running cursors: a result that
 // reports many positions (errors, repairs) costs one pass over the text when they come in
@@ -78,5 +86,13 @@ void write_error_members(Writer& out, const Error& error, Utf16Positions& positi
 void write_error(Writer& out, const Error& error, std::string_view source);
 
 std::string finish(const rapidjson::StringBuffer& buffer);
+
+template <class Write>
+std::string result_json(Write&& write) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    write(out);
+    return finish(buffer);
+}
 
 }  // namespace sg::boundary

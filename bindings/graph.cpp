@@ -30,16 +30,12 @@ void write_seqs(boundary::Writer& out, const std::vector<std::int64_t>& seqs) {
 
 void write_dependency_error(boundary::Writer& out, const DependencyError& error) {
     out.StartObject();
-    out.Key("code");
-    boundary::write_string(out, code_name(error.error.code));
-    out.Key("category");
-    boundary::write_string(out, category_name(error.category));
-    out.Key("message");
-    boundary::write_string(out, error.error.message);
+    boundary::write_string_member(out, "code", code_name(error.error.code));
+    boundary::write_string_member(out, "category", category_name(error.category));
+    boundary::write_string_member(out, "message", error.error.message);
     out.Key("seqs");
     write_seqs(out, error.seqs);
-    out.Key("instanceLocation");
-    boundary::write_string(out, error.instance_location);
+    boundary::write_string_member(out, "instanceLocation", error.instance_location);
     if (error.category == DependencyCategory::Cycle) {
         out.Key("path");
         write_seqs(out, error.path);
@@ -60,16 +56,15 @@ void write_errors(boundary::Writer& out, const std::vector<DependencyError>& err
 // maxDepth: reported as one `invalid` error, in the same result shape.
 std::string unreadable(const char* value_key, const Error& error) {
     DependencyError failure{error, DependencyCategory::Invalid, {}, "", {}};
-    rapidjson::StringBuffer buffer;
-    boundary::Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(false);
-    out.Key(value_key);
-    out.Null();
-    write_errors(out, {failure}, false);
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](boundary::Writer& out) {
+        out.StartObject();
+        out.Key("ok");
+        out.Bool(false);
+        out.Key(value_key);
+        out.Null();
+        write_errors(out, {failure}, false);
+        out.EndObject();
+    });
 }
 
 bool is_sequential(const std::vector<std::int64_t>& order) {
@@ -82,18 +77,17 @@ bool is_sequential(const std::vector<std::int64_t>& order) {
 // `order` goes out as the number N when it is 1, 2, …, N (every plan without forward
 // references): graph.js expands it, which spares writing, decoding and parsing a long array.
 std::string write_check(const DependencyCheck& check) {
-    rapidjson::StringBuffer buffer;
-    boundary::Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(check.ok());
-    out.Key("order");
-    if (!check.ok()) out.Null();
-    else if (is_sequential(check.order)) out.Uint64(check.order.size());
-    else write_seqs(out, check.order);
-    write_errors(out, check.errors, check.truncated());
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](boundary::Writer& out) {
+        out.StartObject();
+        out.Key("ok");
+        out.Bool(check.ok());
+        out.Key("order");
+        if (!check.ok()) out.Null();
+        else if (is_sequential(check.order)) out.Uint64(check.order.size());
+        else write_seqs(out, check.order);
+        write_errors(out, check.errors, check.truncated());
+        out.EndObject();
+    });
 }
 
 std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json) {
@@ -117,21 +111,22 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
     if (!ids.ok()) return unreadable("steps", ids.error());
     const DependencyResolution resolution =
         resolve_dependencies(steps.value(), ids.value(), dependency_options(options_json));
-    rapidjson::StringBuffer buffer;
-    boundary::Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(resolution.ok());
-    out.Key("steps");
-    resolution.steps.Accept(out);
-    write_errors(out, resolution.errors, resolution.truncated());
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](boundary::Writer& out) {
+        out.StartObject();
+        out.Key("ok");
+        out.Bool(resolution.ok());
+        out.Key("steps");
+        resolution.steps.Accept(out);
+        write_errors(out, resolution.errors, resolution.truncated());
+        out.EndObject();
+    });
 }
 
 }  // namespace
 }  // namespace sg
 
+// The registration table: one line per exported function, the same shape in every binding
+// by design.
 EMSCRIPTEN_BINDINGS(structguard_graph) {
     emscripten::function("checkDependencies", &sg::check_dependencies_binding);
     emscripten::function("checkCompactDependencies", &sg::check_compact_dependencies_binding);

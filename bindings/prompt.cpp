@@ -41,21 +41,30 @@ void write_strings(Writer& out, const std::vector<std::string>& strings) {
     out.EndArray();
 }
 
-// {ok, text, error}: the shape of every call that either makes a text or says why not.
-std::string text_result(const Result<std::string>& result, std::string_view source) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
+// {ok, text, ..., error}: the shape of every call that either makes a text or says why not.
+template <typename T>
+void write_ok_text(Writer& out, const Result<T>& result, std::string_view text) {
     out.Key("ok");
     out.Bool(result.ok());
     out.Key("text");
-    if (result.ok()) boundary::write_string(out, result.value());
+    if (result.ok()) boundary::write_string(out, text);
     else out.Null();
+}
+
+template <typename T>
+void write_error_or_null(Writer& out, const Result<T>& result, std::string_view source) {
     out.Key("error");
     if (result.ok()) out.Null();
     else boundary::write_error(out, result.error(), source);
-    out.EndObject();
-    return boundary::finish(buffer);
+}
+
+std::string text_result(const Result<std::string>& result, std::string_view source) {
+    return boundary::result_json([&](Writer& out) {
+        out.StartObject();
+        write_ok_text(out, result, result.ok() ? std::string_view(result.value()) : std::string_view());
+        write_error_or_null(out, result, source);
+        out.EndObject();
+    });
 }
 
 // {ok, text, overridesForm, overridden, autoWrapped, warnings, error}. Only JSON overrides can
@@ -64,47 +73,35 @@ std::string system_prompt_result(const Result<SystemPrompt>& result, std::string
     SystemPrompt failed;
     failed.overrides_form = OverrideForm::Json;
     const SystemPrompt& prompt = result.ok() ? result.value() : failed;
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok());
-    out.Key("text");
-    if (result.ok()) boundary::write_string(out, prompt.text);
-    else out.Null();
-    out.Key("overridesForm");
-    boundary::write_string(out, override_form_name(prompt.overrides_form));
-    out.Key("overridden");
-    write_strings(out, prompt.overridden);
-    out.Key("autoWrapped");
-    write_strings(out, prompt.auto_wrapped);
-    out.Key("warnings");
-    out.StartArray();
-    for (const OverrideWarning& warning : prompt.warnings) {
+    return boundary::result_json([&](Writer& out) {
         out.StartObject();
-        out.Key("code");
-        boundary::write_string(out, warning.code);
-        out.Key("key");
-        boundary::write_string(out, warning.key);
-        out.Key("message");
-        boundary::write_string(out, warning.message);
+        write_ok_text(out, result, prompt.text);
+        boundary::write_string_member(out, "overridesForm", override_form_name(prompt.overrides_form));
+        out.Key("overridden");
+        write_strings(out, prompt.overridden);
+        out.Key("autoWrapped");
+        write_strings(out, prompt.auto_wrapped);
+        out.Key("warnings");
+        out.StartArray();
+        for (const OverrideWarning& warning : prompt.warnings) {
+            out.StartObject();
+            boundary::write_string_member(out, "code", warning.code);
+            boundary::write_string_member(out, "key", warning.key);
+            boundary::write_string_member(out, "message", warning.message);
+            out.EndObject();
+        }
+        out.EndArray();
+        write_error_or_null(out, result, overrides);
         out.EndObject();
-    }
-    out.EndArray();
-    out.Key("error");
-    if (result.ok()) out.Null();
-    else boundary::write_error(out, result.error(), overrides);
-    out.EndObject();
-    return boundary::finish(buffer);
+    });
 }
 
 // options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
 std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
                                           const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
-    const auto has = options.FindMember("hasOverrides");
     SystemPromptRequest request{instruction, std::nullopt, language_member(options, kDefaultSystemPromptLanguage)};
-    if (has != options.MemberEnd() && has->value.IsTrue()) request.overrides = overrides;
+    if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = overrides;
     return system_prompt_result(compose_system_prompt(request), overrides);
 }
 
@@ -153,6 +150,7 @@ HistoryOptions history_options(const rapidjson::Document& request) {
     return options;
 }
 
+// Members one a line, in index.d.ts order: alike in shape with every result writer by nature.
 void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
     out.Key("included");
     out.StartArray();
@@ -173,8 +171,7 @@ void write_history_selection(Writer& out, const HistorySelection& selection, con
         out.StartObject();
         out.Key("index");
         out.Uint64(dropped.index);
-        out.Key("reason");
-        boundary::write_string(out, drop_reason_name(dropped.reason));
+        boundary::write_string_member(out, "reason", drop_reason_name(dropped.reason));
         out.EndObject();
     }
     out.EndArray();
@@ -211,14 +208,13 @@ std::vector<HistoryMessage> history_messages(const rapidjson::Document& request)
 // counter counts before assembleHistory (P6).
 std::string history_window_binding(const std::string& request_json) {
     const rapidjson::Document request = boundary::read_options(request_json);
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartArray();
-    for (const std::size_t index : history_window(history_messages(request), history_options(request).window_size)) {
-        out.Uint64(index);
-    }
-    out.EndArray();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](Writer& out) {
+        out.StartArray();
+        for (const std::size_t index : history_window(history_messages(request), history_options(request).window_size)) {
+            out.Uint64(index);
+        }
+        out.EndArray();
+    });
 }
 
 // request: {messages: [{role, content, tokens?}], windowSize, modelContextLimit, responseMaxTokens,
@@ -229,21 +225,18 @@ std::string assemble_history_binding(const std::string& request_json) {
     const HistoryOptions options = history_options(request);
     const HistorySelection selection = assemble_history(messages, options);
 
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    write_history_selection(out, selection, options);
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](Writer& out) {
+        out.StartObject();
+        write_history_selection(out, selection, options);
+        out.EndObject();
+    });
 }
 
 void write_tool_output(Writer& out, const ToolOutput& output) {
     out.StartObject();
-    out.Key("summary");
-    boundary::write_string(out, output.summary);
+    boundary::write_string_member(out, "summary", output.summary);
     if (output.content) {
-        out.Key("content");
-        boundary::write_string(out, *output.content);
+        boundary::write_string_member(out, "content", *output.content);
     }
     out.EndObject();
 }
@@ -251,10 +244,9 @@ void write_tool_output(Writer& out, const ToolOutput& output) {
 std::string tool_output_binding(const std::string& text, const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
     const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    write_tool_output(out, output);
-    return boundary::finish(buffer);
+    return boundary::result_json([&](Writer& out) {
+        write_tool_output(out, output);
+    });
 }
 
 // items: [{summary, content?}]; a content that is absent or not a string is no content.
@@ -279,26 +271,24 @@ std::string prune_tool_outputs_binding(const std::string& request_json) {
     const rapidjson::Document request = boundary::read_options(request_json);
     const PruneResult result = prune_tool_outputs(
         tool_outputs(request), boundary::size_option(request, "keepLast", kDefaultKeepLastToolOutputs));
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("pruned");
-    out.StartArray();
-    for (std::size_t index : result.pruned) out.Uint64(index);
-    out.EndArray();
-    out.Key("freedTokens");
-    out.Uint64(result.freed_tokens);
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](Writer& out) {
+        out.StartObject();
+        out.Key("pruned");
+        out.StartArray();
+        for (std::size_t index : result.pruned) out.Uint64(index);
+        out.EndArray();
+        out.Key("freedTokens");
+        out.Uint64(result.freed_tokens);
+        out.EndObject();
+    });
 }
 
 // options: {hasContent}; `content` is read only when hasContent is true.
 std::string tool_result_text_binding(const std::string& summary, const std::string& content,
                                      const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
-    const auto has = options.FindMember("hasContent");
     ToolOutput output{summary, std::nullopt};
-    if (has != options.MemberEnd() && has->value.IsTrue()) output.content = content;
+    if (boundary::bool_option(options, "hasContent", false)) output.content = content;
     return text_result(tool_result_text(output), "");
 }
 
@@ -309,6 +299,8 @@ std::string prunable_tokens_binding(const std::string& request_json) {
 }  // namespace
 }  // namespace sg
 
+// The registration table: one line per exported function, the same shape in every binding
+// by design.
 EMSCRIPTEN_BINDINGS(structguard_prompt) {
     emscripten::function("composeSystemPrompt", &sg::compose_system_prompt_binding);
     emscripten::function("buildSessionPrompt", &sg::build_session_prompt_binding);

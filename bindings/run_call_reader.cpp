@@ -82,11 +82,11 @@ ProviderSettings read_provider(const rapidjson::Value& provider) {
     return settings;
 }
 
+// The names are output_mode_name's, so that they are spelled in one place.
 std::optional<OutputMode> read_mode(std::string_view name) {
-    if (name == "native") return OutputMode::Native;
-    if (name == "tool") return OutputMode::Tool;
-    if (name == "prompt") return OutputMode::PromptOnly;
-    if (name == "text") return OutputMode::Text;
+    for (const OutputMode mode : {OutputMode::Text, OutputMode::Native, OutputMode::Tool, OutputMode::PromptOnly}) {
+        if (output_mode_name(mode) == name) return mode;
+    }
     return std::nullopt;
 }
 

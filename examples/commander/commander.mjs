@@ -7,7 +7,7 @@ import { init } from 'structguard';
 import { commanderSchema, nudgeTokens, pendingPosts, ruleBasedFallback } from './nudges.js';
 
 const sg = await init();
-const slotCount = 6; // seed 003's user B: 6 slots, of which the old code filled 3
+const slotCount = 6; // 6 slots; without an exact item count, the code this replaces filled 3
 const slotTable = Array.from({ length: slotCount }, (_, slotIndex) => ({ slotIndex }));
 
 console.log(`Commander schema for ${slotCount} slots (S5)`);

@@ -22,8 +22,8 @@ const MODES = ['mock', 'openai', 'anthropic'];
 const strictSchemas = new Map(); // provider -> the schema sent, made once per isolate
 
 /**
- * The provider this worker calls, from its bindings (seed 002 §F: AI_AGENT_MODE = mock | openai;
- * anthropic too). Mock mode speaks the OpenAI wire to tests/mock-provider/server.js and passes
+ * The provider this worker calls, from its bindings (AI_AGENT_MODE = mock | openai |
+ * anthropic). Mock mode speaks the OpenAI wire to tests/mock-provider/server.js and passes
  * the request's x-mock-* headers on, so that a demo or a test can script the model; AI_BASE_URL
  * points a real mode at a gateway or a compatible server.
  * Returns {error} for a configuration that cannot work.

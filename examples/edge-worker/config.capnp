@@ -1,4 +1,4 @@
-# workerd config for the seed 002 chat endpoint (worker.js). From the repository root:
+# workerd config for the chat endpoint (worker.js). From the repository root:
 #   node tests/mock-provider/server.js --port 8787 &
 #   node_modules/@cloudflare/workerd-linux-64/bin/workerd serve examples/edge-worker/config.capnp
 # Settings come from the environment (a binding whose variable is unset is null):

@@ -1,5 +1,5 @@
 // Where the conversation of each session lives: this isolate's memory. It stands in for the
-// application's database (seed 002 keeps InterviewSession / ConversationMessage unchanged);
+// application's database (which keeps its InterviewSession / ConversationMessage tables unchanged);
 // on Cloudflare a Durable Object per session would hold it. Bounded, so that a client that
 // invents session ids cannot grow the isolate without limit: the least recently used session
 // goes first, and a session keeps its latest messages only.

@@ -1,4 +1,4 @@
-// A Cloudflare worker serving seed 002's chat endpoint with structguard:
+// A Cloudflare worker serving a process-template chat endpoint with structguard:
 //   POST /ai-agent/sessions/:sessionId/messages  {userId, message, context?, historyWindow?}
 // The request is checked against a JSON Schema by structguard itself (400 with positioned,
 // typed errors), then chat-turn.js runs the turn. The provider is chosen by the AI_AGENT_MODE

@@ -1,7 +1,7 @@
 // make demo, part 2: the whole pipeline against the mock provider (rules R1-R9, R8's mock mode).
 // It starts tests/mock-provider/server.js on 127.0.0.1, runs four calls through sg.createClient
-// and prints what each one did: the seed 002 chat turn, the seed 000 status judgment, the seed
-// 003 commander run, and a run that ends in the fallback; each with its usage and audit record.
+// and prints what each one did: a process-template chat turn, a status judgment, a
+// commander run filling every slot, and a run that ends in the fallback; each with its usage and audit record.
 // Exits non-zero if any step does not come out as printed.
 //   node examples/pipeline/demo.mjs
 import assert from 'node:assert/strict';

@@ -18,7 +18,7 @@ struct AuditMessage {
     std::string_view content;
 };
 
-// Exactly what this JavaScript computes (seed 002 §E), with the cut counted in code points:
+// Exactly what the chat application's JavaScript computes, with the cut counted in code points:
 //   const joined = messages.map(m => `${m.role}:${m.content}\n`).join('');
 //   [...joined.replace(/\s+/g, ' ')].slice(0, 1000).join('')
 // So: each message gives `role:content` and a line feed; every run of whitespace in the

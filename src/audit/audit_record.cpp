@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/json_type_name.h"
 #include "core/utf8_decoder.h"
 
 namespace sg {
@@ -14,19 +15,6 @@ constexpr double kMaxWholeNumber = 9007199254740991.0;  // 2^53 - 1: exact in Ja
 // Names that say "this is the conversation": dropped with a reason that says why it matters.
 constexpr std::string_view kBodyNames[] = {"content", "messages", "message", "body", "prompt", "reply",
                                            "response", "text", "answer", "completion", "input", "output"};
-
-std::string_view type_name(const rapidjson::Value& value) {
-    switch (value.GetType()) {
-        case rapidjson::kNullType: return "null";
-        case rapidjson::kFalseType:
-        case rapidjson::kTrueType: return "a boolean";
-        case rapidjson::kObjectType: return "an object";
-        case rapidjson::kArrayType: return "an array";
-        case rapidjson::kStringType: return "a string";
-        case rapidjson::kNumberType: return "a number";
-    }
-    return "a value";
-}
 
 std::string_view as_view(const rapidjson::Value& string) {
     return std::string_view(string.GetString(), string.GetStringLength());
@@ -93,7 +81,7 @@ private:
             return;
         }
         drop(name, value.IsString() ? "must be an identifier: 1 to 256 printable ASCII characters without spaces"
-                                    : "must be a string or null, got " + std::string(type_name(value)));
+                                    : "must be a string or null, got " + std::string(json_type_phrase(value)));
     }
 
     void error_class(std::string_view name, const rapidjson::Value& value) {
@@ -144,7 +132,7 @@ private:
 AuditRecordResult audit_record(const rapidjson::Value& fields) {
     RecordBuilder builder;
     if (!fields.IsObject()) {
-        builder.drop("", "the fields must be an object, got " + std::string(type_name(fields)));
+        builder.drop("", "the fields must be an object, got " + std::string(json_type_phrase(fields)));
         return builder.take_result();
     }
     for (const auto& member : fields.GetObject()) builder.take(as_view(member.name), member.value);

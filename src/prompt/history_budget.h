@@ -1,4 +1,4 @@
-// Choosing the conversation history to send (rule P6; seed 002 §C, §2.2, §3.2):
+// Choosing the conversation history to send (rule P6):
 //  1. only `user` and `assistant` messages count (others are dropped: reason Role);
 //  2. of those, the last `window_size` (default 12) (older ones: reason Window);
 //  3. a token budget, when one is set:
@@ -21,7 +21,7 @@
 
 namespace sg {
 
-inline constexpr std::size_t kDefaultHistoryWindow = 12;         // option windowSize (seed 002 §5)
+inline constexpr std::size_t kDefaultHistoryWindow = 12;         // option windowSize (rule P6)
 inline constexpr std::size_t kDefaultResponseMaxTokens = 1200;   // option responseMaxTokens (§C)
 inline constexpr std::size_t kDefaultSafetyMarginTokens = 200;   // option safetyMarginTokens (§C)
 

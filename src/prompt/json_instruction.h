@@ -1,5 +1,5 @@
-// The JSON-only instruction for providers that cannot enforce a schema (rule P5, seed 000
-// "OpenCode 固有の仕組み"). Appended to the prompt exactly as the seed's implementation does:
+// The JSON-only instruction for providers that cannot enforce a schema (rule P5).
+// Appended to the prompt exactly as the status-judgment design's implementation does:
 //
 //     <prompt>\n---\nIMPORTANT: You MUST respond with ONLY ... no explanation.\n```json\n<schema>\n```
 //

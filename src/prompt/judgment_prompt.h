@@ -1,10 +1,10 @@
-// The status-judgment prompt (rule P4, seed 000 "Phase 3"): which numbered rule matches the
+// The status-judgment prompt (rule P4): which numbered rule matches the
 // outcome of the work. Always a criteria table of the rules (1-based, the numbers the model
 // answers with) and the tag list. Two modes:
 //  - structured: ask for the rule number and a reason (the structured channel: a schema, a
 //    forced tool); the tags follow once, plainly, as a fallback. They are deliberately not
 //    stressed: a model told loudly to print tags prints them and skips the structured channel
-//    (seed 000 "注意事項").
+//    (the status-judgment design's own warning).
 //  - tag: ask for the matching tag alone on one line, `[MOVEMENT:N]`.
 // Layout: opening line, the report to judge (when given), rules table, answer section; parts
 // separated by one blank line, no trailing newline. Table cells hold a rule on one line:

@@ -1,4 +1,4 @@
-// The four policy blocks of a system prompt (rule P1, seed 004 §4): which they are, the order
+// The four policy blocks of a system prompt (rule P1): which they are, the order
 // they appear in, the tag that wraps each (`<persistence_policy>…</persistence_policy>`: the
 // tag is the block's override key), and the default text of each.
 #pragma once

@@ -1,18 +1,11 @@
 #include "prompt/policy_overrides.h"
 
+#include "core/json_type_name.h"
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 
 namespace sg {
 namespace {
-
-std::string_view json_type_name(const rapidjson::Value& value) {
-    if (value.IsBool()) return "a boolean";
-    if (value.IsNumber()) return "a number";
-    if (value.IsArray()) return "an array";
-    if (value.IsObject()) return "an object";
-    return "a string";
-}
 
 std::string quoted(std::string_view key) { return "\"" + std::string(key) + "\""; }
 
@@ -55,7 +48,7 @@ private:
             return error_without_position(
                 ErrorCode::SchemaMismatch,
                 "policy overrides: " + quoted(key) + " must be a string (or null to keep the default), got " +
-                    std::string(json_type_name(value)));
+                    std::string(json_type_phrase(value)));
         }
         const std::string_view text = trim_space(std::string_view(value.GetString(), value.GetStringLength()));
         if (text.empty()) {
@@ -85,6 +78,8 @@ private:
 
 }  // namespace
 
+// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
+// switches across src/ look alike by design).
 std::string_view override_form_name(OverrideForm form) {
     switch (form) {
         case OverrideForm::None: return "none";

@@ -1,4 +1,4 @@
-// Reading the caller's policy overrides (rule P2, seed 004 §5). Two forms:
+// Reading the caller's policy overrides (rule P2). Two forms:
 //  - text that does not start with `{`: the whole text (trimmed) is the extra policy;
 //  - a JSON object (text starting with `{`): `persistence_policy`, `context_gathering_policy`,
 //    `uncertainty_policy`, `tool_preamble_policy` replace their block, `extra_policy` is

@@ -22,7 +22,7 @@ struct PolicyTexts {
     std::string_view tool_preamble;
 };
 
-// The session-context prompt (rule P3, seed 002 §2.2, §2.4).
+// The session-context prompt (rule P3).
 struct SessionTexts {
     std::string_view role;             // what the assistant is for
     std::string_view context_heading;
@@ -39,7 +39,7 @@ struct SessionTexts {
     std::string_view format;           // the reply format: prose, then the json fence of the template
 };
 
-// The status-judgment prompt (rule P4, seed 000 "Phase 3").
+// The status-judgment prompt (rule P4).
 struct JudgmentTexts {
     std::string_view opening;
     std::string_view report_heading;
@@ -47,7 +47,8 @@ struct JudgmentTexts {
     std::string_view condition_column;
     std::string_view answer_heading;
     std::string_view structured_answer;    // primary: the rule number and a reason
-    std::string_view structured_fallback;  // the tags, offered softly (seed 000 "注意事項")
+    // The tags, offered softly: a model told loudly to print tags skips the structured channel.
+    std::string_view structured_fallback;
     std::string_view tag_answer;           // tag mode: one tag on one line
     std::string_view rule_word;            // "rule" in "- [MOVEMENT:2] — rule 2"
 };

@@ -1,4 +1,6 @@
 // The English wording. Our own text: the seeds describe what each block is for, not its words.
+// prompt_texts_ja.cpp fills the same fields in the same order: one table per language, alike
+// by design (prompt_texts.h holds the one shape both fill).
 #include "prompt/prompt_texts.h"
 
 namespace sg {

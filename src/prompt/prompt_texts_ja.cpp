@@ -1,4 +1,5 @@
 // The Japanese wording (日本語の文面). Our own text, written to say the same as the English set.
+// It fills the same fields in the same order as prompt_texts_en.cpp, by design.
 #include "prompt/prompt_texts.h"
 
 namespace sg {

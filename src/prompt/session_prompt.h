@@ -1,5 +1,5 @@
-// The session-context system prompt of the process-template chat (rule P3; seed 002 §2.2,
-// §2.4, §G): the role, the session context, the language policy, and the instruction to end
+// The session-context system prompt of the process-template chat (rule P3): the role, the
+// session context, the language policy, and the instruction to end
 // the reply with one ```json fence holding an ai_chat_process_template.v1 object, its fields
 // described. Layout: sections separated by one blank line, no trailing newline. The context
 // lists the given fields in a fixed order (industry, process type, goal, region, compliance,
@@ -23,8 +23,8 @@ struct SessionContext {
     std::string_view additional_context;
 };
 
-// Japanese by default (seed 002 §G: "常に日本語"); the prompt is written in the language it
-// asks the reply to be written in.
+// Japanese by default (the chat design's "常に日本語", always in Japanese); the prompt is
+// written in the language it asks the reply to be written in.
 inline constexpr PromptLanguage kDefaultSessionLanguage = PromptLanguage::Japanese;
 
 struct SessionPromptOptions {

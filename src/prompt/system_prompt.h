@@ -1,4 +1,4 @@
-// Composing a system prompt (rules P1, P2; seed 004 §4, §5):
+// Composing a system prompt (rules P1, P2):
 //     instruction, persistence, context gathering, uncertainty, tool preamble, extra policy
 // in that order. Each part is trimmed of surrounding blank space; blank parts (an empty
 // instruction, no extra policy) are left out; the parts are joined by exactly one blank line

@@ -1,5 +1,5 @@
 // The token estimate every budget in structguard uses when the caller has no tokenizer
-// (rule P6, seed 002 §C): tokens ≈ ceil(utf8_bytes / 4). Japanese text, 3 bytes a character,
+// (rule P6): tokens ≈ ceil(utf8_bytes / 4). Japanese text, 3 bytes a character,
 // so counts 3 tokens per 4 characters.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Tool outputs kept small in the history (rule P7, seed 001): a summary that always stays and
+// Tool outputs kept small in the history (rule P7): a summary that always stays and
 // a content that pruning removes.
 //  - An output of at most `threshold` UTF-8 bytes is its own summary, with no content.
 //  - A larger one keeps the whole text as content, and its summary is
@@ -20,8 +20,8 @@
 
 namespace sg {
 
-// "A few hundred bytes" (seed 001 SUMMARY_THRESHOLD): about 64 tokens stay in the history for
-// good; anything larger is worth making prunable. Option `threshold`.
+// "A few hundred bytes" (the tool-output design's SUMMARY_THRESHOLD): about 64 tokens stay in
+// the history for good; anything larger is worth making prunable. Option `threshold`.
 inline constexpr std::size_t kDefaultToolSummaryThreshold = 256;
 inline constexpr std::size_t kToolSummaryFirstLineChars = 80;
 // Pruning keeps the content of the newest outputs, those the model is most likely still

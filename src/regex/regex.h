@@ -21,7 +21,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <variant>
+
+#include "core/result.h"
 
 namespace sg {
 
@@ -56,7 +57,9 @@ struct RegexSearch {
 };
 
 struct RegexProgram;
-class RegexResult;
+class Regex;
+// A Regex or the RegexError that prevented it.
+using RegexResult = Result<Regex, RegexError>;
 
 // A compiled pattern. Immutable and cheap to copy (copies share the program); search keeps
 // its scratch state on the call, so one Regex may be used from several threads at once.
@@ -75,20 +78,6 @@ private:
     explicit Regex(std::shared_ptr<const RegexProgram> program) : program_(std::move(program)) {}
 
     std::shared_ptr<const RegexProgram> program_;
-};
-
-// A Regex or the RegexError that prevented it; used like sg::Result.
-class RegexResult {
-public:
-    RegexResult(Regex regex) : state_(std::move(regex)) {}
-    RegexResult(RegexError error) : state_(std::move(error)) {}
-
-    bool ok() const { return state_.index() == 0; }
-    const Regex& value() const { return std::get<0>(state_); }
-    const RegexError& error() const { return std::get<1>(state_); }
-
-private:
-    std::variant<Regex, RegexError> state_;
 };
 
 RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits = {});

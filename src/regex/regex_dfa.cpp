@@ -146,70 +146,63 @@ private:
         return id;
     }
 
-    // What the seeds reach without consuming: `$` waits in the key for the end of the text.
-    Closure closure(const std::vector<std::uint32_t>& seeds, bool at_start) {
+    // Follows Jump and Split from `stack` (the last pushed first), each instruction once, and
+    // hands every other instruction to `visit(pc, instruction, stack)`, which may push more;
+    // stops, returning true, as soon as `visit` returns true.
+    template <typename Visit>
+    bool walk(std::vector<std::uint32_t> stack, Visit&& visit) {
         ++generation_;
-        Closure result;
-        std::vector<std::uint32_t> stack(seeds.rbegin(), seeds.rend());
         while (!stack.empty()) {
             const std::uint32_t pc = stack.back();
             stack.pop_back();
             if (marks_[pc] == generation_) continue;
             marks_[pc] = generation_;
             const RegexInstruction& instruction = program_.code[pc];
-            switch (instruction.op) {
-                case RegexOp::Match: result.match = true; break;
-                case RegexOp::Char:
-                case RegexOp::Set: result.key.push_back(pc); break;
-                case RegexOp::Jump: stack.push_back(instruction.x); break;
-                case RegexOp::Split:
-                    stack.push_back(instruction.y);
-                    stack.push_back(instruction.x);
-                    break;
-                case RegexOp::Assert:
-                    if (instruction.x == static_cast<std::uint32_t>(RegexAssertion::TextEnd)) {
-                        result.key.push_back(pc);
-                    } else if (at_start) {  // TextStart; word boundaries never reach a DFA
-                        stack.push_back(pc + 1);
-                    }
-                    break;
+            if (instruction.op == RegexOp::Jump) {
+                stack.push_back(instruction.x);
+            } else if (instruction.op == RegexOp::Split) {
+                stack.push_back(instruction.y);
+                stack.push_back(instruction.x);
+            } else if (visit(pc, instruction, stack)) {
+                return true;
             }
         }
+        return false;
+    }
+
+    // What the seeds reach without consuming: `$` waits in the key for the end of the text.
+    Closure closure(const std::vector<std::uint32_t>& seeds, bool at_start) {
+        Closure result;
+        const auto text_end = static_cast<std::uint32_t>(RegexAssertion::TextEnd);
+        walk(std::vector<std::uint32_t>(seeds.rbegin(), seeds.rend()),
+             [&](std::uint32_t pc, const RegexInstruction& instruction, std::vector<std::uint32_t>& stack) {
+                 if (instruction.op == RegexOp::Match) {
+                     result.match = true;
+                 } else if (instruction.op != RegexOp::Assert || instruction.x == text_end) {
+                     result.key.push_back(pc);  // Char, Set, and `$`
+                 } else if (at_start) {  // TextStart; word boundaries never reach a DFA
+                     stack.push_back(pc + 1);
+                 }
+                 return false;
+             });
         std::sort(result.key.begin(), result.key.end());
         return result;
     }
 
     // Whether Match follows the pending `$` of `key` when the text ends.
     bool match_at_end(const Key& key, bool at_start) {
-        ++generation_;
-        std::vector<std::uint32_t> stack;
+        std::vector<std::uint32_t> pending;
         for (std::uint32_t pc : key) {
-            if (program_.code[pc].op == RegexOp::Assert) stack.push_back(pc);
+            if (program_.code[pc].op == RegexOp::Assert) pending.push_back(pc);
         }
-        while (!stack.empty()) {
-            const std::uint32_t pc = stack.back();
-            stack.pop_back();
-            if (marks_[pc] == generation_) continue;
-            marks_[pc] = generation_;
-            const RegexInstruction& instruction = program_.code[pc];
-            switch (instruction.op) {
-                case RegexOp::Match: return true;
-                case RegexOp::Jump: stack.push_back(instruction.x); break;
-                case RegexOp::Split:
-                    stack.push_back(instruction.y);
-                    stack.push_back(instruction.x);
-                    break;
-                case RegexOp::Assert: {
-                    const auto end = static_cast<std::uint32_t>(RegexAssertion::TextEnd);
-                    const bool holds = instruction.x == end || at_start;
-                    if (holds) stack.push_back(pc + 1);
-                    break;
-                }
-                case RegexOp::Char:
-                case RegexOp::Set: break;
-            }
-        }
-        return false;
+        const auto text_end = static_cast<std::uint32_t>(RegexAssertion::TextEnd);
+        return walk(std::move(pending),
+                    [&](std::uint32_t pc, const RegexInstruction& instruction, std::vector<std::uint32_t>& stack) {
+                        if (instruction.op == RegexOp::Match) return true;
+                        const bool holds = instruction.x == text_end || at_start;
+                        if (instruction.op == RegexOp::Assert && holds) stack.push_back(pc + 1);
+                        return false;
+                    });
     }
 
     const RegexProgram& program_;

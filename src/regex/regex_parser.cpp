@@ -2,14 +2,13 @@
 
 #include <algorithm>
 
+#include "core/ascii_class.h"
 #include "core/utf8_decoder.h"
 
 namespace sg {
 namespace {
 
 constexpr std::uint32_t kMaxRepeatCount = kUnboundedRepeat - 1;
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 bool is_ascii_letter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -255,11 +254,11 @@ bool RegexParser::quantifier_follows() const {
 bool RegexParser::braces_quantifier_at(std::size_t at) const {
     std::size_t i = at + 1;
     const std::size_t digits = i;
-    while (i < pattern_.size() && is_digit(pattern_[i])) ++i;
+    while (i < pattern_.size() && is_ascii_digit(pattern_[i])) ++i;
     if (i == digits) return false;
     if (i < pattern_.size() && pattern_[i] == ',') {
         ++i;
-        while (i < pattern_.size() && is_digit(pattern_[i])) ++i;
+        while (i < pattern_.size() && is_ascii_digit(pattern_[i])) ++i;
     }
     return i < pattern_.size() && pattern_[i] == '}';
 }
@@ -269,7 +268,7 @@ bool RegexParser::quantifier(std::uint32_t& min, std::uint32_t& max) {
     const std::size_t start = at_;
     auto number = [&]() {
         std::uint64_t value = 0;
-        while (is_digit(peek())) {
+        while (is_ascii_digit(peek())) {
             value = std::min<std::uint64_t>(value * 10 + static_cast<unsigned>(peek() - '0'),
                                             kMaxRepeatCount);
             ++at_;
@@ -281,7 +280,7 @@ bool RegexParser::quantifier(std::uint32_t& min, std::uint32_t& max) {
         if (!braces_quantifier_at(start)) return syntax_error("incomplete quantifier '{'", start);
         ++at_;
         min = max = number();
-        if (eat(',')) max = is_digit(peek()) ? number() : kUnboundedRepeat;
+        if (eat(',')) max = is_ascii_digit(peek()) ? number() : kUnboundedRepeat;
         ++at_;  // '}'
     } else {
         ++at_;

@@ -1,4 +1,4 @@
-// The agent loop (SPEC R9, seed 004 §3): rounds of model call -> tool calls -> tool results
+// The agent loop (rule R9): rounds of model call -> tool calls -> tool results
 // appended -> next round, until a round makes no tool call or maximumIterations rounds ran.
 //
 //   start()         -> Http | Done

@@ -1,7 +1,8 @@
-// The sans-I/O protocol between a run and its host (ARCHITECTURE principle 2). A run never
-// performs I/O: each step returns an Action for the host to perform (an HTTP request, a
-// sleep, tool calls, or "done"), and the host feeds back what happened, together with the
-// inputs the core cannot produce itself: the time and a random number for jitter.
+// The sans-I/O protocol between a run and its host (docs/architecture.md, "The model call,
+// without I/O"). A run never performs I/O: each step returns an Action for the host to
+// perform (an HTTP request, a sleep, tool calls, or "done"), and the host feeds back what
+// happened, together with the inputs the core cannot produce itself: the time and a random
+// number for jitter.
 //
 // src/run/ is in two layers, and includes run one way only:
 //   src/run/wire/  one model call on the wire: the request and its codecs (OpenAI Chat,

@@ -11,7 +11,7 @@ namespace sg {
 
 namespace {
 
-// The seed 000 schemas, as shipped in the built-ins (S2).
+// The status-judgment design's schemas, as shipped in the built-ins (S2).
 std::string_view builtin(std::string_view name) { return *builtin_schema(name); }
 
 struct RuleAnswer {
@@ -81,6 +81,8 @@ ReplyCheck built_in_check(std::string_view schema) {
 
 }  // namespace
 
+// Switches, not tables: the compiler checks that every enumerator has its name (the enum-name
+// switches across src/ look alike by design).
 std::string_view judgment_method_name(JudgmentMethod method) {
     switch (method) {
         case JudgmentMethod::AutoSelect: return "auto_select";

@@ -1,4 +1,4 @@
-// Status judgment (SPEC R6, seed 000 "フォールバックチェーン"): which numbered rule matches the
+// Status judgment (rule R6): which numbered rule matches the
 // outcome of a piece of work, asked in up to three independent calls, each with its own
 // instruction (P4):
 //   stage 1  structured output: the `judgment` schema {step, reason}, step 1-based
@@ -10,7 +10,8 @@
 //            matched_index 1-based                             -> ai_judge
 //            its reply had no usable value but a `[JUDGE:N]`   -> ai_judge_fallback
 // With a single rule there is nothing to ask: auto_select, no call.
-// The logged method (seed 000 toJudgmentMatchMethod): structured_output -> structured_output;
+// The logged method (toJudgmentMatchMethod of the status-judgment design):
+// structured_output -> structured_output;
 // phase3_tag, phase1_tag -> tag_fallback; ai_judge, ai_judge_fallback -> ai_judge;
 // auto_select -> auto_select.
 //
@@ -18,7 +19,7 @@
 // the stage's contract (no JSON, a rule number out of range, no tag) is a failed attempt,
 // retried with a correction (R4, L6); only when a stage has used its attempts does the next
 // stage begin. The call's fallback is not used: the chain is the fallback.
-// The result's ruleIndex is 0-based (rule N of the prompt is index N-1), as in the seed.
+// The result's ruleIndex is 0-based (rule N of the prompt is index N-1), as in that design.
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// Streamed structured output read as it arrives (SPEC L4 applied to R1): the reply's payload
+// Streamed structured output read as it arrives (rule L4 applied to R1): the reply's payload
 // (its text, or the schema tool's input) is fed to the stream parser chunk by chunk, so that a
 // host can show the object before the reply ends. What the runner accepts is still decided on
 // the whole reply (R2); a partial value is for display only.

@@ -3,7 +3,7 @@
 // correction to send back (L6). The runner knows nothing of schemas; the schema validator
 // (src/schema) plugs in here, either as a whole ReplyCheck (parseReply: extract, repair,
 // validate in one) or as a ValueCheck under json_reply_check.
-// A fallback value is judged by the same check (SPEC R5), given as a tool input.
+// A fallback value is judged by the same check (rule R5), given as a tool input.
 #pragma once
 
 #include <functional>

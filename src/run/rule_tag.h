@@ -1,8 +1,8 @@
-// Finding a rule tag `[NAME:N]` in a model's text (SPEC R6 stage 2, seed 000): the name
+// Finding a rule tag `[NAME:N]` in a model's text (rule R6 stage 2): the name
 // compared ignoring ASCII case, N a decimal rule number as the model wrote it (1-based).
-// Like the seed's implementation, the LAST tag decides in a stage-2 reply or a report
-// (a model restates the rules before answering) and the FIRST `[JUDGE:N]` in a stage-3
-// reply. One pass over the text.
+// Like the status-judgment design's implementation, the LAST tag decides in a stage-2 reply
+// or a report (a model restates the rules before answering) and the FIRST `[JUDGE:N]` in a
+// stage-3 reply. One pass over the text.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// Everything one model call needs (SPEC R1-R5): the provider, the conversation, the schema
+// Everything one model call needs (rules R1-R5): the provider, the conversation, the schema
 // and how it is asked for, limits, retries, reask and the fallback.
 #pragma once
 
@@ -15,12 +15,13 @@
 
 namespace sg {
 
-constexpr std::int64_t kDefaultTimeoutMs = 600000;  // the SDKs' default (PROVIDERS.md §4)
+// The default of the official SDKs (openai 6.49, @anthropic-ai/sdk 1.12).
+constexpr std::int64_t kDefaultTimeoutMs = 600000;
 constexpr std::string_view kDefaultSchemaName = "structured_output";
 
-// SPEC R5: what a run that has no accepted reply after its last attempt returns instead.
+// Rule R5: what a run that has no accepted reply after its last attempt returns instead.
 //  Value       a caller-given value, accepted only if it passes the same reply check
-//  ChatAnswer  a fixed answer text (seed 002 §D): no JSON; it adds no usage
+//  ChatAnswer  a fixed answer text (the chat design's): no JSON; it adds no usage
 enum class FallbackKind { None, Value, ChatAnswer };
 
 struct Fallback {

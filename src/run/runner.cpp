@@ -134,7 +134,7 @@ void Runner::end_attempt(const HostInput& host) { result_.attempts.back().ended_
 bool Runner::tool_use_expected() const { return prepared_.mode == OutputMode::Tool || !prepared_.tools.empty(); }
 
 // The forced tool's input when the model called it; otherwise the text, where a model that
-// ignored the tool may still have written the JSON (seed 000 "注意事項").
+// ignored the tool may still have written the JSON (the status-judgment design warns of it).
 ReplyPayload Runner::payload_of(const ModelReply& reply) const {
     if (prepared_.mode == OutputMode::Tool) {
         for (const ToolCall& call : reply.tool_calls) {

@@ -1,4 +1,5 @@
-// The model call as a state machine (ARCHITECTURE principle 2; SPEC R1-R5, R7, A3).
+// The model call as a state machine (docs/architecture.md, "The model call, without I/O";
+// rules R1-R5, R7, A3).
 //
 //   start()            -> Http (attempt 0) | Done (the call is invalid)
 //   response…()        -> Http | Sleep | Done      after the host performed an Http action

@@ -1,4 +1,4 @@
-// The reply check backed by the schema validator (SPEC S1: structured output is validated
+// The reply check backed by the schema validator (rule S1: structured output is validated
 // even when the provider claims to enforce the schema): parse_reply extracts (X1), parses
 // strictly and validates in one pass; a rejected reply carries every failing location and
 // what was expected as its correction (L6). The runner uses it for any call with a schema

@@ -1,4 +1,4 @@
-// The output-token limit of each attempt (SPEC R3, seed 003 estimateMaxTokens).
+// The output-token limit of each attempt (rule R3, the commander design's estimateMaxTokens).
 //  - With an estimate: rule R3's ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)),
 //    computed by providers/token_estimate.h (15 items of 150 on 500 + 400 at attempt 2 give
 //    5356, not 5355). Every attempt uses its own index, whatever failed before.

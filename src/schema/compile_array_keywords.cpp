@@ -7,14 +7,6 @@
 namespace sg::schema {
 namespace {
 
-CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    if (node.keyword(keyword) == nullptr) return std::nullopt;
-    std::uint32_t count = 0;
-    if (auto error = read_count(compiler, node, keyword, count)) return error;
-    node.groups[kArrayGroup].push_back(Instr{op, compiler.keyword_id(keyword), count});
-    return std::nullopt;
-}
-
 CompileStep single_schema(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, std::uint32_t& id) {
     const rapidjson::Value* value = node.keyword(keyword);
     if (!is_schema_value(*value)) return compiler.invalid(node, keyword, std::string(keyword) + " must be a schema (an object or a boolean)");
@@ -66,8 +58,8 @@ CompileStep compile_contains(SchemaCompiler& compiler, NodeDraft& node) {
 
 CompileStep compile_array_keywords(SchemaCompiler& compiler, NodeDraft& node) {
     if (node.has(vocab::kValidation)) {
-        if (auto error = compile_count(compiler, node, "minItems", Op::MinItems)) return error;
-        if (auto error = compile_count(compiler, node, "maxItems", Op::MaxItems)) return error;
+        if (auto error = compile_count(compiler, node, "minItems", Op::MinItems, kArrayGroup)) return error;
+        if (auto error = compile_count(compiler, node, "maxItems", Op::MaxItems, kArrayGroup)) return error;
         if (const rapidjson::Value* unique = node.keyword("uniqueItems")) {
             if (!unique->IsBool()) return compiler.invalid(node, "uniqueItems", "uniqueItems must be a boolean");
             if (unique->GetBool()) node.groups[kArrayGroup].push_back(Instr{Op::UniqueItems, compiler.keyword_id("uniqueItems")});

@@ -24,14 +24,17 @@ bool append_names(SchemaCompiler& compiler, const rapidjson::Value& names, std::
     return true;
 }
 
-CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    if (node.keyword(keyword) == nullptr) return std::nullopt;
-    std::uint32_t count = 0;
-    if (auto error = read_count(compiler, node, keyword, count)) return error;
-    node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), count});
-    return std::nullopt;
+// The instruction `op` of `keyword` over a table of property names; none for an empty table.
+void add_table(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op, NameTable table) {
+    if (table.size() == 0) return;
+    Program& program = compiler.program();
+    program.tables.push_back(std::move(table));
+    node.groups[kObjectGroup].push_back(
+        Instr{op, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
 }
 
+// dependentRequired and dependentSchemas open alike (an object of property names) and differ
+// in what each member maps to; add_table is the part they share.
 // dependentRequired, and the array members of draft-07 dependencies.
 CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool arrays_only) {
     const rapidjson::Value* value = node.keyword(keyword);
@@ -47,11 +50,7 @@ CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node
         }
         table.add(text_of(m->name), first);
     }
-    if (table.size() == 0) return std::nullopt;
-    Program& program = compiler.program();
-    program.tables.push_back(std::move(table));
-    node.groups[kObjectGroup].push_back(
-        Instr{Op::DependentRequired, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
+    add_table(compiler, node, keyword, Op::DependentRequired, std::move(table));
     return std::nullopt;
 }
 
@@ -68,11 +67,7 @@ CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node,
         }
         table.add(text_of(m->name), compiler.child(m->value));
     }
-    if (table.size() == 0) return std::nullopt;
-    Program& program = compiler.program();
-    program.tables.push_back(std::move(table));
-    node.groups[kObjectGroup].push_back(
-        Instr{Op::DependentSchemas, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
+    add_table(compiler, node, keyword, Op::DependentSchemas, std::move(table));
     return std::nullopt;
 }
 
@@ -171,8 +166,8 @@ CompileStep compile_single(SchemaCompiler& compiler, NodeDraft& node, const char
 
 CompileStep compile_object_keywords(SchemaCompiler& compiler, NodeDraft& node) {
     if (!node.has(vocab::kValidation)) return std::nullopt;
-    if (auto error = compile_count(compiler, node, "minProperties", Op::MinProperties)) return error;
-    if (auto error = compile_count(compiler, node, "maxProperties", Op::MaxProperties)) return error;
+    if (auto error = compile_count(compiler, node, "minProperties", Op::MinProperties, kObjectGroup)) return error;
+    if (auto error = compile_count(compiler, node, "maxProperties", Op::MaxProperties, kObjectGroup)) return error;
     if (node.spec.dialect != Dialect::Draft7) {
         if (auto error = compile_dependent_required(compiler, node, "dependentRequired", true)) return error;
     }

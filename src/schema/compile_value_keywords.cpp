@@ -56,14 +56,6 @@ CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char*
     return std::nullopt;
 }
 
-CompileStep compile_length(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    std::uint32_t count = 0;
-    if (node.keyword(keyword) == nullptr) return std::nullopt;
-    if (auto error = read_count(compiler, node, keyword, count)) return error;
-    node.groups[kStringGroup].push_back(Instr{op, compiler.keyword_id(keyword), count});
-    return std::nullopt;
-}
-
 CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
     const rapidjson::Value* value = node.keyword("pattern");
     if (value == nullptr) return std::nullopt;
@@ -125,8 +117,8 @@ CompileStep compile_number_keywords(SchemaCompiler& compiler, NodeDraft& node) {
 
 CompileStep compile_string_keywords(SchemaCompiler& compiler, NodeDraft& node) {
     if (node.has(vocab::kValidation)) {
-        if (auto error = compile_length(compiler, node, "minLength", Op::MinLength)) return error;
-        if (auto error = compile_length(compiler, node, "maxLength", Op::MaxLength)) return error;
+        if (auto error = compile_count(compiler, node, "minLength", Op::MinLength, kStringGroup)) return error;
+        if (auto error = compile_count(compiler, node, "maxLength", Op::MaxLength, kStringGroup)) return error;
         if (auto error = compile_pattern_keyword(compiler, node)) return error;
     }
     return compile_format(compiler, node);

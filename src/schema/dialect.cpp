@@ -13,6 +13,7 @@ struct VocabularyName {
     std::uint32_t bit;
 };
 
+// Name tables, one row an entry, alike with format_checks.cpp's by nature.
 constexpr VocabularyName k2020Vocabularies[] = {
     {"core", vocab::kCore},
     {"applicator", vocab::kApplicator},
@@ -62,6 +63,8 @@ std::uint32_t vocabulary_bit(std::string_view uri) {
     return 0;
 }
 
+// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
+// switches across src/ look alike by design).
 std::string_view metaschema_uri(Dialect dialect) {
     switch (dialect) {
         case Dialect::Draft7: return "http://json-schema.org/draft-07/schema#";

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/json_text.h"
+#include "core/json_type_name.h"
 #include "core/text_clip.h"
 #include "schema/evaluator.h"
 #include "schema/format_checks.h"
@@ -59,17 +60,10 @@ std::string listed(const rapidjson::Value& value) {
     return shown(value);
 }
 
+// JSON Schema's type names: an integral number is an "integer".
 std::string type_name(const rapidjson::Value& value) {
-    switch (value.GetType()) {
-        case rapidjson::kNullType: return "null";
-        case rapidjson::kFalseType:
-        case rapidjson::kTrueType: return "boolean";
-        case rapidjson::kObjectType: return "object";
-        case rapidjson::kArrayType: return "array";
-        case rapidjson::kStringType: return "string";
-        case rapidjson::kNumberType: return is_integral_number(value) ? "integer" : "number";
-    }
-    return "value";
+    if (value.IsNumber() && is_integral_number(value)) return "integer";
+    return std::string(json_type_name(value));
 }
 
 // In the order people write them, not the bit order.

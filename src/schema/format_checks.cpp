@@ -1,10 +1,12 @@
 #include "schema/format_checks.h"
 
+#include "core/ascii_class.h"
 #include "schema/pattern.h"
 
 namespace sg::schema {
 namespace {
 
+// A name table, one row an entry, alike with dialect.cpp's vocabularies by nature.
 struct FormatName {
     std::string_view name;
     FormatKind kind;
@@ -29,8 +31,6 @@ constexpr FormatName kFormats[] = {
     {"iri-reference", FormatKind::IriReference},
     {"uri-template", FormatKind::UriTemplate},
 };
-
-bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 }  // namespace
 
@@ -75,7 +75,7 @@ bool is_uuid(std::string_view text) {
     if (text.size() != 36) return false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-        if (dash ? text[i] != '-' : !is_hex(text[i])) return false;
+        if (dash ? text[i] != '-' : !is_ascii_hex(text[i])) return false;
     }
     return true;
 }

@@ -2,17 +2,17 @@
 // 23:59:60) and the RFC 3339 appendix A duration grammar.
 #include "schema/format_checks.h"
 
+#include "core/ascii_class.h"
+
 namespace sg::schema {
 namespace {
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Reads exactly `count` ASCII digits at `at` into `value`.
 bool read_digits(std::string_view text, std::size_t at, std::size_t count, int& value) {
     if (at + count > text.size()) return false;
     value = 0;
     for (std::size_t i = at; i < at + count; ++i) {
-        if (!is_digit(text[i])) return false;
+        if (!is_ascii_digit(text[i])) return false;
         value = value * 10 + (text[i] - '0');
     }
     return true;
@@ -35,7 +35,7 @@ bool is_full_time(std::string_view text) {
     std::size_t i = 8;
     if (i < text.size() && text[i] == '.') {
         const std::size_t start = ++i;
-        while (i < text.size() && is_digit(text[i])) ++i;
+        while (i < text.size() && is_ascii_digit(text[i])) ++i;
         if (i == start) return false;
     }
     if (i >= text.size()) return false;
@@ -65,7 +65,7 @@ bool read_components(std::string_view& text, std::string_view units) {
     bool any = false;
     while (!text.empty() && text.front() != 'T') {
         std::size_t digits = 0;
-        while (digits < text.size() && is_digit(text[digits])) ++digits;
+        while (digits < text.size() && is_ascii_digit(text[digits])) ++digits;
         if (digits == 0 || digits == text.size()) return false;
         const std::size_t unit = units.find(text[digits], next_unit);
         if (unit == std::string_view::npos || (any && unit != next_unit)) return false;
@@ -101,7 +101,7 @@ bool is_duration(std::string_view text) {
     if (week != std::string_view::npos) {
         if (week + 1 != text.size() || week == 0) return false;
         for (std::size_t i = 0; i < week; ++i) {
-            if (!is_digit(text[i])) return false;
+            if (!is_ascii_digit(text[i])) return false;
         }
         return true;
     }

@@ -2,15 +2,13 @@
 // Mailbox: dot-atom or quoted local part; a hostname or an address literal after the "@").
 #include "schema/format_checks.h"
 
+#include "core/ascii_class.h"
+
 namespace sg::schema {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
 bool is_atext(char c) {
-    if (is_alpha(c) || is_digit(c)) return true;
+    if (is_ascii_alpha(c) || is_ascii_digit(c)) return true;
     constexpr std::string_view kSpecials = "!#$%&'*+-/=?^_`{|}~";
     return kSpecials.find(c) != std::string_view::npos;
 }
@@ -57,7 +55,7 @@ bool is_ipv4(std::string_view text) {
     while (true) {
         const std::size_t start = i;
         int value = 0;
-        while (i < text.size() && is_digit(text[i]) && i - start < 3) value = value * 10 + (text[i++] - '0');
+        while (i < text.size() && is_ascii_digit(text[i]) && i - start < 3) value = value * 10 + (text[i++] - '0');
         const std::size_t digits = i - start;
         if (digits == 0 || value > 255 || (digits > 1 && text[start] == '0')) return false;
         if (++parts == 4) return i == text.size();
@@ -78,7 +76,7 @@ bool is_ipv6(std::string_view text) {
     }
     while (i < text.size()) {
         std::size_t end = i;
-        while (end < text.size() && is_hex(text[end])) ++end;
+        while (end < text.size() && is_ascii_hex(text[end])) ++end;
         if (end < text.size() && text[end] == '.') {
             // A trailing dotted quad stands for the last two groups.
             if (!is_ipv4(text.substr(i))) return false;

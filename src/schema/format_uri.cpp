@@ -3,13 +3,12 @@
 // characters (ucschar, iprivate) wherever a URI allows unreserved ones.
 #include "schema/format_checks.h"
 
+#include "core/ascii_class.h"
+
 namespace sg::schema {
 namespace {
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-bool is_unreserved(char c) { return is_alpha(c) || is_digit(c) || c == '-' || c == '.' || c == '_' || c == '~'; }
+bool is_unreserved(char c) { return is_ascii_alpha(c) || is_ascii_digit(c) || c == '-' || c == '.' || c == '_' || c == '~'; }
 bool is_sub_delim(char c) { return std::string_view("!$&'()*+,;=").find(c) != std::string_view::npos; }
 
 // Every character is unreserved, a sub-delim, one of `extra`, or a valid %XX (or, for an IRI,
@@ -19,7 +18,7 @@ bool all_chars(std::string_view text, std::string_view extra, bool iri) {
         const char c = text[i];
         if (iri && static_cast<unsigned char>(c) >= 0x80) continue;
         if (c == '%') {
-            if (i + 2 >= text.size() || !is_hex(text[i + 1]) || !is_hex(text[i + 2])) return false;
+            if (i + 2 >= text.size() || !is_ascii_hex(text[i + 1]) || !is_ascii_hex(text[i + 2])) return false;
             i += 2;
         } else if (!is_unreserved(c) && !is_sub_delim(c) && extra.find(c) == std::string_view::npos) {
             return false;
@@ -34,7 +33,7 @@ bool is_ip_literal(std::string_view host, bool iri) {
         const std::size_t dot = inner.find('.');
         if (dot == std::string_view::npos || dot < 2 || dot + 1 == inner.size()) return false;
         for (std::size_t i = 1; i < dot; ++i) {
-            if (!is_hex(inner[i])) return false;
+            if (!is_ascii_hex(inner[i])) return false;
         }
         return all_chars(inner.substr(dot + 1), ":", iri);
     }
@@ -63,7 +62,7 @@ bool is_authority(std::string_view authority, bool iri) {
         if (!all_chars(host, "", iri)) return false;
     }
     for (std::size_t i = 1; i < port.size(); ++i) {
-        if (!is_digit(port[i])) return false;
+        if (!is_ascii_digit(port[i])) return false;
     }
     return true;
 }
@@ -94,11 +93,11 @@ bool is_reference_body(std::string_view text, bool relative, bool iri) {
 
 // The length of "scheme:" at the start of `text`, or 0 when there is none.
 std::size_t scheme_length(std::string_view text) {
-    if (text.empty() || !is_alpha(text.front())) return 0;
+    if (text.empty() || !is_ascii_alpha(text.front())) return 0;
     for (std::size_t i = 1; i < text.size(); ++i) {
         const char c = text[i];
         if (c == ':') return i + 1;
-        if (!is_alpha(c) && !is_digit(c) && c != '+' && c != '-' && c != '.') return 0;
+        if (!is_ascii_alpha(c) && !is_ascii_digit(c) && c != '+' && c != '-' && c != '.') return 0;
     }
     return 0;
 }

@@ -2,15 +2,13 @@
 // *("," varspec) "}" where a varspec is a varname with an optional ":prefix" or "*".
 #include "schema/format_checks.h"
 
+#include "core/ascii_class.h"
+
 namespace sg::schema {
 namespace {
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
 bool is_pct_encoded(std::string_view text, std::size_t at) {
-    return at + 2 < text.size() && text[at] == '%' && is_hex(text[at + 1]) && is_hex(text[at + 2]);
+    return at + 2 < text.size() && text[at] == '%' && is_ascii_hex(text[at + 1]) && is_ascii_hex(text[at + 2]);
 }
 
 // Literal characters: anything but CTL, SP, '"', '%' (outside %XX), '<', '>', '\', '^', '`',
@@ -26,7 +24,7 @@ bool read_varname(std::string_view text, std::size_t& i) {
     bool any = false;
     bool after_dot = false;
     while (i < text.size()) {
-        if (is_alpha(text[i]) || is_digit(text[i]) || text[i] == '_') {
+        if (is_ascii_alpha(text[i]) || is_ascii_digit(text[i]) || text[i] == '_') {
             ++i;
         } else if (is_pct_encoded(text, i)) {
             i += 3;
@@ -53,7 +51,7 @@ bool is_expression(std::string_view body) {
             ++i;
         } else if (i < body.size() && body[i] == ':') {
             const std::size_t start = ++i;
-            while (i < body.size() && is_digit(body[i])) ++i;
+            while (i < body.size() && is_ascii_digit(body[i])) ++i;
             if (i == start || i - start > 4 || body[start] == '0') return false;
         }
         if (i == body.size()) return true;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/fnv1a.h"
 #include "schema/number_compare.h"
 
 namespace sg::schema {
@@ -64,15 +65,6 @@ std::uint64_t mix(std::uint64_t h) {
     return h;
 }
 
-std::uint64_t hash_bytes(std::string_view text) {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (const char c : text) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
 // Equal numbers get the same key whatever their representation.
 std::uint64_t hash_number(const rapidjson::Value& v) {
     if (v.IsUint64()) return mix(v.GetUint64());
@@ -92,7 +84,7 @@ std::uint64_t hash_scalar(const rapidjson::Value& v) {
         case rapidjson::kNullType: return 0x1001;
         case rapidjson::kFalseType: return 0x2002;
         case rapidjson::kTrueType: return 0x3003;
-        case rapidjson::kStringType: return mix(hash_bytes(name_of(v)) ^ 0x4004);
+        case rapidjson::kStringType: return mix(fnv1a_64(name_of(v)) ^ 0x4004);
         case rapidjson::kNumberType: return hash_number(v);
         default: return 0;
     }
@@ -141,7 +133,7 @@ std::uint64_t json_hash(const rapidjson::Value& value) {
             HashFrame& parent = stack.back();
             if (parent.value->IsObject()) {
                 const auto& name = (parent.value->MemberBegin() + (parent.next - 1))->name;
-                parent.accumulated += mix(hash_bytes(name_of(name)) ^ finished);  // order-free
+                parent.accumulated += mix(fnv1a_64(name_of(name)) ^ finished);  // order-free
             } else {
                 parent.accumulated = parent.accumulated * 0x100000001b3ULL + finished;
             }

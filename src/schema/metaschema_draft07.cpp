@@ -1,4 +1,6 @@
 // The draft-07 meta-schema as published at http://json-schema.org/draft-07/schema, verbatim.
+// Its definitions repeat the 2020-12 meta-schemas' (metaschemas_2020_12.cpp) because the
+// published documents do: they are kept as published, not shared.
 #include "schema/metaschemas.h"
 
 namespace sg::schema {

@@ -1,6 +1,7 @@
 // The draft 2020-12 meta-schemas as published at https://json-schema.org/draft/2020-12/
 // (the dialect meta-schema and one per vocabulary), kept verbatim so that `$ref` to them and
-// `$schema` pointing at them behave as with the published documents.
+// `$schema` pointing at them behave as with the published documents. Their parts that repeat each other or the draft-07 meta-schema
+// are repeated in the published documents too.
 #include "schema/metaschemas.h"
 
 namespace sg::schema {

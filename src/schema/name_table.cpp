@@ -2,20 +2,13 @@
 
 #include <cstring>
 
+#include "core/fnv1a.h"
+
 namespace sg::schema {
 namespace {
 
 // Up to this many names a straight scan (length first) beats hashing.
 constexpr std::size_t kLinearSize = 8;
-
-std::uint32_t hash_name(std::string_view name) {
-    std::uint32_t h = 2166136261u;
-    for (const char c : name) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 16777619u;
-    }
-    return h;
-}
 
 // Property names are short: a loop beats a call to memcmp.
 bool same_bytes(const char* a, const char* b, std::size_t size) {
@@ -50,7 +43,7 @@ void NameTable::rehash() {
 
 void NameTable::index(std::uint32_t i) {
     const std::size_t mask = slots_.size() - 1;
-    std::size_t slot = hash_name(names_[i]) & mask;
+    std::size_t slot = fnv1a_32(names_[i]) & mask;
     while (slots_[slot] != kMissing) slot = (slot + 1) & mask;
     slots_[slot] = i;
 }
@@ -68,7 +61,7 @@ std::uint32_t NameTable::index_of(std::string_view name) const {
         return kMissing;
     }
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t slot = hash_name(name) & mask;; slot = (slot + 1) & mask) {
+    for (std::size_t slot = fnv1a_32(name) & mask;; slot = (slot + 1) & mask) {
         const std::uint32_t i = slots_[slot];
         if (i == kMissing) return kMissing;
         if (names_[i] == name) return i;

@@ -228,4 +228,12 @@ CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const ch
     return std::nullopt;
 }
 
+CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op, InstrGroup group) {
+    if (node.keyword(keyword) == nullptr) return std::nullopt;
+    std::uint32_t count = 0;
+    if (auto error = read_count(compiler, node, keyword, count)) return error;
+    node.groups[group].push_back(Instr{op, compiler.keyword_id(keyword), count});
+    return std::nullopt;
+}
+
 }  // namespace sg::schema

@@ -100,5 +100,7 @@ CompileStep compile_object_applicators(SchemaCompiler& compiler, NodeDraft& node
 
 // A count keyword (minLength, maxItems, …): a non-negative integer, saturated to 32 bits.
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count);
+// A count keyword compiled to its instruction `op` in `group`; nothing when it is absent.
+CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op, InstrGroup group);
 
 }  // namespace sg::schema

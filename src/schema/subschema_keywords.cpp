@@ -5,8 +5,10 @@ namespace {
 
 using S = SubschemaShape;
 
-// "definitions" and "dependencies" stay in the 2019-09 and 2020-12 lists: their meta-schemas
-// still reserve them, and references into them are common in schemas written for draft-07.
+// One table per dialect, alike where the dialects agree: a shared part would hide what each
+// dialect's list is. "definitions" and "dependencies" stay in the 2019-09 and 2020-12 lists:
+// their meta-schemas still reserve them, and references into them are common in schemas
+// written for draft-07.
 constexpr SubschemaKeyword k2020[] = {
     {"$defs", S::Map},           {"definitions", S::Map},       {"properties", S::Map},
     {"patternProperties", S::Map}, {"dependentSchemas", S::Map}, {"dependencies", S::MapOrStrings},

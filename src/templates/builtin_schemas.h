@@ -1,5 +1,6 @@
-// The seed schemas shipped as built-ins (rule S2): `judgment` and `evaluation` as seed 000
-// writes them, and `ai_chat_process_template.v1` (seed 002 §2.4) as a draft 2020-12 schema.
+// The design documents' schemas shipped as built-ins (rule S2): `judgment` and `evaluation` as
+// the status-judgment design writes them, and `ai_chat_process_template.v1` as a draft 2020-12
+// schema.
 // They are JSON text, to compile with compile_schema or to send to a provider as they are.
 #pragma once
 

@@ -1,4 +1,4 @@
-// TemplateDraftMapper.toCreateDto (seed 002 §2.5, §3.5): a valid process_template_draft as the
+// TemplateDraftMapper.toCreateDto (rule G6): a valid process_template_draft as the
 // CreateProcessTemplateDto the existing template API takes.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The rules of a process template draft that its schema cannot say (rule G6, seed 002 §A, §B):
+// The rules of a process template draft that its schema cannot say (rule G6):
 // the step numbered 1 is based on the goal, and the steps' seq and dependsOn form a valid
 // plan (G1-G3, through graph/dependency_check.h). Errors are positioned in the reply.
 #pragma once

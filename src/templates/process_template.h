@@ -1,4 +1,4 @@
-// The `ai_chat_process_template.v1` contract (rule G6, seed 002 §B, §2.4, §2.5, §3.4, §3.5) as
+// The `ai_chat_process_template.v1` contract (rule G6) as
 // one call: find the JSON at the end of a model's reply (X1-X4: the last json fence wins, 32 KiB
 // fence limit), read it strictly (X5), check the schema id, the built-in schema (S2) and the
 // rules a schema cannot say (seq=1 is based on the goal; the dependency graph, G1-G3), and map
@@ -21,8 +21,8 @@
 
 namespace sg {
 
-// The name a CreateProcessTemplateDto gets when the draft has none (seed 002 §2.4 makes
-// process_template_draft.name optional, §2.5 makes the DTO's name required): "untitled
+// The name a CreateProcessTemplateDto gets when the draft has none (the draft's name is
+// optional, the DTO's name required): "untitled
 // template", to be renamed by the user; option defaultName.
 extern const std::string_view kDefaultTemplateName;
 

@@ -154,7 +154,7 @@ test('R1 P3 P6 G6 a valid message: 200 with the answer, the JSON fence at its en
     },
     fallback: null,
   });
-  // What went to the provider: seed 002 §5's settings, the session prompt, the strict schema.
+  // What went to the provider: the chat design's settings, the session prompt, the strict schema.
   assert.deepEqual(request.body.messages, [
     { role: 'system', content: sg.buildSessionPrompt(CONTEXT) },
     { role: 'user', content: message },

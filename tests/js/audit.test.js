@@ -14,7 +14,7 @@ async function webHash(data) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-// What seed 002 §E computes, with the cut counted in code points (rule A1).
+// What the chat design's JavaScript computes, with the cut counted in code points (rule A1).
 const reference = (messages) =>
   [...messages.map((m) => `${m.role}:${m.content}\n`).join('').replace(/\s+/g, ' ')].slice(0, 1000).join('');
 

@@ -1,5 +1,5 @@
 // The mock provider (rule R8) answers every scenario in the right wire format, JSON and SSE,
-// for both providers (PROVIDERS.md §1, §2, §5).
+// for both providers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startMockProvider } from '../mock-provider/server.js';

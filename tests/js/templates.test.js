@@ -1,4 +1,4 @@
-// sg.parseProcessTemplate through the built package (rule G6 with X1-X7, seed 002 §B, §2.4, §2.5).
+// sg.parseProcessTemplate through the built package (rule G6 with X1-X7).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';

@@ -1,6 +1,6 @@
 // What the mock provider answers, wire-neutral: each scenario turns the request's gist into a
 // plan (an error response, a reply, a stream that breaks, or silence) that wire-openai.js and
-// wire-anthropic.js then write in their provider's format (PROVIDERS.md §1, §2, §5).
+// wire-anthropic.js then write in their provider's format.
 import { exampleInstance } from './example-instance.js';
 
 export const SCENARIOS = [

@@ -1,5 +1,5 @@
-// The mock provider's Anthropic Messages side (PROVIDERS.md §2): reading a request's gist and
-// writing a plan as a JSON body or as the named-event stream.
+// The mock provider's Anthropic Messages side (as @anthropic-ai/sdk 1.12's types define it):
+// reading a request's gist and writing a plan as a JSON body or as the named-event stream.
 import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 export function anthropicGist(body) {

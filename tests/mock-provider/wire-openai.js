@@ -1,5 +1,5 @@
-// The mock provider's OpenAI Chat Completions side (PROVIDERS.md §1): reading a request's gist
-// and writing a plan as a JSON body or as chat.completion.chunk events.
+// The mock provider's OpenAI Chat Completions side (as the openai 6.49 SDK's types define it):
+// reading a request's gist and writing a plan as a JSON body or as chat.completion.chunk events.
 import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 const CREATED = 1763776000;

@@ -1,5 +1,6 @@
 // Rule S3 for Anthropic structured outputs and strict tools: each rule with a schema Anthropic
-// accepts and one it rejects, and the pointer of the finding (PROVIDER_SCHEMAS.md).
+// accepts and one it rejects, and the pointer of the finding
+// (https://docs.claude.com/en/docs/build-with-claude/structured-outputs).
 #include "providers_test_support.h"
 
 using namespace sg;

@@ -65,7 +65,7 @@ TEST_CASE("S5 a closed tuple shorter than N cannot have N items") {
     CHECK(r.error().reason == "unsatisfiable");
 }
 
-TEST_CASE("S5 seed 003: the commander schema specialised to 6 slots keeps passing the OpenAI strict lint") {
+TEST_CASE("S5 the commander design's schema specialised to 6 slots keeps passing the OpenAI strict lint") {
     const StrictSchema strict_form = strict(commander_schema(15), Provider::OpenAI);
     const SchemaResult<rapidjson::Document> six = with_exact_items(strict_form.schema, "/properties/appNudges", 6);
     REQUIRE(six.ok());

@@ -113,7 +113,7 @@ TEST_CASE("R5 a schema that does not compile is invalid-schema; absurd sizes are
     CHECK(huge.pointer == "/minItems");
 }
 
-TEST_CASE("R5 seed 003: the rule-based fallback from a template conforms: app nudges on, posts off") {
+TEST_CASE("R5 the commander design: the rule-based fallback from a template conforms: app nudges on, posts off") {
     const std::string fallback = R"({
       "rootCauseHypothesis": "Fallback mode - LLM generation failed",
       "overallStrategy": "Using rule-based content",

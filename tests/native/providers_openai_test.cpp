@@ -1,5 +1,6 @@
 // Rule S3 for OpenAI strict mode: each rule with a schema OpenAI accepts and one it rejects,
-// and the pointer of the finding (PROVIDER_SCHEMAS.md, OpenAI column).
+// and the pointer of the finding
+// (https://platform.openai.com/docs/guides/structured-outputs#supported-schemas).
 #include "providers_test_support.h"
 
 using namespace sg;

@@ -1,6 +1,6 @@
-// The schemas of the design documents: judgment and evaluation (seed 000) and
-// ai_chat_process_template.v1 (seed 002 §2.4) as the library ships them, and the commander
-// output of seed 003 as zod-to-json-schema exports it with a name (a root $ref into
+// The schemas of the design documents: judgment and evaluation (the status-judgment
+// design) and ai_chat_process_template.v1 (the chat design) as the library ships them, and the
+// commander output as zod-to-json-schema exports it with a name (a root $ref into
 // definitions, draft-07, slot counts as minItems = maxItems).
 #pragma once
 
@@ -20,7 +20,8 @@ inline const std::string kJudgmentSchema = builtin("judgment");
 inline const std::string kEvaluationSchema = builtin("evaluation");
 inline const std::string kProcessTemplateSchema = builtin("ai_chat_process_template.v1");
 
-// createAgentOutputSchema(slotCount) of seed 003 through zodToJsonSchema(schema, {name}).
+// createAgentOutputSchema(slotCount) of the commander design through
+// zodToJsonSchema(schema, {name}).
 inline std::string commander_schema(int slots) {
     const std::string n = std::to_string(slots);
     return R"J({

@@ -1,12 +1,13 @@
-// Rules S2/S3/S4 with the design documents' own schemas: judgment and evaluation (seed 000),
-// ai_chat_process_template.v1 (seed 002 §2.4) and the commander output (seed 003) pass the
-// OpenAI strict lint after toStrictSchema, and what the conversion keeps is what the seeds rely on.
+// Rules S2/S3/S4 with the design documents' own schemas: judgment and evaluation (the
+// status-judgment design), ai_chat_process_template.v1 (the chat design) and the commander output
+// pass the OpenAI strict lint after toStrictSchema, and what the conversion keeps is what the
+// designs rely on.
 #include "providers_seed_schemas.h"
 #include "providers_test_support.h"
 
 using namespace sg;
 
-TEST_CASE("S4 seed 000: judgment and evaluation are already strict: no change, and the OpenAI lint passes") {
+TEST_CASE("S4 the status-judgment design: judgment and evaluation are already strict: no change, and the OpenAI lint passes") {
     for (const std::string& seed : {kJudgmentSchema, kEvaluationSchema}) {
         const StrictSchema r = strict(seed, Provider::OpenAI);
         CHECK(r.changes.empty());
@@ -15,7 +16,7 @@ TEST_CASE("S4 seed 000: judgment and evaluation are already strict: no change, a
     }
 }
 
-TEST_CASE("S3 seed 002: the process template v1 as shipped is rejected by OpenAI strict mode, with the places") {
+TEST_CASE("S3 the chat design: the process template v1 as shipped is rejected by OpenAI strict mode, with the places") {
     const LintReport r = lint(kProcessTemplateSchema, Provider::OpenAI);
     CHECK_FALSE(r.ok);
     const std::string step = "/properties/process_template_draft/properties/stepTemplates/items";
@@ -34,7 +35,7 @@ TEST_CASE("S3 seed 002: the process template v1 as shipped is rejected by OpenAI
           });
 }
 
-TEST_CASE("S4 seed 002: the process template v1 passes the OpenAI strict lint after toStrictSchema") {
+TEST_CASE("S4 the chat design: the process template v1 passes the OpenAI strict lint after toStrictSchema") {
     const StrictSchema r = strict(kProcessTemplateSchema, Provider::OpenAI);
     CHECK(lint(r.schema, Provider::OpenAI).diagnostics.empty());
     // OpenAI takes minimum/maximum: offsetDays keeps -365..365 (G6) in the schema itself.
@@ -45,7 +46,7 @@ TEST_CASE("S4 seed 002: the process template v1 passes the OpenAI strict lint af
     CHECK_FALSE(std::any_of(r.changes.begin(), r.changes.end(), [](const StrictChange& c) { return c.loosens; }));
 }
 
-TEST_CASE("S4 seed 003: the commander schema for 15 slots passes the OpenAI strict lint after toStrictSchema") {
+TEST_CASE("S4 the commander design's schema for 15 slots passes the OpenAI strict lint after toStrictSchema") {
     const StrictSchema r = strict(commander_schema(15), Provider::OpenAI);
     INFO(describe(lint(r.schema, Provider::OpenAI)));
     CHECK(lint(r.schema, Provider::OpenAI).diagnostics.empty());
@@ -63,7 +64,7 @@ TEST_CASE("S4 seed 003: the commander schema for 15 slots passes the OpenAI stri
                   "drop-keyword@/definitions/commander_output"});
 }
 
-TEST_CASE("S4 seed 003: the commander schema also converts for Anthropic and both Gemini forms") {
+TEST_CASE("S4 the commander design's schema also converts for Anthropic and both Gemini forms") {
     for (const Provider provider : {Provider::Anthropic, Provider::Gemini, Provider::GeminiLegacy}) {
         INFO(provider_name(provider));
         const StrictSchema r = strict(commander_schema(15), provider);

@@ -1,5 +1,5 @@
-// Rules R3 (estimateMaxTokens, evaluated in doubles as seed 003's JavaScript does) and S6
-// (legacy records: a flag that is absent reads as true, `enabled !== false`).
+// Rules R3 (estimateMaxTokens, evaluated in doubles as the commander design's JavaScript does)
+// and S6 (legacy records: a flag that is absent reads as true, `enabled !== false`).
 #include "providers_test_support.h"
 #include "providers/legacy_flags.h"
 #include "providers/token_estimate.h"
@@ -23,12 +23,12 @@ double commander_estimate(double slots, double attempt) {
 
 }  // namespace
 
-TEST_CASE("R3 seed 003: 15 slots at attempt 2 give 5356, as JavaScript computes it, not 5355") {
+TEST_CASE("R3 the commander design: 15 slots at attempt 2 give 5356, as JavaScript computes it, not 5355") {
     // (500 + 15 × 150 + 400) × (1.3 + 2 × 0.2) = 3150 × 1.7000000000000002 = 5355.000000000001
     CHECK(commander_estimate(15, 2) == 5356);
 }
 
-TEST_CASE("R3 seed 003: the estimate grows with the attempt, and each value matches the doubles") {
+TEST_CASE("R3 the commander design: the estimate grows with the attempt, and each value matches the doubles") {
     // Values from node: Math.ceil((500 + s * 150 + 400) * (1.3 + a * 0.2)).
     CHECK(commander_estimate(15, 0) == 4095);
     CHECK(commander_estimate(15, 1) == 4725);
@@ -61,7 +61,7 @@ TEST_CASE("S6 enabled !== false: absent and true are on, only the boolean false 
     CHECK_FALSE(is_enabled(json(R"({"published":false})"), "published"));
 }
 
-TEST_CASE("S6 seed 003: the pending filter keeps legacy and enabled posts and drops the fallback ones") {
+TEST_CASE("S6 the commander design: the pending filter keeps legacy and enabled posts and drops the fallback ones") {
     const rapidjson::Document posts = json(R"([{"text":"legacy"},{"text":"live","enabled":true},
         {"text":"fallback","enabled":false}])");
     std::vector<std::string> pending;

@@ -1,4 +1,4 @@
-// The agent loop (rule R9, seed 004 §3; P7 tool outputs): rounds of model call, tool calls
+// The agent loop (rule R9; P7 tool outputs): rounds of model call, tool calls
 // run by the host, results appended, until no tool call or maximumIterations.
 #include <catch2/catch.hpp>
 

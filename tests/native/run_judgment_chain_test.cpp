@@ -1,4 +1,4 @@
-// Status judgment (rule R6, seed 000): the three-stage chain, each stage its own call, and the
+// Status judgment (rule R6): the three-stage chain, each stage its own call, and the
 // method mapping.
 #include <catch2/catch.hpp>
 
@@ -48,7 +48,7 @@ TEST_CASE("R6 the rule tag: the last one counts, case-insensitive; the first JUD
     CHECK(find_rule_tag("[[MOVEMENT:4]]", "MOVEMENT", TagPick::Last) == 4u);
 }
 
-TEST_CASE("R6 the method mapping of seed 000") {
+TEST_CASE("R6 the method mapping of the status-judgment design") {
     CHECK(judgment_log_method(JudgmentMethod::StructuredOutput) == "structured_output");
     CHECK(judgment_log_method(JudgmentMethod::Phase3Tag) == "tag_fallback");
     CHECK(judgment_log_method(JudgmentMethod::Phase1Tag) == "tag_fallback");

@@ -1,4 +1,4 @@
-// What goes on the wire (rule R1; PROVIDERS.md §1-§3): URLs, headers without credentials,
+// What goes on the wire (rule R1, as the official SDKs send it): URLs, headers without credentials,
 // and the exact request bodies of each output mode.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,5 @@
-// R4 retry rules as the official SDKs apply them (PROVIDERS.md §4), and R3 token limits.
+// R4 retry rules as the official SDKs apply them (openai 6.49, @anthropic-ai/sdk 1.12), and R3
+// token limits.
 #include <catch2/catch.hpp>
 
 #include "run/retry_policy.h"
@@ -52,7 +53,7 @@ TEST_CASE("R4 backoff is min(0.5 s x 2^n, 8 s) x (1 - random x 0.25), rounded up
     CHECK(backoff_delay_ms(sdk, 60, 0.0) == 8000);
 }
 
-TEST_CASE("R4 seed 003's 1 s x 2^attempt is the same formula without jitter") {
+TEST_CASE("R4 the commander design's 1 s x 2^attempt is the same formula without jitter") {
     RetryOptions seed;
     seed.initial_delay_ms = 1000;
     seed.max_delay_ms = 1e12;

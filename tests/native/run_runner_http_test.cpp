@@ -184,7 +184,7 @@ TEST_CASE("R4 maxRetries 0 makes one attempt; retry options shape the waits") {
         host.run(runner, {server_error()});
         CHECK(join(host.trace) == "http, done");
     }
-    SECTION("seed 002's chat path: one retry after 1.5 s") {
+    SECTION("the chat design's path: one retry after 1.5 s") {
         RunCall call = openai_call();
         call.retry.max_retries = 1;
         call.retry.initial_delay_ms = 1500;

@@ -1,6 +1,7 @@
-// Shared pieces for the runner tests: canned provider responses in both wire formats (as
-// PROVIDERS.md shows them), a host that plays scripted outcomes against a state machine and
-// records every action, and a small reply check standing in for the schema validator.
+// Shared pieces for the runner tests: canned provider responses in both wire formats (as the
+// official SDKs' types define them: openai 6.49, @anthropic-ai/sdk 1.12), a host that plays
+// scripted outcomes against a state machine and records every action, and a small reply check
+// standing in for the schema validator.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +18,7 @@ constexpr std::int64_t kStart = 1763769600000;  // 2025-11-22T00:00:00Z, Saturda
 constexpr std::int64_t kLatency = 100;          // every scripted request takes this long
 constexpr double kRandom = 0.5;                 // the host's "random" number, fixed
 
-extern const char* const kJudgmentSchema;  // seed 000 judgment.json
+extern const char* const kJudgmentSchema;  // the status-judgment design's judgment.json
 extern const char* const kEvaluationSchema;
 
 // One scripted outcome of an Http action.

@@ -1,5 +1,5 @@
 // The ai_chat_process_template.v1 contract in one call (rule G6 with X1-X7, S2, G1-G3), on
-// replies as a Japanese-speaking assistant writes them (seed 002 §B, §2.4, §2.5).
+// replies as a Japanese-speaking assistant writes them (the chat design's).
 #include <catch2/catch.hpp>
 
 #include <string>
