@@ -3,6 +3,12 @@
 namespace sg::boundary {
 
 ResultRecord& ResultRecord::begin() {
+    // A large result's storage is given back, not kept for the next call: kept, it pins the
+    // largest result ever seen, and the next larger one is allocated beside it, which grew
+    // the wasm memory under a long mix of everyday and huge replies (tests/load/).
+    constexpr std::size_t kKeptBytes = 256 * 1024;
+    if (arena_.capacity() > kKeptBytes) std::string().swap(arena_);
+    if (words_.capacity() * sizeof(std::uint32_t) > kKeptBytes) std::vector<std::uint32_t>().swap(words_);
     words_.clear();
     arena_.clear();
     return *this;
