@@ -2,13 +2,7 @@
 
 namespace sg::boundary {
 
-ExtractOptions extract_options(const OptionSlots& options) {
-    ExtractOptions parsed;
-    parsed.max_input_bytes = options.size(Option::maxInputBytes, parsed.max_input_bytes);
-    parsed.max_fence_bytes = options.size(Option::maxFenceBytes, parsed.max_fence_bytes);
-    parsed.max_depth = options.size(Option::maxDepth, parsed.max_depth);
-    return parsed;
-}
+ExtractOptions extract_options(const OptionSlots& options) { return size_limits<ExtractOptions>(options); }
 
 void write_extraction(ResultRecord& out, std::string_view text, const Extraction& extraction,
                       std::optional<std::string_view> json) {

@@ -44,6 +44,17 @@ private:
     double values_[static_cast<std::size_t>(Option::Count)];
 };
 
+// maxInputBytes, maxFenceBytes and maxDepth, into the options of extraction or of repair
+// (ExtractOptions, RepairOptions: the same three limits), each left at its default when not given.
+template <typename Limits>
+Limits size_limits(const OptionSlots& options) {
+    Limits limits;
+    limits.max_input_bytes = options.size(Option::maxInputBytes, limits.max_input_bytes);
+    limits.max_fence_bytes = options.size(Option::maxFenceBytes, limits.max_fence_bytes);
+    limits.max_depth = options.size(Option::maxDepth, limits.max_depth);
+    return limits;
+}
+
 // The one set of slots of the module, filled by JavaScript before each call.
 OptionSlots& option_slots();
 

@@ -2,13 +2,7 @@
 
 namespace sg::boundary {
 
-RepairOptions repair_options(const OptionSlots& options) {
-    RepairOptions parsed;
-    parsed.max_input_bytes = options.size(Option::maxInputBytes, parsed.max_input_bytes);
-    parsed.max_fence_bytes = options.size(Option::maxFenceBytes, parsed.max_fence_bytes);
-    parsed.max_depth = options.size(Option::maxDepth, parsed.max_depth);
-    return parsed;
-}
+RepairOptions repair_options(const OptionSlots& options) { return size_limits<RepairOptions>(options); }
 
 void write_repairs(ResultRecord& out, const std::vector<Repair>& repairs, Utf16Positions& positions) {
     out.number(repairs.size());
