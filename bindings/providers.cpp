@@ -1,5 +1,5 @@
 // lintSchema, toStrictSchema, withExactItems, exampleInstance, estimateMaxTokens and isEnabled
-// for npm/src/providers.js (SPEC S3-S6, R3, R5): schema text in, result JSON out (isEnabled: a
+// for npm/src/providers.js (rules S3-S6, R3, R5): schema text in, result JSON out (isEnabled: a
 // boolean), one crossing each.
 // The JS side has checked the provider name and the option types.
 #include <emscripten/bind.h>

@@ -1,4 +1,4 @@
-// The model-call state machines (SPEC R1-R9) for npm/src/client.js. A run lives in the core
+// The model-call state machines (rules R1-R9) for npm/src/client.js. A run lives in the core
 // behind an integer handle from runCreate until runFree; every other function feeds it one
 // host event and returns the next action as JSON text, a done action carrying the result.
 // Unknown handles answer {kind:'done', result:null}: the JS driver frees a handle only once.

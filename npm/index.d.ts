@@ -19,11 +19,11 @@ export interface InitOptions {
 
 /** Everything `init()` resolves to, grouped as the sections below it. */
 export interface Structguard {
-  // -- reading a reply: extraction (SPEC X1–X7) --
+  // -- reading a reply: extraction (rules X1–X7) --
   /** Finds the JSON in a model's reply. Throws TypeError only for a non-string text or bad options. */
   extractJson(text: string, options?: ExtractOptions): ExtractResult;
 
-  // -- reading a reply leniently: repair and streaming (SPEC L1–L4) --
+  // -- reading a reply leniently: repair and streaming (rules L1–L4) --
   /** Finds the JSON in a reply and repairs it (L1–L3). Throws TypeError only for a non-string text or bad options. */
   repairJson(text: string, options?: RepairOptions): RepairResult;
   /** Every `{…}` / `[…]` of the reply outside reasoning blocks, in order (L3). */
@@ -31,7 +31,7 @@ export interface Structguard {
   /** A parser for a reply that arrives in chunks (L4). */
   createStreamParser(options?: RepairOptions): StreamParser;
 
-  // -- JSON Schema validation (SPEC S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
+  // -- JSON Schema validation (rules S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
   /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema: the validator's values have its output type. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
   compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>>;
   /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
@@ -41,7 +41,7 @@ export interface Structguard {
   /** A seed schema (S2). */
   builtinSchema(name: BuiltinSchemaName): object;
 
-  // -- schemas that providers accept (SPEC S3–S6, R3, R5) --
+  // -- schemas that providers accept (rules S3–S6, R3, R5) --
   /** Would this provider accept this schema for structured output (S3)? Errors, warnings and information, each with a pointer and a fix. TypeError for an unknown provider or a non-schema argument. */
   lintSchema(schema: SchemaInput, provider: SchemaProvider, options?: LintOptions): LintResult;
   /** The schema in the provider's strict form (S4), every change reported; what cannot be made strict is an error with its reason and place. */
@@ -52,12 +52,12 @@ export interface Structguard {
   exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
   /** The same for a JSON Schema; `T` (default unknown) is what you assert its values are. */
   exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
-  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as seed 003 computes it (R3). TypeError for a negative or non-finite input or a fractional attempt. */
+  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as rule R3 computes it. TypeError for a negative or non-finite input or a fractional attempt. */
   estimateMaxTokens(input: TokenEstimateInput): number;
   /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
   isEnabled(record: unknown, flag?: string): boolean;
 
-  // -- prompts (SPEC P1–P7) --
+  // -- prompts (rules P1–P7) --
   /** System prompt = instruction + the four policy blocks + extra policy (P1, P2). */
   composeSystemPrompt(request: SystemPromptRequest): SystemPromptResult;
   /** The process-template chat's system prompt (P3). Throws TypeError for bad arguments only. */
@@ -79,21 +79,21 @@ export interface Structguard {
   /** Σ floor(content UTF-8 bytes / 4). */
   prunableTokens(items: ToolOutput[]): number;
 
-  // -- calling a model (SPEC R1–R9): the Client does the rest --
+  // -- calling a model (rules R1–R9): the Client does the rest --
   /** A model client: the core decides requests, waits, retries and fallbacks; `fetch` performs them. */
   createClient(options: ClientOptions): Client;
 
-  // -- dependency graphs (SPEC G1–G5) --
+  // -- dependency graphs (rules G1–G5) --
   /** Checks a plan's numbering and dependencies (G1–G3). Data errors come back in `errors`; TypeError only for a missing steps argument or bad options. */
   checkDependencies(steps: unknown, options?: DependencyOptions): DependencyCheckResult;
   /** Rewrites dependsOn from seqs to the caller's ids, all or nothing (G4). */
   resolveDependencies<Step = Record<string, unknown>>(steps: unknown, idsBySeq: IdsBySeq, options?: DependencyOptions): DependencyResolution<Step>;
 
-  // -- the process template contract (SPEC G6) --
+  // -- the process template contract (rule G6) --
   /** The ai_chat_process_template.v1 contract in one call: extraction, strict JSON, schema, draft rules, DTO. TypeError only for a non-string reply or bad options. */
   parseProcessTemplate(reply: string, options?: ProcessTemplateOptions): TemplateDraftParseResult;
 
-  // -- audit hashing (SPEC A1–A3) --
+  // -- audit hashing (rules A1–A3) --
   /** SHA-256 in lowercase hex, computed in the core (no host crypto). Strings are hashed as UTF-8. */
   sha256Hex(data: string | ArrayBuffer | ArrayBufferView): string;
   /** The text an audit hash is taken of (A1): role:content lines, whitespace collapsed, first 1000 code points. */
@@ -110,7 +110,7 @@ export interface Structguard {
 
 // ---- what every area shares: errors and schemas ----
 
-/** Error classes (SPEC X6). */
+/** Error classes (rule X6). */
 export type ErrorCode =
   | 'MissingFence'
   | 'NonJsonFence'
@@ -159,7 +159,7 @@ export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
 /** The value type a schema describes: a Standard Schema's output, `unknown` for JSON Schema. */
 export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
 
-// ---- extraction (SPEC X1–X7) ----
+// ---- extraction (rules X1–X7) ----
 
 export interface ExtractOptions {
   /** Largest reply read, in UTF-8 bytes (default 4194304); over it: LimitExceeded. */
@@ -198,7 +198,7 @@ export interface ExtractFailure {
   error: TextError;
 }
 
-// ---- lenient parsing and streaming (SPEC L1–L4) ----
+// ---- lenient parsing and streaming (rules L1–L4) ----
 
 export interface RepairOptions {
   /** Largest reply read, in UTF-8 bytes (default 4194304; for a stream, all chunks together); over it: LimitExceeded. */
@@ -345,7 +345,7 @@ export interface StreamStatusStopped {
   error: TextError;
 }
 
-// ---- JSON Schema validation (SPEC S1, S2, S7, X6, L1-L3, L5, L6) ----
+// ---- JSON Schema validation (rules S1, S2, S7, X6, L1-L3, L5, L6) ----
 
 export interface CompileOptions {
   /** The dialect of a schema without `$schema` (default '2020-12'). */
@@ -527,9 +527,9 @@ export interface Coercion {
   to: unknown;
 }
 
-// ---- schemas that providers accept (SPEC S3–S6, R3, R5) ----
+// ---- schemas that providers accept (rules S3–S6, R3, R5) ----
 
-/** The structured-output schema dialects structguard knows (PROVIDER_SCHEMAS.md). */
+/** The structured-output schema dialects structguard knows (each from its provider's published structured-output documentation). */
 export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
 
 /** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
@@ -630,19 +630,19 @@ export type ExampleResult<T = unknown> =
   | { ok: false; value: null; error: ProviderSchemaError };
 
 export interface TokenEstimateInput {
-  /** Tokens of the fixed part of the output (seed 003: 500). */
+  /** Tokens of the fixed part of the output (R3's worked example: 500). */
   base: number;
-  /** How many items are expected (seed 003: the slot count). */
+  /** How many items are expected (R3's worked example: the slot count). */
   items: number;
-  /** Tokens per item (seed 003: 150). */
+  /** Tokens per item (R3's worked example: 150). */
   perItem: number;
-  /** Further fixed tokens (seed 003: 400); default 0. */
+  /** Further fixed tokens (R3's worked example: 400); default 0. */
   extra?: number;
   /** 0 for the first call, 1 for the first retry, …; default 0. */
   attempt?: number;
 }
 
-// ---- prompts (SPEC P1–P7) ----
+// ---- prompts (rules P1–P7) ----
 // Every prompt is parts joined by exactly one blank line, each part trimmed, no trailing newline.
 
 /** The language a prompt is written in: English or Japanese. */
@@ -801,7 +801,7 @@ export interface PruneResult<T> {
   freedTokens: number;
 }
 
-// ---- calling a model (SPEC R1–R9) ----
+// ---- calling a model (rules R1–R9) ----
 
 export interface ClientOptions extends CallSettings {
   provider: Provider;
@@ -845,7 +845,7 @@ export interface CallSettings {
 
 /** Backoff: min(initialDelayMs × 2^n, maxDelayMs) × (1 − random × jitter), n = retries made. */
 export interface RetryOptions {
-  /** Default 500 (the official SDKs). SPEC R4's 1 s × 2^attempt is 1000 with jitter 0. */
+  /** Default 500 (the official SDKs). Rule R4's 1 s × 2^attempt is 1000 with jitter 0. */
   initialDelayMs?: number;
   /** Default 8000. */
   maxDelayMs?: number;
@@ -1152,7 +1152,7 @@ export interface RunAgentDetails {
   messages: CallMessage[];
 }
 
-// ---- dependency graphs (SPEC G1–G5) ----
+// ---- dependency graphs (rules G1–G5) ----
 
 export interface DependencyOptions {
   /** The field holding a step's number (default 'seq'). */
@@ -1202,7 +1202,7 @@ export interface DependencyError {
 export type DependencyCategory =
   | 'invalid' | 'duplicate' | 'gap' | 'self' | 'unknown' | 'forward' | 'cycle' | 'unmapped';
 
-// ---- process template v1 (SPEC G6) ----
+// ---- process template v1 (rule G6) ----
 
 export interface ProcessTemplateOptions extends ExtractOptions {
   /** Most schema errors and most graph errors listed (default 100 each); the rest set `truncated`. */
@@ -1285,7 +1285,7 @@ export interface CreateProcessTemplateDto {
   stepTemplates: StepTemplate[];
 }
 
-/** A step of a draft (seed 002 §2.4 StepTemplateDraft) and of the DTO (§2.5 CreateStepTemplateDto). */
+/** A step of a draft (StepTemplateDraft) and of the DTO (CreateStepTemplateDto), as rule G6 names them. */
 export interface StepTemplate {
   /** 1..N, consecutive. */
   seq: number;
@@ -1298,7 +1298,7 @@ export interface StepTemplate {
   dependsOn?: number[];
 }
 
-// ---- audit hashing (SPEC A1–A3) ----
+// ---- audit hashing (rules A1–A3) ----
 
 /** A message as audited: only role and content are read. */
 export interface AuditMessage {

@@ -1,6 +1,6 @@
 // Anthropic structured outputs (output_config.format json_schema) and strict tools, as data for
 // rules S3 and S4. Sources: docs.claude.com/en/docs/build-with-claude/structured-outputs and the
-// Python SDK's lib/_parse/_transform.py, via PROVIDER_SCHEMAS.md.
+// Python SDK's lib/_parse/_transform.py.
 #include "providers/provider_profile.h"
 
 namespace sg::providers {

@@ -1,4 +1,4 @@
-// withExactItems (rule S5, seed 003): an array schema specialised to exactly N items
+// withExactItems (rule S5): an array schema specialised to exactly N items
 // (minItems = maxItems = N), so that the provider generates N and validation re-checks N.
 #pragma once
 

@@ -1,7 +1,7 @@
 // Gemini as data for rules S3 and S4: responseJsonSchema ("gemini") and the legacy
 // responseSchema, an OpenAPI 3.0 subset ("gemini-legacy"). Sources:
 // ai.google.dev/gemini-api/docs/structured-output and the Schema reference at
-// cloud.google.com/vertex-ai/docs/reference/rest/v1/Schema, via PROVIDER_SCHEMAS.md.
+// cloud.google.com/vertex-ai/docs/reference/rest/v1/Schema.
 #include "providers/provider_profile.h"
 
 namespace sg::providers {

@@ -1,4 +1,4 @@
-// Reading boolean flags in legacy records (rule S6, seed 003): a record written before the
+// Reading boolean flags in legacy records (rule S6): a record written before the
 // flag existed has no flag, and means "on". The rule is JavaScript's `record.enabled !== false`:
 //   absent -> true; true -> true; false -> false;
 //   any other value (null, "false", 0) -> true, because only the boolean false switches it off;

@@ -1,5 +1,5 @@
 // lintSchema (rule S3): would this provider accept this schema for structured output? Every
-// rule of PROVIDER_SCHEMAS.md, checked locally before any request. Each finding names the
+// rule the providers publish for structured output, checked locally before any request. Each finding names the
 // place (a JSON Pointer into the schema) and a fix; where a provider publishes no rule, the
 // finding says so (info or warning) instead of guessing.
 #pragma once
@@ -41,7 +41,7 @@ struct LintOptions {
     std::size_t max_depth = limits::kMaxDepth;
 };
 
-// OpenAI's published budgets (PROVIDER_SCHEMAS.md "Size limits").
+// OpenAI's published budgets (platform.openai.com/docs/guides/structured-outputs, "Objects have limitations on nesting and size").
 namespace limits {
 constexpr std::size_t kOpenAiMaxProperties = 5000;
 constexpr std::size_t kOpenAiMaxObjectLevels = 10;

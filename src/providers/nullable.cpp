@@ -1,4 +1,4 @@
-// "This value may also be null", in each provider's spelling (PROVIDER_SCHEMAS.md "Nullable").
+// "This value may also be null", in each provider's spelling.
 #include "providers/schema_facts.h"
 #include "providers/strict_steps.h"
 

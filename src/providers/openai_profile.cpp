@@ -1,6 +1,6 @@
 // OpenAI strict structured outputs (response_format json_schema with strict:true), as data for
-// rules S3 and S4. Source: platform.openai.com/docs/guides/structured-outputs#supported-schemas,
-// via PROVIDER_SCHEMAS.md; the budgets live in budgets.cpp.
+// rules S3 and S4. Source: platform.openai.com/docs/guides/structured-outputs#supported-schemas;
+// the budgets live in budgets.cpp.
 #include "providers/provider_profile.h"
 
 namespace sg::providers {

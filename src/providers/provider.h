@@ -1,5 +1,5 @@
 // The structured-output providers whose schema subsets structguard knows
-// (PROVIDER_SCHEMAS.md), named as users name them.
+// (each from its provider's published documentation), named as users name them.
 #pragma once
 
 #include <optional>

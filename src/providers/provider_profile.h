@@ -1,4 +1,4 @@
-// What one provider accepts, as data (PROVIDER_SCHEMAS.md, one profile file per provider), for
+// What one provider accepts, as data (one profile file per provider, from its published documentation), for
 // rules S3 and S4: which keywords it supports, rejects or ignores, which structural rules it
 // switches on, and the checks only some providers make, each with the provider's own words.
 // One checker (profile_checks.cpp, site_rules.cpp) reads every profile; a profile file holds

@@ -1,4 +1,4 @@
-// estimateMaxTokens (rule R3, seed 003): the max_tokens to ask for grows with the expected
+// estimateMaxTokens (rule R3): the max_tokens to ask for grows with the expected
 // output and with each retry:
 //     ceil((base + items × perItem + extra) × (1.3 + attempt × 0.2))
 // evaluated in IEEE doubles in the seed's JavaScript order, so 15 items at attempt 2 with the
@@ -14,9 +14,9 @@ namespace sg {
 // Also the run's tokenEstimate option.
 struct TokenEstimate {
     double base = 0;      // tokens for the fixed part of the output
-    double items = 0;     // how many items are expected (seed 003: the slot count)
+    double items = 0;     // how many items are expected (R3's worked example: the slot count)
     double per_item = 0;  // tokens per item
-    double extra = 0;     // further fixed tokens (seed 003: 400 for the TikTok and X posts)
+    double extra = 0;     // further fixed tokens (R3's worked example: 400 for the TikTok and X posts)
 };
 
 struct TokenEstimateInput : TokenEstimate {

@@ -1,5 +1,5 @@
 // Replies to start from, each showing something: a process template a model broke in the
-// usual ways (and whose steps wait on each other in a circle), in English and, as seed 002's
+// usual ways (and whose steps wait on each other in a circle), in English and, as a Japanese
 // chat writes it, in Japanese; a clean judgment; and a reply cut off mid-stream.
 const TEMPLATE_REPLY = `Here is a plan worked back from the release date.
 \`\`\`json
@@ -51,7 +51,7 @@ const TRUNCATED_REPLY = `Here is the evaluation:
 
 export const SAMPLES = [
   { id: 'template', label: 'Process template, broken (repairs, errors, a cycle)', reply: TEMPLATE_REPLY, schema: 'ai_chat_process_template.v1' },
-  { id: 'template-ja', label: 'Process template in Japanese, broken (seed 002)', reply: TEMPLATE_REPLY_JA, schema: 'ai_chat_process_template.v1' },
+  { id: 'template-ja', label: 'Process template in Japanese, broken', reply: TEMPLATE_REPLY_JA, schema: 'ai_chat_process_template.v1' },
   { id: 'judgment', label: 'Judgment, clean (think block, fence)', reply: JUDGMENT_REPLY, schema: 'judgment' },
   { id: 'truncated', label: 'Evaluation, cut off mid-stream', reply: TRUNCATED_REPLY, schema: 'evaluation' },
 ];
