@@ -20,9 +20,10 @@ RunErrorKind kind_for_status(int status, std::string_view code) {
 
 int status_for_stream_error(std::string_view type) {
     if (type == "overloaded_error") return 529;
-    if (type == "api_error" || type == "server_error") return 500;
-    if (type == "rate_limit_error") return 429;
-    if (type == "timeout_error") return 504;
+    if (type == "api_error" || type == "server_error" || type == "INTERNAL") return 500;
+    if (type == "UNAVAILABLE") return 503;
+    if (type == "rate_limit_error" || type == "RESOURCE_EXHAUSTED") return 429;
+    if (type == "timeout_error" || type == "DEADLINE_EXCEEDED") return 504;
     return 400;
 }
 
@@ -39,7 +40,9 @@ std::string describe(const ProviderError& error) {
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
     const rapidjson::Value* error = find_member(body, "error");
     if (!error || !error->IsObject()) return std::nullopt;
-    return ProviderError{std::string(text_member(*error, "type")), std::string(text_member(*error, "code")),
+    std::string_view type = text_member(*error, "type");
+    if (type.empty()) type = text_member(*error, "status");  // Gemini
+    return ProviderError{std::string(type), std::string(text_member(*error, "code")),
                          std::string(text_member(*error, "message"))};
 }
 
