@@ -125,12 +125,14 @@ for (const seed of SEEDS) {
 
   test(`issue 19 R4 recorded google-429-retry-info.json (${label(seed)}): RateLimited, retried, then the answer`, async () => {
     const fetch = replay([{ body: recorded('google-429-retry-info.json'), status: 429 }, { body: recorded('google-text.json') }], seed);
-    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    // Its RetryInfo asks for 34.4 s: over this maxRetryAfterMs, so the backoff (1 ms) is waited.
+    const r = await gemini(fetch, { retry: { ...FAST, maxRetryAfterMs: 30000 } }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
     assert.equal(r.ok, true);
     assert.equal(r.attempts.length, 2);
     assert.equal(r.attempts[0].error.kind, 'RateLimited');
     assert.equal(r.attempts[0].error.providerCode, 'RESOURCE_EXHAUSTED');
     assert.equal(r.attempts[0].error.message, 'HTTP 429 RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.');
+    assert.equal(r.attempts[0].delayMs, 1);
   });
 }
 

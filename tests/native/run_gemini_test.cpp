@@ -204,6 +204,26 @@ TEST_CASE("issue 19 R4 Gemini errors: status is the type, 429 RESOURCE_EXHAUSTED
     CHECK(r.error->retryable);
 }
 
+TEST_CASE("issue 19 R4 Gemini's RetryInfo retryDelay in a 429 body is waited; a retry-after header goes first") {
+    const std::string body =
+        R"({"error":{"code":429,"message":"quota","status":"RESOURCE_EXHAUSTED","details":[)"
+        R"({"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[]},)"
+        R"({"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"34.4s"}]}})";
+    const std::string ok = reply_body(R"({"text":"{\"step\":1,\"reason\":\"r\"}"})", "STOP");
+    Host<Runner> host;
+    RunResult r = run_once(gemini_call(kJudgmentSchema), {json_response(429, body), json_response(200, ok)}, host);
+    REQUIRE(r.ok);
+    CHECK(join(host.trace) == "http, sleep 34400, http, done");
+    Host<Runner> headed;
+    r = run_once(gemini_call(kJudgmentSchema), {json_response(429, body, {{"retry-after", "2"}}), json_response(200, ok)}, headed);
+    CHECK(join(headed.trace) == "http, sleep 2000, http, done");
+    RunCall impatient = gemini_call(kJudgmentSchema);
+    impatient.retry.max_retry_after_ms = 30000;
+    Host<Runner> capped;
+    r = run_once(impatient, {json_response(429, body), json_response(200, ok)}, capped);
+    CHECK(r.attempts[0].delay_ms < 1000);
+}
+
 TEST_CASE("issue 19 R4 a Gemini stream: parts joined across events, an error event mid-stream is retried by its status") {
     RunCall call = gemini_call(kJudgmentSchema);
     call.provider.stream = true;

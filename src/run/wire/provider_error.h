@@ -32,7 +32,8 @@ std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 // long to wait, and how often, is the retry policy's (run/retry_policy.h).
 bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
 
-// A non-2xx response, classified (RunErrorKind) and judged retryable (above).
+// A non-2xx response, classified (RunErrorKind) and judged retryable (above), with the wait
+// its body asks for (Gemini's RetryInfo retryDelay) when it names one.
 RunError http_failure(int status, const Headers& headers, std::string_view body);
 
 // An error event in a stream. The error type stands for the status the same failure has as
