@@ -66,7 +66,11 @@ std::vector<Message> read_messages(const rapidjson::Value& list) {
 
 ProviderSettings read_provider(const rapidjson::Value& provider) {
     ProviderSettings settings;
-    settings.wire = string_member(provider, "wire") == "anthropic" ? Wire::AnthropicMessages : Wire::OpenAIChat;
+    const std::string_view wire = string_member(provider, "wire");
+    settings.wire = wire == "anthropic" ? Wire::AnthropicMessages
+                    : wire == "gemini" || wire == "gemini-legacy" ? Wire::Gemini
+                                                                   : Wire::OpenAIChat;
+    settings.gemini_legacy_schema = wire == "gemini-legacy";
     settings.base_url = text(provider, "baseUrl");
     settings.model = text(provider, "model");
     read_flag(provider, "stream", settings.stream);

@@ -806,9 +806,11 @@ export interface PruneResult<T> {
 export interface ClientOptions extends CallSettings {
   provider: Provider;
   model: string;
-  /** Default https://api.openai.com/v1 or https://api.anthropic.com/v1. */
+  /** Default https://api.openai.com/v1, https://api.anthropic.com/v1 or
+   * https://generativelanguage.googleapis.com/v1beta (Gemini; a Vertex AI base such as
+   * https://LOCATION-aiplatform.googleapis.com/v1/projects/P/locations/LOCATION/publishers/google works too). */
   baseUrl?: string;
-  /** Sent as `Authorization: Bearer` (OpenAI) or `x-api-key` (Anthropic) by the host-side fetch
+  /** Sent as `Authorization: Bearer` (OpenAI), `x-api-key` (Anthropic) or `x-goog-api-key` (Gemini) by the host-side fetch
    * wrapper; never passed to the core, and replaced by `[redacted]` in every string the client
    * returns, throws or passes to onPartial and tools (6 characters and longer). */
   apiKey?: string;
@@ -827,7 +829,8 @@ export interface ClientOptions extends CallSettings {
   random?: () => number;
 }
 
-export type Provider = 'openai' | 'anthropic';
+/** 'gemini' sends the schema as responseJsonSchema, 'gemini-legacy' as responseSchema (the OpenAPI subset); both call Gemini. */
+export type Provider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
 
 /** Settings a request may override. */
 export interface CallSettings {
@@ -870,11 +873,11 @@ export interface GenerateObjectRequest extends CallSettings {
   messages: CallMessage[];
   /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
   schema?: SchemaInput;
-  /** OpenAI json_schema.name / Anthropic tool name; [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
+  /** OpenAI json_schema.name / Anthropic tool name / Gemini function name (tool mode); [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
   schemaName?: string;
   /** For the audit record; default schemaName when a schema is given. */
   schemaId?: string;
-  /** Default 'native' (OpenAI), 'tool' (Anthropic) with a schema, 'text' without. */
+  /** Default 'native' (OpenAI, Gemini), 'tool' (Anthropic) with a schema, 'text' without. */
   mode?: OutputMode;
   /** prompt mode: where the JSON-only instruction goes; default 'user' (the last user message). */
   instructionTarget?: 'user' | 'system';
@@ -903,8 +906,9 @@ export interface GenerateObjectRequest extends CallSettings {
   partialIntervalMs?: number;
 }
 
-/** How a call's schema is asked for: OpenAI response_format / Anthropic output_config (native),
- * an Anthropic forced tool (tool), the JSON-only instruction in the prompt (prompt), or none (text). */
+/** How a call's schema is asked for: OpenAI response_format / Anthropic output_config / Gemini
+ * responseJsonSchema or responseSchema (native), an Anthropic forced tool or Gemini forced function
+ * (tool), the JSON-only instruction in the prompt (prompt), or none (text). */
 export type OutputMode = 'native' | 'tool' | 'prompt' | 'text';
 
 /** structguard's own message (what runAgent returns); the OpenAI and Anthropic SDKs' shapes are read too. */

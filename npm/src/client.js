@@ -163,11 +163,13 @@ class Client {
   }
 
   // The core's headers, then the host's own, then the API key in the provider's header.
+  static #KEY_HEADERS = { anthropic: 'x-api-key', gemini: 'x-goog-api-key', 'gemini-legacy': 'x-goog-api-key' };
   #headers(coreHeaders) {
     const headers = Object.fromEntries(coreHeaders.map(([name, value]) => [name.toLowerCase(), value]));
     for (const [name, value] of Object.entries(this.#options.headers)) headers[name.toLowerCase()] = value;
     if (this.#options.apiKey !== undefined) {
-      if (this.#options.provider === 'anthropic') headers['x-api-key'] = this.#options.apiKey;
+      const keyHeader = Client.#KEY_HEADERS[this.#options.provider];
+      if (keyHeader) headers[keyHeader] = this.#options.apiKey;
       else headers.authorization = `Bearer ${this.#options.apiKey}`;
     }
     return headers;

@@ -8,12 +8,13 @@ import { jsonText, wellFormed } from './well_formed.js';
 
 // Every provider name the package takes, once. Each has a structured-output schema dialect
 // that lintSchema, toStrictSchema and the CLI's lint know ('gemini-legacy' is Gemini's older
-// responseSchema form); createClient calls the providers marked `calls` (R1-R9).
+// responseSchema form); createClient calls the providers marked `calls` (R1-R9): both Gemini
+// names call Gemini, and pick which schema field the request sends.
 const PROVIDERS = [
   { name: 'openai', calls: true },
   { name: 'anthropic', calls: true },
-  { name: 'gemini', calls: false },
-  { name: 'gemini-legacy', calls: false },
+  { name: 'gemini', calls: true },
+  { name: 'gemini-legacy', calls: true },
 ];
 export const SCHEMA_PROVIDERS = PROVIDERS.map(({ name }) => name);
 export const CALL_PROVIDERS = PROVIDERS.filter(({ calls }) => calls).map(({ name }) => name);

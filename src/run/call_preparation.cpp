@@ -44,8 +44,8 @@ std::optional<RunError> check_schema(const RunCall& call, OutputMode mode) {
         return std::nullopt;
     }
     if (auto error = check_object_json(call.schema, "the schema")) return error;
-    if (mode == OutputMode::Tool && call.provider.wire != Wire::AnthropicMessages) {
-        return invalid("output mode tool is for Anthropic; OpenAI enforces a schema with mode native");
+    if (mode == OutputMode::Tool && call.provider.wire == Wire::OpenAIChat) {
+        return invalid("output mode tool is for Anthropic and Gemini; OpenAI enforces a schema with mode native");
     }
     if (!is_name(call.schema_name)) {
         return invalid("the schema name \"" + call.schema_name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");
@@ -84,6 +84,10 @@ std::optional<RunError> inject_instruction(const RunCall& call, std::vector<Mess
 
 std::optional<RunError> prepare_call(const RunCall& call, PreparedCall& prepared) {
     if (call.provider.model.empty()) return invalid("no model is set");
+    if (call.provider.wire == Wire::Gemini && call.provider.model.find_first_of("?#: ") != std::string::npos) {
+        return invalid("the Gemini model \"" + call.provider.model +
+                       "\" goes into the URL path and must not hold ? # : or a space; give a name such as gemini-2.5-flash");
+    }
     if (call.messages.empty()) return invalid("the conversation has no message");
     if (std::optional<std::string> header = credential_header(call.provider.headers)) {
         return invalid("the header \"" + *header +

@@ -16,13 +16,10 @@ std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, dou
 }
 
 std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const Headers* headers,
-                            const HostInput& host) {
-    if (headers) {
-        const std::optional<double> requested = requested_retry_delay_ms(*headers, host.now_ms);
-        if (requested && *requested > 0 && *requested <= options.max_retry_after_ms) {
-            return ceil_to_whole(*requested);
-        }
-    }
+                            const HostInput& host, std::optional<double> body_delay_ms) {
+    std::optional<double> requested = headers ? requested_retry_delay_ms(*headers, host.now_ms) : std::nullopt;
+    if (!requested) requested = body_delay_ms;
+    if (requested && *requested > 0 && *requested <= options.max_retry_after_ms) return ceil_to_whole(*requested);
     return backoff_delay_ms(options, retries_made, host.random);
 }
 

@@ -9,7 +9,8 @@
 //    retries every failure inside its loop); the runner decides that, not this file.
 //
 // How long to wait before retry n+1 (n = retries already made):
-//  - the server's request (wire/retry_after.h), when 0 < delay <= maxRetryAfterMs (60 s by
+//  - the server's request (wire/retry_after.h; failing that, the error body's, as Gemini's
+//    RetryInfo gives it), when 0 < delay <= maxRetryAfterMs (60 s by
 //    default: openai v4 ignored values of 60 s and more and Anthropic caps at 2^31-1 ms;
 //    openai 6 has no cap, so we keep v4's);
 //  - otherwise the SDKs' backoff min(initial × 2^n, max) × (1 − random × jitter) with
@@ -22,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "run/host_protocol.h"
 
@@ -38,8 +40,9 @@ struct RetryOptions {
 std::int64_t backoff_delay_ms(const RetryOptions& options, int retries_made, double random);
 
 // The wait before the next attempt. `headers` are those of the failed response, or null
-// when there was none (no response, or a reply that failed a check).
+// when there was none (no response, or a reply that failed a check); `body_delay_ms` the
+// wait the error body asked for (RunError::requested_delay_ms).
 std::int64_t retry_delay_ms(const RetryOptions& options, int retries_made, const Headers* headers,
-                            const HostInput& host);
+                            const HostInput& host, std::optional<double> body_delay_ms = std::nullopt);
 
 }  // namespace sg

@@ -196,7 +196,7 @@ Action Runner::attempt_failed(RunError error, const Headers* response_headers, c
     result_.error = std::move(error);
     const int retries_made = static_cast<int>(result_.attempts.size()) - 1;
     if (!result_.error->retryable || retries_made >= call_.retry.max_retries) return give_up(host);
-    attempt.delay_ms = retry_delay_ms(call_.retry, retries_made, response_headers, host);
+    attempt.delay_ms = retry_delay_ms(call_.retry, retries_made, response_headers, host, result_.error->requested_delay_ms);
     if (attempt.delay_ms <= 0) return send_attempt(host);
     phase_ = RunPhase::Sleeping;
     return sleep_action(attempt.delay_ms);

@@ -1,6 +1,6 @@
 // What the mock provider answers, wire-neutral: each scenario turns the request's gist into a
-// plan (an error response, a reply, a stream that breaks, or silence) that wire-openai.js and
-// wire-anthropic.js then write in their provider's format.
+// plan (an error response, a reply, a stream that breaks, or silence) that wire-openai.js,
+// wire-anthropic.js and wire-gemini.js then write in their provider's format.
 import { exampleInstance } from './example-instance.js';
 
 export const SCENARIOS = [
@@ -8,10 +8,10 @@ export const SCENARIOS = [
   'rate-limit', // 429 with retry-after (seconds; x-mock-retry-after overrides the default 1)
   'insufficient-quota', // OpenAI's 429 that waiting does not fix
   'server-error', // 500
-  'overloaded', // Anthropic 529 overloaded_error / OpenAI 503, with x-should-retry: true
+  'overloaded', // Anthropic 529 overloaded_error / OpenAI and Gemini 503, with x-should-retry: true
   'length', // finish_reason length / stop_reason max_tokens, the JSON cut in half
   'refusal', // OpenAI message.refusal / Anthropic stop_reason refusal
-  'content-filter', // OpenAI finish_reason content_filter (Anthropic has none: refusal)
+  'content-filter', // OpenAI finish_reason content_filter, Gemini SAFETY (Anthropic has none: refusal)
   'malformed-fence', // prose and a ```json fence holding JSON with a trailing comma
   'hang', // the request is read and never answered (a timeout for the client)
   'stream-error', // an event stream that breaks off with an error event
@@ -73,7 +73,7 @@ export function planFor(scenario, request) {
         message: 'The server had an error while processing your request. Sorry about that!',
       };
     case 'overloaded':
-      return request.wire === 'openai'
+      return request.wire !== 'anthropic'
         ? { kind: 'error', status: 503, headers: { 'x-should-retry': 'true' }, type: 'server_error', code: null, message: 'The server is overloaded or not ready yet.' }
         : { kind: 'error', status: 529, headers: { 'x-should-retry': 'true' }, type: 'overloaded_error', code: null, message: 'Overloaded' };
     case 'length':
@@ -81,7 +81,7 @@ export function planFor(scenario, request) {
     case 'refusal':
       return { kind: 'reply', text: null, toolCalls: [], stop: 'refusal', refusal: REFUSAL };
     case 'content-filter':
-      return request.wire === 'openai'
+      return request.wire !== 'anthropic'
         ? { kind: 'reply', ...truncated(answerFor(request)), stop: 'content_filter' }
         : { kind: 'reply', text: null, toolCalls: [], stop: 'refusal', refusal: REFUSAL };
     case 'malformed-fence':

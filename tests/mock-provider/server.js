@@ -1,10 +1,11 @@
 // A mock LLM provider for tests and the demo (rule R8): node:http on 127.0.0.1, speaking the
-// OpenAI Chat Completions (POST …/chat/completions) and Anthropic Messages (POST …/messages)
-// wire formats, as JSON bodies or event streams (the request's `stream`).
+// OpenAI Chat Completions (POST …/chat/completions), Anthropic Messages (POST …/messages) and
+// Gemini (POST …/models/M:generateContent, …:streamGenerateContent) wire formats, as JSON bodies
+// or event streams (the request's `stream`, Gemini's path).
 //
 // Scripted scenarios (scenarios.js), chosen per request by
 //   - the header `x-mock-scenario: rate-limit,success`, or
-//   - the model name `mock:rate-limit,success`,
+//   - the model name `mock:rate-limit,success` (OpenAI, Anthropic: Gemini's is in the path),
 // otherwise `success`. A list plays one entry per request, the last one repeating; requests
 // count per `x-mock-session` header (default: the wire and the list), so concurrent tests use
 // their own sessions. `x-mock-reply` replaces the reply's text (or the forced tool's input,
@@ -18,11 +19,13 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { planFor } from './scenarios.js';
 import { anthropicGist, writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from './wire-anthropic.js';
+import { geminiGist, writeGeminiError, writeGeminiReply, writeGeminiStreamError } from './wire-gemini.js';
 import { openaiGist, writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from './wire-openai.js';
 
 const WIRES = {
   openai: { gist: openaiGist, error: writeOpenAIError, reply: writeOpenAIReply, streamError: writeOpenAIStreamError },
   anthropic: { gist: anthropicGist, error: writeAnthropicError, reply: writeAnthropicReply, streamError: writeAnthropicStreamError },
+  gemini: { gist: geminiGist, error: writeGeminiError, reply: writeGeminiReply, streamError: writeGeminiStreamError },
 };
 
 export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
@@ -52,6 +55,7 @@ export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
 function wireOf(path) {
   if (path.endsWith('/chat/completions')) return 'openai';
   if (path.endsWith('/messages')) return 'anthropic';
+  if (/\/models\/[^/]+:(stream)?generateContent$/i.test(path)) return 'gemini';
   return null;
 }
 
@@ -71,7 +75,7 @@ function answer(request, response, text, state) {
     return;
   }
   const gist = {
-    ...wire.gist(body),
+    ...wire.gist(body, path),
     replyOverride: header(request, 'x-mock-reply'),
     retryAfter: header(request, 'x-mock-retry-after'),
     paceMs: Number(header(request, 'x-mock-pace-ms') ?? 0),
@@ -111,5 +115,5 @@ function readBody(request) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const at = process.argv.indexOf('--port');
   const mock = await startMockProvider({ port: at > 0 ? Number(process.argv[at + 1]) : 0 });
-  console.log(`mock provider on ${mock.url}: OpenAI ${mock.url}/v1/chat/completions, Anthropic ${mock.url}/v1/messages`);
+  console.log(`mock provider on ${mock.url}: OpenAI ${mock.url}/v1/chat/completions, Anthropic ${mock.url}/v1/messages, Gemini ${mock.url}/v1beta/models/M:generateContent`);
 }

@@ -10,12 +10,6 @@ namespace {
 
 constexpr std::string_view kToolDescription = "Return the answer as this tool's input.";
 
-// Tool arguments in the conversation are the model's own JSON objects; anything else (a
-// model that wrote broken JSON through another wire) is sent as an empty input.
-bool is_json_object(std::string_view json) {
-    return !json.empty() && json.front() == '{' && !check_strict(json, json).has_value();
-}
-
 void write_text_block(JsonWriter& out, std::string_view text) {
     out.StartObject();
     write_key(out, "type");

@@ -8,6 +8,8 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
+#include "json/strict_parser.h"
+
 namespace sg {
 
 using JsonWriter = rapidjson::Writer<rapidjson::StringBuffer>;
@@ -23,6 +25,13 @@ inline void write_key(JsonWriter& out, std::string_view key) {
 // JSON text that was checked before (a schema, tool arguments), copied as it is.
 inline void write_raw_object(JsonWriter& out, std::string_view json) {
     out.RawValue(json.data(), json.size(), rapidjson::kObjectType);
+}
+
+// Tool arguments in the conversation are the model's own JSON objects; anything else (a
+// model that wrote broken JSON through another wire) is sent as an empty object by the wires
+// that carry arguments as objects (Anthropic, Gemini).
+inline bool is_json_object(std::string_view json) {
+    return !json.empty() && json.front() == '{' && !check_strict(json, json).has_value();
 }
 
 // The member `name` of `object` when it is a string, else "".

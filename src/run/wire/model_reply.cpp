@@ -33,4 +33,16 @@ StopKind anthropic_stop_kind(std::string_view stop_reason) {
     return StopKind::Other;
 }
 
+StopKind gemini_stop_kind(std::string_view finish_reason, bool called_tools) {
+    static constexpr std::string_view kFiltered[] = {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT",
+                                                     "SPII", "IMAGE_SAFETY"};
+    if (finish_reason.empty()) return StopKind::Missing;
+    if (finish_reason == "STOP") return called_tools ? StopKind::ToolUse : StopKind::Normal;
+    if (finish_reason == "MAX_TOKENS") return StopKind::Length;
+    for (std::string_view filtered : kFiltered) {
+        if (finish_reason == filtered) return StopKind::ContentFilter;
+    }
+    return StopKind::Other;
+}
+
 }  // namespace sg

@@ -13,12 +13,15 @@
 namespace sg {
 
 // Why the model stopped, across providers:
-//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"
-//  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"
-//  Length  OpenAI "length"; Anthropic "max_tokens"
-//  ContentFilter  OpenAI "content_filter"
+//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"; Gemini "STOP"
+//  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"; Gemini "STOP" with functionCall parts
+//  Length  OpenAI "length"; Anthropic "max_tokens"; Gemini "MAX_TOKENS"
+//  ContentFilter  OpenAI "content_filter"; Gemini "SAFETY", "RECITATION", "BLOCKLIST",
+//          "PROHIBITED_CONTENT", "SPII", "IMAGE_SAFETY", and a prompt blocked before any
+//          candidate (promptFeedback.blockReason, kept as the stop reason)
 //  Refusal  Anthropic "refusal" (an OpenAI refusal is a Normal stop with `refusal` text)
-//  Other   anything else ("function_call", "pause_turn", "model_context_window_exceeded", …)
+//  Other   anything else ("function_call", "pause_turn", "model_context_window_exceeded",
+//          Gemini "MALFORMED_FUNCTION_CALL", "OTHER", "LANGUAGE", …)
 //  Missing no stop reason arrived (a stream that ended early)
 enum class StopKind { Normal, ToolUse, Length, ContentFilter, Refusal, Other, Missing };
 
@@ -35,5 +38,7 @@ struct ModelReply {
 
 StopKind openai_stop_kind(std::string_view finish_reason);
 StopKind anthropic_stop_kind(std::string_view stop_reason);
+// Gemini says STOP for a turn that ends in function calls too: `called_tools` tells them apart.
+StopKind gemini_stop_kind(std::string_view finish_reason, bool called_tools);
 
 }  // namespace sg

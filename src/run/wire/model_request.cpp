@@ -21,7 +21,12 @@ std::optional<Role> role_from_name(std::string_view name) {
 }
 
 std::string_view wire_name(Wire wire) {
-    return wire == Wire::AnthropicMessages ? "anthropic" : "openai";
+    switch (wire) {
+        case Wire::OpenAIChat: return "openai";
+        case Wire::AnthropicMessages: return "anthropic";
+        case Wire::Gemini: return "gemini";
+    }
+    return "openai";
 }
 
 std::string_view output_mode_name(OutputMode mode) {

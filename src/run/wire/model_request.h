@@ -33,13 +33,14 @@ struct ToolSpec {
     std::string parameters;  // JSON Schema text of the tool's input (an object schema)
 };
 
-enum class Wire { OpenAIChat, AnthropicMessages };
+enum class Wire { OpenAIChat, AnthropicMessages, Gemini };
 
-std::string_view wire_name(Wire wire);  // "openai" | "anthropic"
+std::string_view wire_name(Wire wire);  // "openai" | "anthropic" | "gemini"
 
 // How a schema is asked for (SPEC R1):
-//  Native      OpenAI response_format json_schema strict; Anthropic output_config.format
-//  Tool        Anthropic only: a forced tool whose input is the object (tool_choice)
+//  Native      OpenAI response_format json_schema strict; Anthropic output_config.format;
+//              Gemini generationConfig responseMimeType + responseJsonSchema (or responseSchema)
+//  Tool        Anthropic and Gemini: a forced tool (function) whose input is the object
 //  PromptOnly  no schema support: the P5 instruction in the prompt, the reply read by X1
 //  Text        no schema (chat, agent rounds)
 enum class OutputMode { Text, Native, Tool, PromptOnly };
@@ -54,11 +55,15 @@ enum class ToolChoice { Auto, None };
 
 struct ProviderSettings {
     Wire wire = Wire::OpenAIChat;
-    std::string base_url;  // empty: https://api.openai.com/v1 or https://api.anthropic.com/v1
+    std::string base_url;  // empty: the provider's own (provider_endpoint.h)
     std::string model;
     bool stream = false;
     TokenField token_field = TokenField::MaxCompletionTokens;
     std::string anthropic_version = "2023-06-01";
+    // Gemini: the schema goes in responseSchema (the OpenAPI 3.0 subset, lint profile
+    // 'gemini-legacy') instead of responseJsonSchema (profile 'gemini'), and tool parameters
+    // in `parameters` instead of `parametersJsonSchema`.
+    bool gemini_legacy_schema = false;
     std::optional<double> temperature;
     Headers headers;  // extra request headers; credentials are refused (the host adds them)
 };

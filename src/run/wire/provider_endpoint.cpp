@@ -2,6 +2,7 @@
 
 #include "core/ascii_case.h"
 #include "run/wire/anthropic_codec.h"
+#include "run/wire/gemini_codec.h"
 #include "run/wire/openai_codec.h"
 
 namespace sg {
@@ -9,13 +10,32 @@ namespace {
 
 constexpr std::string_view kOpenAIBaseUrl = "https://api.openai.com/v1";
 constexpr std::string_view kAnthropicBaseUrl = "https://api.anthropic.com/v1";
+constexpr std::string_view kGeminiBaseUrl = "https://generativelanguage.googleapis.com/v1beta";
+
+std::string_view default_base_url(Wire wire) {
+    switch (wire) {
+        case Wire::OpenAIChat: return kOpenAIBaseUrl;
+        case Wire::AnthropicMessages: return kAnthropicBaseUrl;
+        case Wire::Gemini: return kGeminiBaseUrl;
+    }
+    return kOpenAIBaseUrl;
+}
+
+std::string gemini_path(const ProviderSettings& settings) {
+    const bool own_path = settings.model.find('/') != std::string::npos;
+    return (own_path ? "/" : "/models/") + settings.model +
+           (settings.stream ? ":streamGenerateContent?alt=sse" : ":generateContent");
+}
 
 std::string endpoint_url(const ProviderSettings& settings) {
-    const bool anthropic = settings.wire == Wire::AnthropicMessages;
-    std::string url = settings.base_url.empty() ? std::string(anthropic ? kAnthropicBaseUrl : kOpenAIBaseUrl)
-                                                : settings.base_url;
+    std::string url = settings.base_url.empty() ? std::string(default_base_url(settings.wire)) : settings.base_url;
     while (!url.empty() && url.back() == '/') url.pop_back();
-    return url + (anthropic ? "/messages" : "/chat/completions");
+    switch (settings.wire) {
+        case Wire::OpenAIChat: return url + "/chat/completions";
+        case Wire::AnthropicMessages: return url + "/messages";
+        case Wire::Gemini: return url + gemini_path(settings);
+    }
+    return url;
 }
 
 }  // namespace
@@ -31,6 +51,8 @@ HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequ
     if (settings.wire == Wire::AnthropicMessages) {
         http.headers.push_back(Header{"anthropic-version", settings.anthropic_version});
         http.body = anthropic_request_body(settings, request);
+    } else if (settings.wire == Wire::Gemini) {
+        http.body = gemini_request_body(settings, request);
     } else {
         http.body = openai_request_body(settings, request);
     }
@@ -39,7 +61,7 @@ HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequ
 }
 
 std::optional<std::string> credential_header(const Headers& headers) {
-    static constexpr std::string_view kCredentials[] = {"authorization", "x-api-key", "api-key",
+    static constexpr std::string_view kCredentials[] = {"authorization", "x-api-key", "x-goog-api-key", "api-key",
                                                         "proxy-authorization", "cookie"};
     for (const Header& header : headers) {
         for (std::string_view name : kCredentials) {

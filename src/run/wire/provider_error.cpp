@@ -3,6 +3,7 @@
 #include "core/text_clip.h"
 #include "json/strict_parser.h"
 #include "run/wire/json_body.h"
+#include "run/wire/retry_after.h"
 
 namespace sg {
 namespace {
@@ -20,9 +21,10 @@ RunErrorKind kind_for_status(int status, std::string_view code) {
 
 int status_for_stream_error(std::string_view type) {
     if (type == "overloaded_error") return 529;
-    if (type == "api_error" || type == "server_error") return 500;
-    if (type == "rate_limit_error") return 429;
-    if (type == "timeout_error") return 504;
+    if (type == "api_error" || type == "server_error" || type == "INTERNAL") return 500;
+    if (type == "UNAVAILABLE") return 503;
+    if (type == "rate_limit_error" || type == "RESOURCE_EXHAUSTED") return 429;
+    if (type == "timeout_error" || type == "DEADLINE_EXCEEDED") return 504;
     return 400;
 }
 
@@ -34,12 +36,32 @@ std::string describe(const ProviderError& error) {
     return text;
 }
 
+constexpr std::string_view kRetryInfoType = "type.googleapis.com/google.rpc.RetryInfo";
+
+// Gemini puts the wait in the error body: details[] holds a google.rpc.RetryInfo whose
+// retryDelay is a protobuf Duration in JSON ("34.4s").
+std::optional<double> retry_info_delay_ms(const rapidjson::Value& body) {
+    const rapidjson::Value* error = find_member(body, "error");
+    const rapidjson::Value* details = error ? find_member(*error, "details") : nullptr;
+    if (!details || !details->IsArray()) return std::nullopt;
+    for (const rapidjson::Value& detail : details->GetArray()) {
+        if (text_member(detail, "@type") != kRetryInfoType) continue;
+        const std::string_view delay = text_member(detail, "retryDelay");
+        if (delay.empty() || delay.back() != 's') return std::nullopt;
+        const std::optional<double> seconds = parse_decimal(delay.substr(0, delay.size() - 1));
+        return seconds ? std::optional<double>(*seconds * 1000.0) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
     const rapidjson::Value* error = find_member(body, "error");
     if (!error || !error->IsObject()) return std::nullopt;
-    return ProviderError{std::string(text_member(*error, "type")), std::string(text_member(*error, "code")),
+    std::string_view type = text_member(*error, "type");
+    if (type.empty()) type = text_member(*error, "status");  // Gemini
+    return ProviderError{std::string(type), std::string(text_member(*error, "code")),
                          std::string(text_member(*error, "message"))};
 }
 
@@ -55,8 +77,10 @@ bool http_status_retryable(int status, const Headers& headers, std::string_view 
 RunError http_failure(int status, const Headers& headers, std::string_view body) {
     ProviderError details;
     Result<rapidjson::Document> parsed = parse_strict(body, body);
+    std::optional<double> requested_delay_ms;
     if (parsed.ok()) {
         if (std::optional<ProviderError> read = read_provider_error(parsed.value())) details = std::move(*read);
+        requested_delay_ms = retry_info_delay_ms(parsed.value());
     }
     const std::string code = details.code.empty() ? details.type : details.code;
     RunError error = run_error(kind_for_status(status, code), "HTTP " + std::to_string(status), false);
@@ -65,6 +89,7 @@ RunError http_failure(int status, const Headers& headers, std::string_view body)
     error.status = status;
     error.provider_code = code;
     error.retryable = http_status_retryable(status, headers, code);
+    error.requested_delay_ms = requested_delay_ms;
     return error;
 }
 

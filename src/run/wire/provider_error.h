@@ -1,7 +1,8 @@
 // Failures the provider reports: an HTTP error response, or an error in the middle of an
-// event stream. Both wires put the details in an `error` object — OpenAI
+// event stream. Every wire puts the details in an `error` object — OpenAI
 // {"error":{"message","type","param","code"}}, Anthropic {"type":"error","error":{"type",
-// "message"}} — and we match on `code` / `type`, never on the message wording.
+// "message"}}, Gemini {"error":{"code":429,"message","status":"RESOURCE_EXHAUSTED"}} (its
+// `status` is read as the type) — and we match on `code` / `type`, never on the message wording.
 #pragma once
 
 #include <optional>
@@ -16,7 +17,7 @@
 namespace sg {
 
 struct ProviderError {
-    std::string type;     // "rate_limit_error", "server_error", "tokens", …
+    std::string type;     // "rate_limit_error", "server_error", "tokens", "RESOURCE_EXHAUSTED", …
     std::string code;     // OpenAI only: "insufficient_quota", "rate_limit_exceeded", …
     std::string message;  // for people; never matched on
 };
@@ -31,12 +32,14 @@ std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 // long to wait, and how often, is the retry policy's (run/retry_policy.h).
 bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
 
-// A non-2xx response, classified (RunErrorKind) and judged retryable (above).
+// A non-2xx response, classified (RunErrorKind) and judged retryable (above), with the wait
+// its body asks for (Gemini's RetryInfo retryDelay) when it names one.
 RunError http_failure(int status, const Headers& headers, std::string_view body);
 
 // An error event in a stream. The error type stands for the status the same failure has as
-// a response (overloaded_error 529, api_error / server_error 500, rate_limit_error 429,
-// timeout_error 504, anything else 400), and is retried as that status would be.
+// a response (overloaded_error 529, api_error / server_error / INTERNAL 500, UNAVAILABLE 503,
+// rate_limit_error / RESOURCE_EXHAUSTED 429, timeout_error / DEADLINE_EXCEEDED 504, anything
+// else 400), and is retried as that status would be.
 RunError stream_failure(const ProviderError& error);
 
 }  // namespace sg

@@ -1,6 +1,7 @@
 #include "run/wire/response_reader.h"
 
 #include "run/wire/anthropic_codec.h"
+#include "run/wire/gemini_codec.h"
 #include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
 
@@ -37,8 +38,11 @@ void ResponseReader::head(int status, const Headers& headers) {
     const bool event_stream = content_type_has(headers, "text/event-stream") ||
                               (stream_requested_ && !content_type_has(headers, "json"));
     if (!event_stream) return;
-    if (wire_ == Wire::AnthropicMessages) stream_ = std::make_unique<AnthropicReplyStream>();
-    else stream_ = std::make_unique<OpenAIReplyStream>();
+    switch (wire_) {
+        case Wire::OpenAIChat: stream_ = std::make_unique<OpenAIReplyStream>(); break;
+        case Wire::AnthropicMessages: stream_ = std::make_unique<AnthropicReplyStream>(); break;
+        case Wire::Gemini: stream_ = std::make_unique<GeminiReplyStream>(); break;
+    }
 }
 
 ChunkProgress ResponseReader::chunk(std::string_view bytes) {
@@ -69,8 +73,12 @@ ReadResult ResponseReader::end() {
 
 ReadResult ResponseReader::decode_body() {
     ModelReply reply;
-    std::optional<RunError> error = wire_ == Wire::AnthropicMessages ? decode_anthropic_response(body_, reply)
-                                                                     : decode_openai_response(body_, reply);
+    std::optional<RunError> error;
+    switch (wire_) {
+        case Wire::OpenAIChat: error = decode_openai_response(body_, reply); break;
+        case Wire::AnthropicMessages: error = decode_anthropic_response(body_, reply); break;
+        case Wire::Gemini: error = decode_gemini_response(body_, reply); break;
+    }
     if (error) return ReadResult{std::nullopt, std::move(error)};
     return ReadResult{std::move(reply), std::nullopt};
 }

@@ -3,6 +3,7 @@
 // carried in `reply_errors` of an InvalidReply.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,9 @@ struct RunError {
     std::string provider_code;    // the provider's error code or type ("insufficient_quota",
                                   // "overloaded_error"), or the stop reason for R2 errors
     bool retryable = false;
+    // The wait an error body asks for (Gemini's google.rpc.RetryInfo retryDelay), in ms;
+    // a retry-after header still goes first (run/retry_policy.h).
+    std::optional<double> requested_delay_ms;
     std::vector<Error> reply_errors;  // InvalidReply: the check's typed errors
     std::string payload;              // InvalidReply: the text those errors are positioned in
 };

@@ -1,4 +1,4 @@
-// A model's request to run a tool (agent loop, SPEC R9), as both wires carry it: in a reply,
+// A model's request to run a tool (agent loop, SPEC R9), as every wire carries it: in a reply,
 // in the assistant message that answers it, and in the host's Tools action.
 #pragma once
 
@@ -10,6 +10,9 @@ struct ToolCall {
     std::string id;
     std::string name;
     std::string arguments;  // JSON text, as the model wrote it
+    // Gemini's thoughtSignature on the functionCall part: Gemini 3 models refuse a
+    // conversation whose function calls come back without it. Kept inside the core.
+    std::string thought_signature{};  // defaulted: three-field initializers stay warning-free
 };
 
 }  // namespace sg

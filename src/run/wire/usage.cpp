@@ -62,4 +62,17 @@ Usage anthropic_usage(const rapidjson::Value& usage) {
     return read;
 }
 
+Usage gemini_usage(const rapidjson::Value& usage) {
+    Usage read;
+    if (!usage.IsObject()) return read;
+    read.reported = true;
+    read.input_tokens = count_member(usage, "promptTokenCount");
+    read.reasoning_tokens = count_member(usage, "thoughtsTokenCount");
+    read.output_tokens = plus(count_member(usage, "candidatesTokenCount"), read.reasoning_tokens);
+    read.cache_read_tokens = count_member(usage, "cachedContentTokenCount");
+    read.total_tokens = count_member(usage, "totalTokenCount");
+    if (read.total_tokens == 0) read.total_tokens = plus(read.input_tokens, read.output_tokens);
+    return read;
+}
+
 }  // namespace sg

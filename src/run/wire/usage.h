@@ -6,6 +6,10 @@
 //  - Anthropic: its input_tokens exclude cached input, so input = input_tokens +
 //    cache_creation_input_tokens + cache_read_input_tokens (comparable with OpenAI's),
 //    cache_read / cache_write are those two fields, total = input + output.
+//  - Gemini (usageMetadata): input = promptTokenCount, output = candidatesTokenCount +
+//    thoughtsTokenCount (thinking is billed as output, as OpenAI's reasoning tokens are),
+//    reasoning = thoughtsTokenCount, cache_read = cachedContentTokenCount, total =
+//    totalTokenCount (which also counts toolUsePromptTokenCount).
 #pragma once
 
 #include <cstdint>
@@ -30,6 +34,7 @@ struct Usage {
 // numbers count 0.
 Usage openai_usage(const rapidjson::Value& usage);
 Usage anthropic_usage(const rapidjson::Value& usage);
+Usage gemini_usage(const rapidjson::Value& usage_metadata);
 
 // A whole number >= 0 in member `name` of `object`, else 0.
 std::int64_t count_member(const rapidjson::Value& object, const char* name);

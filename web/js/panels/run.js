@@ -20,16 +20,24 @@ const SCENARIOS = [
 const WIRE_LOG_LIMIT = 65536;
 const MOCK_RETRY = { initialDelayMs: 200, maxDelayMs: 2000 };
 const MOCK_PACE_MS = '25'; // the mock spaces its events as a model's tokens arrive
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5', gemini: 'gemini-2.5-flash', 'gemini-legacy': 'gemini-2.5-flash' };
+const DEFAULT_BASE_URLS = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  gemini: 'https://generativelanguage.googleapis.com/v1beta',
+  'gemini-legacy': 'https://generativelanguage.googleapis.com/v1beta',
+};
 
 export function runPanel(sg, readState) {
   const c = {
-    provider: select('run-provider', [['openai', 'OpenAI (chat completions)'], ['anthropic', 'Anthropic (messages)']], 'openai'),
+    provider: select('run-provider', [['openai', 'OpenAI (chat completions)'], ['anthropic', 'Anthropic (messages)'],
+      ['gemini', 'Gemini (generateContent, responseJsonSchema)'], ['gemini-legacy', 'Gemini (generateContent, responseSchema)']], 'openai'),
     endpoint: select('run-endpoint', [['mock', 'the mock provider (local)'], ['custom', 'an endpoint of your own']], 'mock'),
     scenario: select('run-scenario', SCENARIOS, 'success'),
     baseUrl: textInput('run-base-url', 'https://api.openai.com/v1', { type: 'url' }),
     apiKey: textInput('run-api-key', '', { type: 'password' }),
     model: textInput('run-model', 'mock-model'),
-    mode: select('run-mode', [['', 'default for the provider'], ['native', 'native'], ['tool', 'tool (Anthropic)'], ['prompt', 'prompt (JSON-only instruction)']], ''),
+    mode: select('run-mode', [['', 'default for the provider'], ['native', 'native'], ['tool', 'tool (Anthropic, Gemini)'], ['prompt', 'prompt (JSON-only instruction)']], ''),
     message: textArea('run-message', 'Which rule matches the report? Rule 1: no problem found. Rule 2: fixes are needed. Report: the crash is fixed and covered by a test.', 3),
   };
   const run = el('button', { type: 'submit', id: 'run-start' }, 'Run');
@@ -57,12 +65,15 @@ export function runPanel(sg, readState) {
     el('h3', {}, 'Result'),
     el('div', { id: 'run-result' }));
 
-  c.endpoint.addEventListener('change', () => {
+  const fitEndpoint = () => {
     const mock = c.endpoint.value === 'mock';
     custom.hidden = mock;
     document.getElementById('run-mock-options').hidden = !mock;
-    c.model.value = mock ? 'mock-model' : c.provider.value === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini';
-  });
+    c.model.value = mock ? 'mock-model' : DEFAULT_MODELS[c.provider.value];
+    c.baseUrl.value = DEFAULT_BASE_URLS[c.provider.value];
+  };
+  c.endpoint.addEventListener('change', fitEndpoint);
+  c.provider.addEventListener('change', fitEndpoint);
 
   let controller = null;
   cancel.addEventListener('click', () => controller?.abort());

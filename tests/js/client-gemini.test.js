@@ -1,0 +1,229 @@
+// Issue 19, Gemini through createClient on recorded bodies: every body in
+// tests/recorded/gemini (see SOURCES.md there) is replayed through an injected fetch, whole and
+// streamed in random 1-24-byte chunks (a seeded generator, so a failure replays), for plain
+// text, the agent loop's function calls (R9), a blocked prompt (R2) and a 429 (R4); plus what
+// the client sends: the URL, x-goog-api-key, and the schema field per provider name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { init } from 'structguard';
+import { JUDGMENT_SCHEMA } from './judgment-schema.js';
+
+const sg = await init();
+const recorded = (name) => readFileSync(new URL(`../recorded/gemini/${name}`, import.meta.url), 'utf8');
+const TEXT = "There are **3** r's in strawberry.\n\nHere is the breakdown: st**r**awbe**rr**y.";
+const STREAMED_TEXT = 'There are **3** "r"s in strawberry.\n\nst**r**awbe**rr**y';
+const FAST = { initialDelayMs: 1, maxDelayMs: 2, jitter: 0 };
+
+// The API's alt=sse framing of the recorded events.
+const sse = (lines) => lines.trim().split('\n').map((line) => `data: ${line}\r\n\r\n`).join('');
+
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+// The body as a stream of 1-24-byte pieces (whole when `seed` is null).
+function bodyOf(text, seed) {
+  const bytes = new TextEncoder().encode(text);
+  if (seed === null) return bytes;
+  const next = seeded(seed);
+  return new ReadableStream({
+    start(controller) {
+      for (let at = 0; at < bytes.length;) {
+        const size = 1 + Math.floor(next() * 24);
+        controller.enqueue(bytes.slice(at, at + size));
+        at += size;
+      }
+      controller.close();
+    },
+  });
+}
+
+// A fetch answering call i with answers[i] = {body, status?, stream?}, keeping (url, init).
+function replay(answers, seed) {
+  const fetch = async (url, init) => {
+    fetch.calls.push({ url, headers: init.headers, body: JSON.parse(init.body) });
+    const answer = answers[Math.min(fetch.calls.length, answers.length) - 1];
+    const type = answer.stream ? 'text/event-stream' : 'application/json';
+    return new Response(bodyOf(answer.body, seed), { status: answer.status ?? 200, headers: { 'content-type': type } });
+  };
+  fetch.calls = [];
+  return fetch;
+}
+
+function gemini(fetch, extra = {}) {
+  return sg.createClient({ provider: 'gemini', model: 'gemini-3-pro-preview', apiKey: 'gk-test-key', fetch, retry: FAST, ...extra });
+}
+
+const SEEDS = [null, 1, 2, 3, 19, 2026];
+const label = (seed) => (seed === null ? 'whole' : `chunks seed ${seed}`);
+
+for (const seed of SEEDS) {
+  test(`issue 19 R1 R7 recorded google-text.json (${label(seed)}): the text, STOP, usage with thoughts`, async () => {
+    const fetch = replay([{ body: recorded('google-text.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'How many r in strawberry?' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, TEXT);
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(r.usage, { inputTokens: 9, outputTokens: 272, totalTokens: 281, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 244, reported: true });
+    const [sent] = fetch.calls;
+    assert.equal(sent.url, 'https://generativelanguage.googleapis.com/v1beta/models/gemini-3-pro-preview:generateContent');
+    assert.equal(sent.headers['x-goog-api-key'], 'gk-test-key');
+    assert.equal(sent.headers.authorization, undefined);
+    assert.deepEqual(sent.body, { contents: [{ role: 'user', parts: [{ text: 'How many r in strawberry?' }] }] });
+  });
+
+  test(`issue 19 R1 recorded google-text.chunks.txt streamed (${label(seed)}): text joined, the last usage`, async () => {
+    const fetch = replay([{ body: sse(recorded('google-text.chunks.txt')), stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Count.' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, STREAMED_TEXT);
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [9, 208, 185, 217]);
+    assert.equal(fetch.calls[0].url, 'https://generativelanguage.googleapis.com/v1beta/models/gemini-3-pro-preview:streamGenerateContent?alt=sse');
+  });
+
+  for (const stream of [false, true]) {
+    test(`issue 19 R9 recorded google-tool-call${stream ? '.chunks.txt streamed' : '.json'} (${label(seed)}): the agent loop runs weather, sends the call back with its signature`, async () => {
+      const first = stream ? { body: sse(recorded('google-tool-call.chunks.txt')), stream } : { body: recorded('google-tool-call.json') };
+      const fetch = replay([first, { body: recorded('google-text.json') }], seed);
+      const seen = [];
+      const r = await gemini(fetch, { stream }).runAgent({
+        messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
+        tools: [{ name: 'weather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, execute: async (args) => { seen.push(args); return '18 C, fog'; } }],
+        maximumIterations: 3,
+      });
+      assert.equal(r.ok, true);
+      assert.deepEqual(seen, [{ location: 'San Francisco' }]);
+      assert.equal(r.rounds.length, 2);
+      assert.equal(r.rounds[0].result.finishReason, 'STOP');
+      assert.equal(r.text, TEXT);
+      const signature = JSON.parse(stream ? first.body.split('\r\n\r\n')[0].slice(6) : first.body).candidates[0].content.parts[0].thoughtSignature;
+      const [ask, answer] = fetch.calls;
+      assert.deepEqual(ask.body.tools, [{ functionDeclarations: [{ name: 'weather', parametersJsonSchema: { type: 'object', properties: { location: { type: 'string' } } } }] }]);
+      assert.deepEqual(ask.body.toolConfig, { functionCallingConfig: { mode: 'AUTO' } });
+      assert.deepEqual(answer.body.contents.slice(1), [
+        { role: 'model', parts: [{ functionCall: { name: 'weather', args: { location: 'San Francisco' } }, thoughtSignature: signature }] },
+        { role: 'user', parts: [{ functionResponse: { name: 'weather', response: { output: '18 C, fog' } } }] },
+      ]);
+    });
+  }
+
+  test(`issue 19 R2 recorded issue-19758-prompt-block.json (${label(seed)}): a blocked prompt is ContentFiltered`, async () => {
+    const fetch = replay([{ body: recorded('issue-19758-prompt-block.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'PROHIBITED_CONTENT');
+    assert.equal(r.finishReason, 'PROHIBITED_CONTENT');
+    assert.deepEqual([r.usage.inputTokens, r.usage.totalTokens], [9, 9]);
+  });
+
+  test(`issue 19 R4 recorded google-429-retry-info.json (${label(seed)}): RateLimited, retried, then the answer`, async () => {
+    const fetch = replay([{ body: recorded('google-429-retry-info.json'), status: 429 }, { body: recorded('google-text.json') }], seed);
+    // Its RetryInfo asks for 34.4 s: over this maxRetryAfterMs, so the backoff (1 ms) is waited.
+    const r = await gemini(fetch, { retry: { ...FAST, maxRetryAfterMs: 30000 } }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.attempts.length, 2);
+    assert.equal(r.attempts[0].error.kind, 'RateLimited');
+    assert.equal(r.attempts[0].error.providerCode, 'RESOURCE_EXHAUSTED');
+    assert.equal(r.attempts[0].error.message, 'HTTP 429 RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.');
+    assert.equal(r.attempts[0].delayMs, 1);
+  });
+}
+
+test('issue 19 R1 structured output: gemini sends responseJsonSchema, gemini-legacy responseSchema; Vertex base URL', async () => {
+  const answer = JSON.stringify({ candidates: [{ content: { parts: [{ text: '{"step":1,"reason":"ok"}' }], role: 'model' }, finishReason: 'STOP' }] });
+  for (const provider of ['gemini', 'gemini-legacy']) {
+    const fetch = replay([{ body: answer }], null);
+    const baseUrl = 'https://europe-west4-aiplatform.googleapis.com/v1/projects/p/locations/europe-west4/publishers/google';
+    const r = await gemini(fetch, { provider, baseUrl, model: 'gemini-2.5-flash' }).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxTokens: 100 });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { step: 1, reason: 'ok' });
+    const config = fetch.calls[0].body.generationConfig;
+    assert.equal(fetch.calls[0].url, `${baseUrl}/models/gemini-2.5-flash:generateContent`);
+    assert.deepEqual(Object.keys(config), ['maxOutputTokens', 'responseMimeType', provider === 'gemini' ? 'responseJsonSchema' : 'responseSchema']);
+    assert.equal(config.responseMimeType, 'application/json');
+  }
+});
+
+// --- the mock provider's Gemini side: retry, fallback, timeout, audit, R6 and R9 ------------
+
+let mock;
+let session = 0;
+test.before(async () => {
+  const { startMockProvider } = await import('../mock-provider/server.js');
+  mock = await startMockProvider();
+});
+test.after(() => mock.close());
+
+function mocked(scenario, extra = {}) {
+  session += 1;
+  return sg.createClient({
+    provider: 'gemini', baseUrl: `${mock.url}/v1beta`, model: 'gemini-2.5-flash', apiKey: 'gk-mock-key', retry: FAST, ...extra,
+    headers: { 'x-mock-scenario': scenario, 'x-mock-session': `gemini-${session}` },
+  });
+}
+const sentByLast = () => mock.requests.filter((r) => r.headers['x-mock-session'] === `gemini-${session}`);
+const MESSAGES = [{ role: 'system', content: 'You judge rules.' }, { role: 'user', content: 'Which rule matches?' }];
+
+for (const stream of [false, true]) {
+  for (const mode of ['native', 'tool']) {
+    test(`issue 19 R1 mock Gemini ${mode}${stream ? ' streamed' : ''}: the value, usage, audit, x-goog-api-key`, async () => {
+      const r = await mocked('success', { stream }).generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, schemaName: 'judgment', mode });
+      assert.equal(r.ok, true);
+      assert.deepEqual(r.value, { step: 1, reason: 'mock' });
+      assert.equal(r.finishReason, 'STOP');
+      assert.ok(r.usage.inputTokens > 0 && r.usage.outputTokens > 0);
+      assert.deepEqual(r.audit, { schemaId: 'judgment', errorClass: null, errorType: null, retryCount: 0, durationMs: r.audit.durationMs });
+      const [sent] = sentByLast();
+      assert.equal(sent.headers['x-goog-api-key'], 'gk-mock-key');
+      assert.equal(sent.path, `/v1beta/models/gemini-2.5-flash:${stream ? 'streamGenerateContent' : 'generateContent'}`);
+      assert.equal(sent.body.systemInstruction.parts[0].text, 'You judge rules.');
+    });
+  }
+}
+
+test('issue 19 R4 mock Gemini: 429 then 503 are retried; the stream error event too', async () => {
+  const r = await mocked('rate-limit,overloaded,success').generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA });
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.attempts.map((a) => a.error?.providerCode ?? null), ['RESOURCE_EXHAUSTED', 'UNAVAILABLE', null]);
+  assert.deepEqual(r.attempts.map((a) => a.status), [429, 503, 200]);
+  const s = await mocked('stream-error,success', { stream: true }).generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA });
+  assert.equal(s.ok, true);
+  assert.equal(s.attempts[0].error.kind, 'StreamError');
+});
+
+test('issue 19 R2 R3 R5 mock Gemini: MAX_TOKENS retried with twice the limit; SAFETY ends in the fallback', async () => {
+  const r = await mocked('length,success').generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, maxTokens: 300 });
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.attempts.map((a) => [a.maxTokens, a.finishReason]), [[300, 'MAX_TOKENS'], [600, 'STOP']]);
+  assert.deepEqual(sentByLast().map((s) => s.body.generationConfig.maxOutputTokens), [300, 600]);
+  const f = await mocked('content-filter').generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, maxRetries: 1, fallback: { step: 9, reason: 'fallback' } });
+  assert.deepEqual([f.ok, f.fallbackUsed, f.fallbackReason, f.error.providerCode], [true, true, 'ContentFiltered', 'SAFETY']);
+  assert.deepEqual(f.value, { step: 9, reason: 'fallback' });
+});
+
+test('issue 19 R4 mock Gemini: a request that is never answered times out', async () => {
+  const r = await mocked('hang').generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, timeoutMs: 50, maxRetries: 0 });
+  assert.equal(r.error.kind, 'Timeout');
+});
+
+test('issue 19 R6 R9 mock Gemini: judgeStatus stage 1, and runAgent through a function call', async () => {
+  const j = await mocked('success').judgeStatus({ rules: ['done', 'needs fixes'], content: 'All tests pass.' });
+  assert.deepEqual([j.ok, j.ruleIndex, j.method], [true, 0, 'structured_output']);
+  const seen = [];
+  const a = await mocked('tool-call').runAgent({
+    messages: [{ role: 'user', content: 'Weather?' }],
+    tools: [{ name: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny'; } }],
+    maximumIterations: 3,
+  });
+  assert.equal(a.ok, true);
+  assert.equal(a.text, 'Mock answer after 1 tool result(s).');
+  assert.deepEqual(seen, [{ q: 'mock' }]);
+  assert.deepEqual(sentByLast()[1].body.contents.at(-1), { role: 'user', parts: [{ functionResponse: { name: 'search', response: { output: 'sunny' } } }] });
+});

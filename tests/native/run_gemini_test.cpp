@@ -1,0 +1,257 @@
+// Issue 19, Gemini in the runner (rules R1, R2, R4, R7, R9): the URL and the exact request
+// bodies of each output mode, the schema field chosen from the lint profile ('gemini' vs
+// 'gemini-legacy'), finishReason and promptFeedback mapped onto the stop kinds, usageMetadata
+// with thoughts, and Gemini's error bodies and stream error events. Whole recorded bodies are
+// replayed in tests/js/client-gemini.test.js.
+#include <catch2/catch.hpp>
+
+#include "run/runner.h"
+#include "run/wire/model_reply.h"
+#include "run_test_support.h"
+
+using namespace sg;
+using namespace sg::test;
+
+namespace {
+
+const char* const kSmallSchema = R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"]})";
+
+RunCall gemini_call(std::string schema = kSmallSchema) {
+    RunCall call = openai_call(std::move(schema));
+    call.provider.wire = Wire::Gemini;
+    call.provider.model = "gemini-2.5-flash";
+    call.messages = {Message{Role::System, "Be brief.", {}, "", false}, Message{Role::User, "Give a.", {}, "", false}};
+    call.schema_name = "answer";
+    return call;
+}
+
+HttpRequest first_request(const RunCall& call) {
+    Runner runner(call);
+    const Action action = runner.start(HostInput{kStart, kRandom});
+    REQUIRE(action.kind == ActionKind::Http);
+    return action.http;
+}
+
+std::string reply_body(std::string_view parts, std::string_view finish) {
+    return R"({"candidates":[{"content":{"parts":[)" + std::string(parts) + R"(],"role":"model"},"finishReason":")" +
+           std::string(finish) + R"(","index":0}],"usageMetadata":{"promptTokenCount":9,"candidatesTokenCount":5,)"
+           R"("totalTokenCount":30,"thoughtsTokenCount":16,"cachedContentTokenCount":4}})";
+}
+
+RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host) {
+    Runner runner(std::move(call), step_check(9));
+    host.run(runner, outcomes);
+    return runner.result();
+}
+
+}  // namespace
+
+TEST_CASE("issue 19 R1 Gemini native: responseMimeType + responseJsonSchema, systemInstruction, maxOutputTokens") {
+    const HttpRequest request = first_request(gemini_call());
+    CHECK(request.url == "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent");
+    CHECK(request.headers.size() == 1);
+    CHECK(request.body ==
+          R"({"contents":[{"role":"user","parts":[{"text":"Give a."}]}],)"
+          R"("systemInstruction":{"parts":[{"text":"Be brief."}]},)"
+          R"("generationConfig":{"maxOutputTokens":512,"responseMimeType":"application/json","responseJsonSchema":)" +
+              std::string(kSmallSchema) + "}}");
+}
+
+TEST_CASE("issue 19 R1 gemini-legacy sends responseSchema and tool parameters; streaming asks for alt=sse") {
+    RunCall call = gemini_call();
+    call.provider.gemini_legacy_schema = true;
+    call.provider.stream = true;
+    call.provider.temperature = 0.5;
+    const HttpRequest request = first_request(call);
+    CHECK(request.url ==
+          "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse");
+    CHECK(request.body.find(R"("generationConfig":{"maxOutputTokens":512,"temperature":0.5,)"
+                            R"("responseMimeType":"application/json","responseSchema":{)") != std::string::npos);
+    CHECK(request.body.find("responseJsonSchema") == std::string::npos);
+    call.mode = OutputMode::Tool;
+    CHECK(first_request(call).body.find(R"("functionDeclarations":[{"name":"answer",)"
+                                        R"("description":"Return the answer as this function's arguments.","parameters":{)") !=
+          std::string::npos);
+}
+
+TEST_CASE("issue 19 R1 Gemini base URLs: Vertex AI publishers path, a trailing slash, a model resource path") {
+    RunCall call = gemini_call();
+    call.provider.base_url = "https://us-central1-aiplatform.googleapis.com/v1/projects/p1/locations/us-central1/publishers/google/";
+    CHECK(first_request(call).url ==
+          "https://us-central1-aiplatform.googleapis.com/v1/projects/p1/locations/us-central1/publishers/google"
+          "/models/gemini-2.5-flash:generateContent");
+    call.provider.base_url.clear();
+    call.provider.model = "tunedModels/my-model-7";
+    CHECK(first_request(call).url == "https://generativelanguage.googleapis.com/v1beta/tunedModels/my-model-7:generateContent");
+}
+
+TEST_CASE("issue 19 R1 a Gemini model name that would change the URL, and x-goog-api-key in the settings, are refused") {
+    RunCall call = gemini_call();
+    call.provider.model = "gemini-2.5-flash:generateContent?key=x";
+    Host<Runner> host;
+    RunResult r = run_once(call, {}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::InvalidCall);
+    CHECK(r.error->message.find("must not hold ? # : or a space") != std::string::npos);
+    call = gemini_call();
+    call.provider.headers.push_back({"X-Goog-Api-Key", "k"});
+    r = run_once(call, {}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->message.find("\"X-Goog-Api-Key\" carries a credential") != std::string::npos);
+}
+
+TEST_CASE("issue 19 R1 Gemini forced function: toolConfig ANY with allowedFunctionNames, the reply is the args") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.mode = OutputMode::Tool;
+    const HttpRequest request = first_request(call);
+    CHECK(request.body.find(R"("tools":[{"functionDeclarations":[{"name":"answer",)") != std::string::npos);
+    CHECK(request.body.find(R"("toolConfig":{"functionCallingConfig":{"mode":"ANY","allowedFunctionNames":["answer"]}}})") !=
+          std::string::npos);
+    CHECK(request.body.find("responseMimeType") == std::string::npos);
+    Host<Runner> host;
+    const RunResult r = run_once(
+        call, {json_response(200, reply_body(R"({"functionCall":{"name":"answer","args":{"step":2,"reason":"ok"}}})", "STOP"))},
+        host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":2,"reason":"ok"})");
+    CHECK(r.stop_reason == "STOP");
+}
+
+TEST_CASE("issue 19 R9 Gemini tool conversation: model turn with thoughtSignature, grouped functionResponse parts") {
+    RunCall call = gemini_call("");
+    call.tokens.max_tokens.reset();
+    call.tools = {ToolSpec{"search", "Search", R"({"type":"object","properties":{"q":{"type":"string"}}})"}};
+    call.tool_choice = ToolChoice::None;
+    call.messages = {Message{Role::User, "Two searches", {}, "", false},
+                     Message{Role::Assistant, "",
+                             {ToolCall{"call_0_0", "search", R"({"q":"a"})", "c2ln"}, ToolCall{"call_0_1", "search", "not json", ""}},
+                             "", false},
+                     Message{Role::Tool, "A", {}, "call_0_0", false},
+                     Message{Role::Tool, "boom", {}, "call_0_1", true}};
+    CHECK(first_request(call).body ==
+          R"({"contents":[{"role":"user","parts":[{"text":"Two searches"}]},)"
+          R"({"role":"model","parts":[{"functionCall":{"name":"search","args":{"q":"a"}},"thoughtSignature":"c2ln"},)"
+          R"({"functionCall":{"name":"search","args":{}}}]},)"
+          R"({"role":"user","parts":[{"functionResponse":{"name":"search","response":{"output":"A"}}},)"
+          R"({"functionResponse":{"name":"search","response":{"error":"boom"}}}]}],)"
+          R"("tools":[{"functionDeclarations":[{"name":"search","description":"Search","parametersJsonSchema":)"
+          R"({"type":"object","properties":{"q":{"type":"string"}}}}]}],)"
+          R"("toolConfig":{"functionCallingConfig":{"mode":"NONE"}}})");
+}
+
+TEST_CASE("issue 19 R2 Gemini finishReason onto the stop kinds") {
+    CHECK(gemini_stop_kind("STOP", false) == StopKind::Normal);
+    CHECK(gemini_stop_kind("STOP", true) == StopKind::ToolUse);
+    CHECK(gemini_stop_kind("MAX_TOKENS", false) == StopKind::Length);
+    for (const char* filtered : {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "IMAGE_SAFETY"}) {
+        INFO(filtered);
+        CHECK(gemini_stop_kind(filtered, false) == StopKind::ContentFilter);
+    }
+    CHECK(gemini_stop_kind("MALFORMED_FUNCTION_CALL", false) == StopKind::Other);
+    CHECK(gemini_stop_kind("OTHER", false) == StopKind::Other);
+    CHECK(gemini_stop_kind("", false) == StopKind::Missing);
+}
+
+TEST_CASE("issue 19 R2 R3 Gemini MAX_TOKENS is Truncated and retried with twice the limit; SAFETY is ContentFiltered") {
+    Host<Runner> host;
+    RunResult r = run_once(gemini_call(kJudgmentSchema),
+                           {json_response(200, reply_body(R"({"text":"{\"step\":2,"})", "MAX_TOKENS")),
+                            json_response(200, reply_body(R"({"text":"{\"step\":2,\"reason\":\"ok\"}"})", "STOP"))},
+                           host);
+    REQUIRE(r.ok);
+    REQUIRE(r.attempts.size() == 2);
+    CHECK(r.attempts[0].error->kind == RunErrorKind::Truncated);
+    CHECK(r.attempts[0].stop_reason == "MAX_TOKENS");
+    CHECK(host.requests[1].body.find(R"("maxOutputTokens":1024)") != std::string::npos);
+    Host<Runner> filtered;
+    r = run_once(gemini_call(kJudgmentSchema), {json_response(200, reply_body(R"({"text":""})", "RECITATION"))}, filtered);
+    REQUIRE(r.attempts.size() >= 1);
+    CHECK(r.attempts[0].error->kind == RunErrorKind::ContentFiltered);
+    CHECK(r.attempts[0].error->provider_code == "RECITATION");
+}
+
+TEST_CASE("issue 19 R7 Gemini usageMetadata: thoughts count as output and as reasoning; thought parts are not text") {
+    Host<Runner> host;
+    const RunResult r = run_once(
+        gemini_call(kJudgmentSchema),
+        {json_response(200, reply_body(R"({"text":"Thinking about it","thought":true},{"text":"{\"step\":1,\"reason\":\"r\"}"})",
+                                       "STOP"))},
+        host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":1,"reason":"r"})");
+    CHECK(r.usage.input_tokens == 9);
+    CHECK(r.usage.output_tokens == 21);
+    CHECK(r.usage.reasoning_tokens == 16);
+    CHECK(r.usage.cache_read_tokens == 4);
+    CHECK(r.usage.total_tokens == 30);
+}
+
+TEST_CASE("issue 19 R4 Gemini errors: status is the type, 429 RESOURCE_EXHAUSTED retried, 400 INVALID_ARGUMENT not") {
+    Host<Runner> host;
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.retry.max_retries = 0;
+    RunResult r = run_once(
+        call, {json_response(400, R"({"error":{"code":400,"message":"Invalid JSON payload","status":"INVALID_ARGUMENT"}})")},
+        host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::HttpError);
+    CHECK(r.error->provider_code == "INVALID_ARGUMENT");
+    CHECK_FALSE(r.error->retryable);
+    CHECK(r.error->message == "HTTP 400 INVALID_ARGUMENT: Invalid JSON payload");
+    r = run_once(call, {json_response(429, R"({"error":{"code":429,"message":"quota","status":"RESOURCE_EXHAUSTED"}})")}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::RateLimited);
+    CHECK(r.error->retryable);
+}
+
+TEST_CASE("issue 19 R4 Gemini's RetryInfo retryDelay in a 429 body is waited; a retry-after header goes first") {
+    const std::string body =
+        R"({"error":{"code":429,"message":"quota","status":"RESOURCE_EXHAUSTED","details":[)"
+        R"({"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[]},)"
+        R"({"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"34.4s"}]}})";
+    const std::string ok = reply_body(R"({"text":"{\"step\":1,\"reason\":\"r\"}"})", "STOP");
+    Host<Runner> host;
+    RunResult r = run_once(gemini_call(kJudgmentSchema), {json_response(429, body), json_response(200, ok)}, host);
+    REQUIRE(r.ok);
+    CHECK(join(host.trace) == "http, sleep 34400, http, done");
+    Host<Runner> headed;
+    r = run_once(gemini_call(kJudgmentSchema), {json_response(429, body, {{"retry-after", "2"}}), json_response(200, ok)}, headed);
+    CHECK(join(headed.trace) == "http, sleep 2000, http, done");
+    RunCall impatient = gemini_call(kJudgmentSchema);
+    impatient.retry.max_retry_after_ms = 30000;
+    Host<Runner> capped;
+    r = run_once(impatient, {json_response(429, body), json_response(200, ok)}, capped);
+    CHECK(r.attempts[0].delay_ms < 1000);
+}
+
+TEST_CASE("issue 19 R4 a Gemini stream: parts joined across events, an error event mid-stream is retried by its status") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.provider.stream = true;
+    const std::string good = "data: " + reply_body(R"({"text":"{\"step\":3,"})", "") + "\r\n\r\ndata: " +
+                             reply_body(R"({"text":"\"reason\":\"x\"}"})", "STOP") + "\r\n\r\n";
+    for (std::size_t size : {std::size_t{1}, std::size_t{5}, std::size_t{4096}}) {
+        INFO("chunk size " << size);
+        Host<Runner> host;
+        const RunResult r = run_once(call, {stream_response(good, size)}, host);
+        REQUIRE(r.ok);
+        CHECK(r.value == R"({"step":3,"reason":"x"})");
+    }
+    Host<Runner> host;
+    const std::string broken = "data: " + reply_body(R"({"text":"{\"st"})", "") +
+                               "\r\n\r\ndata: {\"error\":{\"code\":503,\"message\":\"overloaded\",\"status\":\"UNAVAILABLE\"}}\r\n\r\n";
+    const RunResult r = run_once(call, {stream_response(broken, 7), stream_response(good, 7)}, host);
+    REQUIRE(r.ok);
+    REQUIRE(r.attempts.size() == 2);
+    CHECK(r.attempts[0].error->kind == RunErrorKind::StreamError);
+    CHECK(r.attempts[0].error->provider_code == "UNAVAILABLE");
+}
+
+TEST_CASE("issue 19 R2 a Gemini stream cut before any finishReason is a ProtocolError") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.provider.stream = true;
+    call.retry.max_retries = 0;
+    Host<Runner> host;
+    const RunResult r = run_once(call, {stream_response("data: " + reply_body(R"({"text":"{"})", "") + "\r\n\r\n", 9)}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::ProtocolError);
+}
