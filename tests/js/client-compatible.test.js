@@ -1,4 +1,4 @@
-// Issue 19, the README's recipes for OpenAI-compatible servers (PROVIDERS.md §3): what each
+// Issue 19, the README's recipes for OpenAI-compatible servers: what each
 // recipe sends (max_tokens rather than max_completion_tokens, no response_format in prompt
 // mode, the server's base URL), and replies as those servers give them: usage with only the
 // three totals, tool calls without ids, a JSON body answering a stream request.

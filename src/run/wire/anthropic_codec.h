@@ -1,4 +1,4 @@
-// Anthropic Messages (POST /messages; PROVIDERS.md §2): the request body, a whole JSON
+// Anthropic Messages (POST /messages; docs.claude.com/en/api/messages): the request body, a whole JSON
 // response, and the event stream (anthropic_stream.cpp).
 //  - Tool output: one tool named after the schema, input_schema = the schema, forced with
 //    tool_choice {type:"tool", name}; the reply is that tool_use block's input.

@@ -1,5 +1,5 @@
 // One model reply, decoded from either wire (JSON body or event stream) into one shape, so
-// that the reply checks (SPEC R2) and the runner never look at wire formats. What the JSON
+// that the reply checks (rule R2) and the runner never look at wire formats. What the JSON
 // in its text is, is src/reply/'s question (parseReply), asked by the reply check.
 #pragma once
 

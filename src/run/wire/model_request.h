@@ -37,7 +37,7 @@ enum class Wire { OpenAIChat, AnthropicMessages, Gemini };
 
 std::string_view wire_name(Wire wire);  // "openai" | "anthropic" | "gemini"
 
-// How a schema is asked for (SPEC R1):
+// How a schema is asked for (rule R1):
 //  Native      OpenAI response_format json_schema strict; Anthropic output_config.format;
 //              Gemini generationConfig responseMimeType + responseJsonSchema (or responseSchema)
 //  Tool        Anthropic and Gemini: a forced tool (function) whose input is the object

@@ -1,4 +1,4 @@
-// OpenAI Chat Completions (POST /chat/completions; PROVIDERS.md §1, §3): the request body, a
+// OpenAI Chat Completions (POST /chat/completions; platform.openai.com/docs/api-reference/chat): the request body, a
 // whole JSON response, and the event stream (openai_stream.cpp).
 //  - Native output: response_format {type:"json_schema", json_schema:{name, strict:true,
 //    schema}}.

@@ -1,5 +1,5 @@
 // Where a model request goes and with which headers (never credentials: the host's fetch
-// wrapper adds `Authorization: Bearer …`, `x-api-key` or `x-goog-api-key`; SPEC R1).
+// wrapper adds `Authorization: Bearer …`, `x-api-key` or `x-goog-api-key`; rule R1).
 //  - OpenAI:    POST {baseUrl or https://api.openai.com/v1}/chat/completions
 //  - Anthropic: POST {baseUrl or https://api.anthropic.com/v1}/messages,
 //               anthropic-version: 2023-06-01 unless the settings say otherwise

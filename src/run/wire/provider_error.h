@@ -25,7 +25,7 @@ struct ProviderError {
 // The `error` member of a parsed body, when it is an object.
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 
-// SPEC R4, which responses are worth another attempt: `x-should-retry: true` / `false`
+// Rule R4, which responses are worth another attempt: `x-should-retry: true` / `false`
 // decides when present; otherwise 408, 409, 429 and every status >= 500 (Anthropic's 529
 // included) are retried and all other statuses are not. OpenAI's `insufficient_quota` (a
 // 429) is not retried: waiting does not restore a quota (our rule; the SDKs retry it). How

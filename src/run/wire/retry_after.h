@@ -1,5 +1,5 @@
-// The delay a server asks for before the next attempt, read as the official SDKs read it
-// (PROVIDERS.md §4): `retry-after-ms` (milliseconds, a decimal number) first; then
+// The delay a server asks for before the next attempt, read as the official SDKs read it:
+// `retry-after-ms` (milliseconds, a decimal number) first; then
 // `retry-after`, either as seconds (a decimal number) or as an HTTP date, which is turned
 // into a delay against the host's clock (the core has none). Whether the delay is then
 // honoured is the retry policy's decision (run/retry_policy.h).

@@ -1,4 +1,4 @@
-// A model's request to run a tool (agent loop, SPEC R9), as every wire carries it: in a reply,
+// A model's request to run a tool (agent loop, rule R9), as every wire carries it: in a reply,
 // in the assistant message that answers it, and in the host's Tools action.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Token usage as the provider reported it (SPEC R7): never estimated. Both wires are read
+// Token usage as the provider reported it (rule R7): never estimated. Both wires are read
 // into one shape so that attempts, rounds and calls can be summed.
 //  - OpenAI: input = prompt_tokens, output = completion_tokens, total = total_tokens,
 //    cache_read = prompt_tokens_details.cached_tokens (already inside input),
