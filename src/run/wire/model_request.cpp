@@ -25,6 +25,7 @@ std::string_view wire_name(Wire wire) {
         case Wire::OpenAIChat: return "openai";
         case Wire::AnthropicMessages: return "anthropic";
         case Wire::Gemini: return "gemini";
+        case Wire::OpenAIResponses: return "openai-responses";
     }
     return "openai";
 }
