@@ -25,13 +25,6 @@ RunCall responses_call(std::string schema = kSmallSchema) {
     return call;
 }
 
-HttpRequest first_request(const RunCall& call) {
-    Runner runner(call);
-    const Action action = runner.start(HostInput{kStart, kRandom});
-    REQUIRE(action.kind == ActionKind::Http);
-    return action.http;
-}
-
 const char* const kUsage = R"("usage":{"input_tokens":40,"input_tokens_details":{"cached_tokens":8},)"
                            R"("output_tokens":30,"output_tokens_details":{"reasoning_tokens":20},"total_tokens":70})";
 
@@ -48,12 +41,6 @@ std::string message_item(std::string_view text) {
 }
 
 const char* const kReasoning = R"({"type":"reasoning","id":"rs_1","summary":[{"type":"summary_text","text":"{\"step\":9}"}]})";
-
-RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host) {
-    Runner runner(std::move(call), step_check(9));
-    host.run(runner, outcomes);
-    return runner.result();
-}
 
 std::string event(std::string_view data) {
     return "data: " + std::string(data) + "\n\n";

@@ -35,7 +35,12 @@ struct ToolSpec {
 
 enum class Wire { OpenAIChat, AnthropicMessages, Gemini, OpenAIResponses };
 
-std::string_view wire_name(Wire wire);  // "openai" | "anthropic" | "gemini" | "openai-responses"
+std::string_view wire_name(Wire wire);
+
+// The system messages' texts joined by blank lines, for the wires that take the system
+// prompt apart from the conversation (Anthropic system, Gemini systemInstruction, Responses
+// instructions); "" when there is none.
+std::string system_text(const std::vector<Message>& messages);  // "openai" | "anthropic" | "gemini" | "openai-responses"
 
 // How a schema is asked for (rule R1):
 //  Native      OpenAI response_format json_schema strict (Responses: text.format);

@@ -11,34 +11,25 @@ constexpr std::string_view kToolDescription = "Return the answer as this functio
 
 void write_message_item(JsonWriter& out, std::string_view role, std::string_view content) {
     out.StartObject();
-    write_key(out, "role");
-    write_text(out, role);
-    write_key(out, "content");
-    write_text(out, content);
+    write_member(out, "role", role);
+    write_member(out, "content", content);
     out.EndObject();
 }
 
 void write_function_call(JsonWriter& out, const ToolCall& call) {
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "function_call");
-    write_key(out, "call_id");
-    write_text(out, call.id);
-    write_key(out, "name");
-    write_text(out, call.name);
-    write_key(out, "arguments");
-    write_text(out, call.arguments);
+    write_member(out, "type", "function_call");
+    write_member(out, "call_id", call.id);
+    write_member(out, "name", call.name);
+    write_member(out, "arguments", call.arguments);
     out.EndObject();
 }
 
 void write_function_output(JsonWriter& out, const Message& message) {
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "function_call_output");
-    write_key(out, "call_id");
-    write_text(out, message.tool_call_id);
-    write_key(out, "output");
-    write_text(out, message.content);
+    write_member(out, "type", "function_call_output");
+    write_member(out, "call_id", message.tool_call_id);
+    write_member(out, "output", message.content);
     out.EndObject();
 }
 
@@ -60,15 +51,9 @@ void write_input(JsonWriter& out, const std::vector<Message>& messages) {
 }
 
 void write_instructions(JsonWriter& out, const std::vector<Message>& messages) {
-    std::string system;
-    for (const Message& message : messages) {
-        if (message.role != Role::System) continue;
-        if (!system.empty()) system += "\n\n";
-        system += message.content;
-    }
+    const std::string system = system_text(messages);
     if (system.empty()) return;
-    write_key(out, "instructions");
-    write_text(out, system);
+    write_member(out, "instructions", system);
 }
 
 void write_text_format(JsonWriter& out, const ModelRequest& request) {
@@ -76,10 +61,8 @@ void write_text_format(JsonWriter& out, const ModelRequest& request) {
     out.StartObject();
     write_key(out, "format");
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "json_schema");
-    write_key(out, "name");
-    write_text(out, request.schema_name);
+    write_member(out, "type", "json_schema");
+    write_member(out, "name", request.schema_name);
     write_key(out, "schema");
     write_raw_object(out, request.schema);
     write_key(out, "strict");
@@ -93,13 +76,10 @@ void write_text_format(JsonWriter& out, const ModelRequest& request) {
 void write_function(JsonWriter& out, std::string_view name, std::string_view description, std::string_view parameters,
                     bool strict) {
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "function");
-    write_key(out, "name");
-    write_text(out, name);
+    write_member(out, "type", "function");
+    write_member(out, "name", name);
     if (!description.empty()) {
-        write_key(out, "description");
-        write_text(out, description);
+        write_member(out, "description", description);
     }
     write_key(out, "parameters");
     write_raw_object(out, parameters);
@@ -119,10 +99,8 @@ void write_tools(JsonWriter& out, const ModelRequest& request) {
     write_key(out, "tool_choice");
     if (forced) {
         out.StartObject();
-        write_key(out, "type");
-        write_text(out, "function");
-        write_key(out, "name");
-        write_text(out, request.schema_name);
+        write_member(out, "type", "function");
+        write_member(out, "name", request.schema_name);
         out.EndObject();
     } else {
         write_text(out, request.tool_choice == ToolChoice::None ? "none" : "auto");
@@ -145,8 +123,7 @@ std::string responses_request_body(const ProviderSettings& settings, const Model
     rapidjson::StringBuffer buffer;
     JsonWriter out(buffer);
     out.StartObject();
-    write_key(out, "model");
-    write_text(out, settings.model);
+    write_member(out, "model", settings.model);
     write_instructions(out, request.messages);
     write_input(out, request.messages);
     if (request.max_tokens) {
