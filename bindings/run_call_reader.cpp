@@ -69,6 +69,7 @@ ProviderSettings read_provider(const rapidjson::Value& provider) {
     const std::string_view wire = string_member(provider, "wire");
     settings.wire = wire == "anthropic" ? Wire::AnthropicMessages
                     : wire == "gemini" || wire == "gemini-legacy" ? Wire::Gemini
+                    : wire == "openai-responses"                   ? Wire::OpenAIResponses
                                                                    : Wire::OpenAIChat;
     settings.gemini_legacy_schema = wire == "gemini-legacy";
     settings.base_url = text(provider, "baseUrl");

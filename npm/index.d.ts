@@ -529,8 +529,8 @@ export interface Coercion {
 
 // ---- schemas that providers accept (rules S3–S6, R3, R5) ----
 
-/** The structured-output schema dialects structguard knows (each from its provider's published structured-output documentation). */
-export type SchemaProvider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
+/** The structured-output schema dialects structguard knows (each from its provider's published structured-output documentation); 'openai-responses' is checked as 'openai'. */
+export type SchemaProvider = 'openai' | 'openai-responses' | 'anthropic' | 'gemini' | 'gemini-legacy';
 
 /** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
 export interface ProviderSchemaError extends TextError {
@@ -829,8 +829,9 @@ export interface ClientOptions extends CallSettings {
   random?: () => number;
 }
 
-/** 'gemini' sends the schema as responseJsonSchema, 'gemini-legacy' as responseSchema (the OpenAPI subset); both call Gemini. */
-export type Provider = 'openai' | 'anthropic' | 'gemini' | 'gemini-legacy';
+/** 'openai' calls Chat Completions, 'openai-responses' the Responses API (POST /responses).
+ * 'gemini' sends the schema as responseJsonSchema, 'gemini-legacy' as responseSchema (the OpenAPI subset); both call Gemini. */
+export type Provider = 'openai' | 'openai-responses' | 'anthropic' | 'gemini' | 'gemini-legacy';
 
 /** Settings a request may override. */
 export interface CallSettings {
@@ -873,11 +874,11 @@ export interface GenerateObjectRequest extends CallSettings {
   messages: CallMessage[];
   /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
   schema?: SchemaInput;
-  /** OpenAI json_schema.name / Anthropic tool name / Gemini function name (tool mode); [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
+  /** OpenAI json_schema.name / Responses text.format.name / Anthropic tool name / Gemini and Responses function name (tool mode); [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
   schemaName?: string;
   /** For the audit record; default schemaName when a schema is given. */
   schemaId?: string;
-  /** Default 'native' (OpenAI, Gemini), 'tool' (Anthropic) with a schema, 'text' without. */
+  /** Default 'native' (OpenAI, OpenAI Responses, Gemini), 'tool' (Anthropic) with a schema, 'text' without; 'tool' is refused for 'openai'. */
   mode?: OutputMode;
   /** prompt mode: where the JSON-only instruction goes; default 'user' (the last user message). */
   instructionTarget?: 'user' | 'system';

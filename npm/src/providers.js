@@ -9,9 +9,11 @@ import { jsonText, wellFormed } from './well_formed.js';
 // Every provider name the package takes, once. Each has a structured-output schema dialect
 // that lintSchema, toStrictSchema and the CLI's lint know ('gemini-legacy' is Gemini's older
 // responseSchema form); createClient calls the providers marked `calls` (R1-R9): both Gemini
-// names call Gemini, and pick which schema field the request sends.
+// names call Gemini, and pick which schema field the request sends. 'openai-responses' calls
+// OpenAI's Responses API, whose structured outputs are OpenAI's: its dialect is 'openai'.
 const PROVIDERS = [
   { name: 'openai', calls: true },
+  { name: 'openai-responses', calls: true, dialect: 'openai' },
   { name: 'anthropic', calls: true },
   { name: 'gemini', calls: true },
   { name: 'gemini-legacy', calls: true },
@@ -22,7 +24,7 @@ export const CALL_PROVIDERS = PROVIDERS.filter(({ calls }) => calls).map(({ name
 function providerName(call, provider) {
   const name = oneOf(call, 'provider', provider, SCHEMA_PROVIDERS);
   if (name === undefined) throw new TypeError(`${call}: provider is missing (one of ${SCHEMA_PROVIDERS.join(', ')})`);
-  return name;
+  return PROVIDERS.find((entry) => entry.name === name).dialect ?? name;
 }
 
 function booleans(call, options, names) {

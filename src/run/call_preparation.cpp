@@ -45,7 +45,8 @@ std::optional<RunError> check_schema(const RunCall& call, OutputMode mode) {
     }
     if (auto error = check_object_json(call.schema, "the schema")) return error;
     if (mode == OutputMode::Tool && call.provider.wire == Wire::OpenAIChat) {
-        return invalid("output mode tool is for Anthropic and Gemini; OpenAI enforces a schema with mode native");
+        return invalid(
+            "output mode tool is for Anthropic, Gemini and openai-responses; OpenAI chat enforces a schema with mode native");
     }
     if (!is_name(call.schema_name)) {
         return invalid("the schema name \"" + call.schema_name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");

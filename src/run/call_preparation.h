@@ -1,7 +1,7 @@
 // Checks a RunCall before anything is sent and derives what every attempt shares: the output
 // mode, the conversation (with the P5 JSON-only instruction for PromptOnly), the tools.
 // Refused with InvalidCall: no model or no message; a credential header; a schema that is
-// not a strict-JSON object; a mode that needs a schema without one; Tool on OpenAI; a Gemini
+// not a strict-JSON object; a mode that needs a schema without one; Tool on OpenAI chat; a Gemini
 // model name that cannot go into the URL path (? # : or a space); a schema
 // or tool name outside [A-Za-z0-9_-]{1,64} (both providers' rule for these names); tool
 // parameters that are not a JSON object.

@@ -118,7 +118,7 @@ const mistakes = [
   [['check', join(dir, 'missing.txt')], `structguard check: ${join(dir, 'missing.txt')}: no such file`],
   [['check', dir], `structguard check: ${dir}: is a directory, not a file`],
   [['check', '--schema', dir, schema], `structguard check: ${dir}: is a directory, not a file`],
-  [['lint', '--provider', 'mistral', schema], "structguard lint: unknown provider 'mistral': use openai, anthropic, gemini or gemini-legacy"],
+  [['lint', '--provider', 'mistral', schema], "structguard lint: unknown provider 'mistral': use openai, openai-responses, anthropic, gemini or gemini-legacy"],
   [['lint', '--provider', 'openai', file('not.json', 'type: object')],
     /^structguard lint: .*not\.json is not a usable schema: JsonParseError \(line 1, column 2\): invalid JSON/],
   [['check', '--schema', file('prose.json', 'a schema'), schema], /^structguard check: .*prose\.json is not a usable schema: the schema is not JSON/],

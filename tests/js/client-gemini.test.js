@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA } from './judgment-schema.js';
+import { mockClients } from '../support/mock-clients.js';
+import { replay, SEEDS, seedLabel as label, sse } from '../support/replay.js';
 
 const sg = await init();
 const recorded = (name) => readFileSync(new URL(`../recorded/gemini/${name}`, import.meta.url), 'utf8');
@@ -15,52 +17,9 @@ const TEXT = "There are **3** r's in strawberry.\n\nHere is the breakdown: st**r
 const STREAMED_TEXT = 'There are **3** "r"s in strawberry.\n\nst**r**awbe**rr**y';
 const FAST = { initialDelayMs: 1, maxDelayMs: 2, jitter: 0 };
 
-// The API's alt=sse framing of the recorded events.
-const sse = (lines) => lines.trim().split('\n').map((line) => `data: ${line}\r\n\r\n`).join('');
-
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-// The body as a stream of 1-24-byte pieces (whole when `seed` is null).
-function bodyOf(text, seed) {
-  const bytes = new TextEncoder().encode(text);
-  if (seed === null) return bytes;
-  const next = seeded(seed);
-  return new ReadableStream({
-    start(controller) {
-      for (let at = 0; at < bytes.length;) {
-        const size = 1 + Math.floor(next() * 24);
-        controller.enqueue(bytes.slice(at, at + size));
-        at += size;
-      }
-      controller.close();
-    },
-  });
-}
-
-// A fetch answering call i with answers[i] = {body, status?, stream?}, keeping (url, init).
-function replay(answers, seed) {
-  const fetch = async (url, init) => {
-    fetch.calls.push({ url, headers: init.headers, body: JSON.parse(init.body) });
-    const answer = answers[Math.min(fetch.calls.length, answers.length) - 1];
-    const type = answer.stream ? 'text/event-stream' : 'application/json';
-    return new Response(bodyOf(answer.body, seed), { status: answer.status ?? 200, headers: { 'content-type': type } });
-  };
-  fetch.calls = [];
-  return fetch;
-}
-
 function gemini(fetch, extra = {}) {
   return sg.createClient({ provider: 'gemini', model: 'gemini-3-pro-preview', apiKey: 'gk-test-key', fetch, retry: FAST, ...extra });
 }
-
-const SEEDS = [null, 1, 2, 3, 19, 2026];
-const label = (seed) => (seed === null ? 'whole' : `chunks seed ${seed}`);
 
 for (const seed of SEEDS) {
   test(`issue 19 R1 R7 recorded google-text.json (${label(seed)}): the text, STOP, usage with thoughts`, async () => {
@@ -153,22 +112,10 @@ test('issue 19 R1 structured output: gemini sends responseJsonSchema, gemini-leg
 
 // --- the mock provider's Gemini side: retry, fallback, timeout, audit, R6 and R9 ------------
 
-let mock;
-let session = 0;
-test.before(async () => {
-  const { startMockProvider } = await import('../mock-provider/server.js');
-  mock = await startMockProvider();
-});
-test.after(() => mock.close());
-
-function mocked(scenario, extra = {}) {
-  session += 1;
-  return sg.createClient({
-    provider: 'gemini', baseUrl: `${mock.url}/v1beta`, model: 'gemini-2.5-flash', apiKey: 'gk-mock-key', retry: FAST, ...extra,
-    headers: { 'x-mock-scenario': scenario, 'x-mock-session': `gemini-${session}` },
-  });
-}
-const sentByLast = () => mock.requests.filter((r) => r.headers['x-mock-session'] === `gemini-${session}`);
+const mocks = mockClients(sg, { provider: 'gemini', basePath: '/v1beta', model: 'gemini-2.5-flash', apiKey: 'gk-mock-key', retry: FAST });
+test.before(() => mocks.start());
+test.after(() => mocks.close());
+const { client: mocked, sentByLast } = mocks;
 const MESSAGES = [{ role: 'system', content: 'You judge rules.' }, { role: 'user', content: 'Which rule matches?' }];
 
 for (const stream of [false, true]) {

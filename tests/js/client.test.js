@@ -206,7 +206,7 @@ test('R9 runAgent: the tool runs in the host, its result goes back, the answer e
 });
 
 test('programmer errors are TypeErrors that name the option', () => {
-  assert.throws(() => sg.createClient({ model: 'x' }), /createClient: options.provider must be 'openai' or 'anthropic' or 'gemini' or 'gemini-legacy'$/);
+  assert.throws(() => sg.createClient({ model: 'x' }), /createClient: options.provider must be 'openai' or 'openai-responses' or 'anthropic' or 'gemini' or 'gemini-legacy'$/);
   const c = client('openai', 'success');
   return assert.rejects(c.generateObject({ messages: [{ role: 'robot', content: 'x' }] }), TypeError);
 });

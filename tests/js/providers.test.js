@@ -65,7 +65,7 @@ test('S3 lintSchema: fineTuned rejects constraints; OpenAI budgets are reported 
 });
 
 test('S3 programmer errors throw TypeError: unknown provider, a non-schema argument, bad options', () => {
-  assert.throws(() => sg.lintSchema(judgment, 'mistral'), /lintSchema: provider must be 'openai' or 'anthropic' or 'gemini' or 'gemini-legacy', got 'mistral'/);
+  assert.throws(() => sg.lintSchema(judgment, 'mistral'), /lintSchema: provider must be 'openai' or 'openai-responses' or 'anthropic' or 'gemini' or 'gemini-legacy', got 'mistral'/);
   assert.throws(() => sg.lintSchema(judgment), /provider is missing/);
   assert.throws(() => sg.lintSchema(42, 'openai'), TypeError);
   assert.throws(() => sg.lintSchema([], 'openai'), TypeError);

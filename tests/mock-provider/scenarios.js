@@ -1,6 +1,6 @@
 // What the mock provider answers, wire-neutral: each scenario turns the request's gist into a
 // plan (an error response, a reply, a stream that breaks, or silence) that wire-openai.js,
-// wire-anthropic.js and wire-gemini.js then write in their provider's format.
+// wire-responses.js, wire-anthropic.js and wire-gemini.js then write in their provider's format.
 import { exampleInstance } from './example-instance.js';
 
 export const SCENARIOS = [
@@ -50,7 +50,7 @@ export function planFor(scenario, request) {
           'x-ratelimit-remaining-tokens': '0',
           'x-ratelimit-reset-tokens': '644ms',
         },
-        type: request.wire === 'openai' ? 'tokens' : 'rate_limit_error',
+        type: request.wire.startsWith('openai') ? 'tokens' : 'rate_limit_error',
         code: 'rate_limit_exceeded',
         message: 'Rate limit reached for mock-model on tokens per min (TPM): Limit 30000, Used 29937, Requested 385.',
       };
@@ -68,7 +68,7 @@ export function planFor(scenario, request) {
         kind: 'error',
         status: 500,
         headers: {},
-        type: request.wire === 'openai' ? 'server_error' : 'api_error',
+        type: request.wire.startsWith('openai') ? 'server_error' : 'api_error',
         code: null,
         message: 'The server had an error while processing your request. Sorry about that!',
       };
@@ -98,7 +98,7 @@ export function planFor(scenario, request) {
 }
 
 function toolCall(request, name, input) {
-  return { id: request.wire === 'openai' ? 'call_mock_1' : 'toolu_mock_1', name, input };
+  return { id: request.wire.startsWith('openai') ? 'call_mock_1' : 'toolu_mock_1', name, input };
 }
 
 function toolRound(request) {

@@ -1,6 +1,6 @@
 // A mock LLM provider for tests and the demo (rule R8): node:http on 127.0.0.1, speaking the
-// OpenAI Chat Completions (POST …/chat/completions), Anthropic Messages (POST …/messages) and
-// Gemini (POST …/models/M:generateContent, …:streamGenerateContent) wire formats, as JSON bodies
+// OpenAI Chat Completions (POST …/chat/completions), OpenAI Responses (POST …/responses),
+// Anthropic Messages (POST …/messages) and Gemini (POST …/models/M:generateContent, …:streamGenerateContent) wire formats, as JSON bodies
 // or event streams (the request's `stream`, Gemini's path).
 //
 // Scripted scenarios (scenarios.js), chosen per request by
@@ -21,9 +21,11 @@ import { planFor } from './scenarios.js';
 import { anthropicGist, writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from './wire-anthropic.js';
 import { geminiGist, writeGeminiError, writeGeminiReply, writeGeminiStreamError } from './wire-gemini.js';
 import { openaiGist, writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from './wire-openai.js';
+import { responsesGist, writeResponsesReply, writeResponsesStreamError } from './wire-responses.js';
 
 const WIRES = {
   openai: { gist: openaiGist, error: writeOpenAIError, reply: writeOpenAIReply, streamError: writeOpenAIStreamError },
+  'openai-responses': { gist: responsesGist, error: writeOpenAIError, reply: writeResponsesReply, streamError: writeResponsesStreamError },
   anthropic: { gist: anthropicGist, error: writeAnthropicError, reply: writeAnthropicReply, streamError: writeAnthropicStreamError },
   gemini: { gist: geminiGist, error: writeGeminiError, reply: writeGeminiReply, streamError: writeGeminiStreamError },
 };
@@ -54,6 +56,7 @@ export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
 
 function wireOf(path) {
   if (path.endsWith('/chat/completions')) return 'openai';
+  if (path.endsWith('/responses')) return 'openai-responses';
   if (path.endsWith('/messages')) return 'anthropic';
   if (/\/models\/[^/]+:(stream)?generateContent$/i.test(path)) return 'gemini';
   return null;
@@ -115,5 +118,5 @@ function readBody(request) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const at = process.argv.indexOf('--port');
   const mock = await startMockProvider({ port: at > 0 ? Number(process.argv[at + 1]) : 0 });
-  console.log(`mock provider on ${mock.url}: OpenAI ${mock.url}/v1/chat/completions, Anthropic ${mock.url}/v1/messages, Gemini ${mock.url}/v1beta/models/M:generateContent`);
+  console.log(`mock provider on ${mock.url}: OpenAI ${mock.url}/v1/chat/completions and ${mock.url}/v1/responses, Anthropic ${mock.url}/v1/messages, Gemini ${mock.url}/v1beta/models/M:generateContent`);
 }

@@ -25,23 +25,10 @@ RunCall gemini_call(std::string schema = kSmallSchema) {
     return call;
 }
 
-HttpRequest first_request(const RunCall& call) {
-    Runner runner(call);
-    const Action action = runner.start(HostInput{kStart, kRandom});
-    REQUIRE(action.kind == ActionKind::Http);
-    return action.http;
-}
-
 std::string reply_body(std::string_view parts, std::string_view finish) {
     return R"({"candidates":[{"content":{"parts":[)" + std::string(parts) + R"(],"role":"model"},"finishReason":")" +
            std::string(finish) + R"(","index":0}],"usageMetadata":{"promptTokenCount":9,"candidatesTokenCount":5,)"
            R"("totalTokenCount":30,"thoughtsTokenCount":16,"cachedContentTokenCount":4}})";
-}
-
-RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host) {
-    Runner runner(std::move(call), step_check(9));
-    host.run(runner, outcomes);
-    return runner.result();
 }
 
 }  // namespace

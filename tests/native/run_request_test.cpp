@@ -12,13 +12,6 @@ namespace {
 
 const char* const kSmallSchema = R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"],"additionalProperties":false})";
 
-HttpRequest first_request(const RunCall& call) {
-    Runner runner(call);
-    const Action action = runner.start(HostInput{kStart, kRandom});
-    REQUIRE(action.kind == ActionKind::Http);
-    return action.http;
-}
-
 RunCall small_call(Wire wire) {
     RunCall call = wire == Wire::OpenAIChat ? openai_call(kSmallSchema) : anthropic_call(kSmallSchema);
     call.messages = {Message{Role::System, "Be brief.", {}, "", false}, Message{Role::User, "Give a.", {}, "", false}};

@@ -267,7 +267,7 @@ TEST_CASE("R1 invalid calls end before any request, with no fallback") {
         {"bad schema name", [](RunCall& c) { c.schema_name = "step choice"; },
          "the schema name \"step choice\" must be 1 to 64 of A-Z a-z 0-9 _ -"},
         {"tool mode on OpenAI", [](RunCall& c) { c.mode = OutputMode::Tool; },
-         "output mode tool is for Anthropic and Gemini; OpenAI enforces a schema with mode native"},
+         "output mode tool is for Anthropic, Gemini and openai-responses; OpenAI chat enforces a schema with mode native"},
         {"native without schema", [](RunCall& c) { c.schema.clear(); c.mode = OutputMode::Native; },
          "output mode native needs a schema"},
         {"bad tool parameters", [](RunCall& c) { c.tools.push_back(ToolSpec{"search", "", "[1]"}); },

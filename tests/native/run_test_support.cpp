@@ -1,5 +1,7 @@
 #include "run_test_support.h"
 
+#include <catch2/catch.hpp>
+
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
@@ -170,6 +172,19 @@ std::string join(const std::vector<std::string>& parts) {
     std::string out;
     for (const std::string& part : parts) out += (out.empty() ? "" : ", ") + part;
     return out;
+}
+
+HttpRequest first_request(const RunCall& call) {
+    Runner runner(call);
+    const Action action = runner.start(HostInput{kStart, kRandom});
+    REQUIRE(action.kind == ActionKind::Http);
+    return action.http;
+}
+
+RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host) {
+    Runner runner(std::move(call), step_check(9));
+    host.run(runner, outcomes);
+    return runner.result();
 }
 
 }  // namespace sg::test

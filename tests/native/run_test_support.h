@@ -11,6 +11,7 @@
 #include "run/host_protocol.h"
 #include "run/reply_check.h"
 #include "run/run_call.h"
+#include "run/runner.h"
 
 namespace sg::test {
 
@@ -115,5 +116,11 @@ struct Host {
 };
 
 std::string join(const std::vector<std::string>& parts);
+
+// The request a call sends first.
+HttpRequest first_request(const RunCall& call);
+
+// Plays `outcomes` for `call`, its replies checked by step_check(9).
+RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host);
 
 }  // namespace sg::test

@@ -3,7 +3,7 @@
 
 export const USAGE = `usage:
   structguard check [--schema schema.json] [--lenient] [--max-fence-bytes N] [--json] [reply.txt ... | -]
-  structguard lint --provider openai|anthropic|gemini|gemini-legacy [--json] schema.json
+  structguard lint --provider openai|openai-responses|anthropic|gemini|gemini-legacy [--json] schema.json
   structguard --help | --version
 
 check   finds the JSON in each model reply (standard input when no file or -), repairs it with

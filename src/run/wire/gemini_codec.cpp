@@ -96,12 +96,7 @@ void write_contents(JsonWriter& out, const std::vector<Message>& messages) {
 }
 
 void write_system(JsonWriter& out, const std::vector<Message>& messages) {
-    std::string system;
-    for (const Message& message : messages) {
-        if (message.role != Role::System) continue;
-        if (!system.empty()) system += "\n\n";
-        system += message.content;
-    }
+    const std::string system = system_text(messages);
     if (system.empty()) return;
     write_key(out, "systemInstruction");
     out.StartObject();

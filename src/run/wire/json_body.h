@@ -22,6 +22,12 @@ inline void write_key(JsonWriter& out, std::string_view key) {
     out.Key(key.data(), static_cast<rapidjson::SizeType>(key.size()));
 }
 
+// A "key": "text" member.
+inline void write_member(JsonWriter& out, std::string_view key, std::string_view text) {
+    write_key(out, key);
+    write_text(out, text);
+}
+
 // JSON text that was checked before (a schema, tool arguments), copied as it is.
 inline void write_raw_object(JsonWriter& out, std::string_view json) {
     out.RawValue(json.data(), json.size(), rapidjson::kObjectType);

@@ -45,4 +45,12 @@ StopKind gemini_stop_kind(std::string_view finish_reason, bool called_tools) {
     return StopKind::Other;
 }
 
+StopKind responses_stop_kind(std::string_view status, std::string_view incomplete_reason, bool called_tools) {
+    if (status.empty() || status == "in_progress" || status == "queued") return StopKind::Missing;
+    if (status == "completed") return called_tools ? StopKind::ToolUse : StopKind::Normal;
+    if (status == "incomplete" && incomplete_reason == "max_output_tokens") return StopKind::Length;
+    if (status == "incomplete" && incomplete_reason == "content_filter") return StopKind::ContentFilter;
+    return StopKind::Other;
+}
+
 }  // namespace sg

@@ -13,13 +13,17 @@
 namespace sg {
 
 // Why the model stopped, across providers:
-//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"; Gemini "STOP"
-//  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"; Gemini "STOP" with functionCall parts
-//  Length  OpenAI "length"; Anthropic "max_tokens"; Gemini "MAX_TOKENS"
-//  ContentFilter  OpenAI "content_filter"; Gemini "SAFETY", "RECITATION", "BLOCKLIST",
+//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"; Gemini "STOP"; Responses
+//          "completed"
+//  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"; Gemini "STOP" with functionCall parts;
+//          Responses "completed" with function_call items
+//  Length  OpenAI "length"; Anthropic "max_tokens"; Gemini "MAX_TOKENS"; Responses
+//          "incomplete" for "max_output_tokens" (the reason is kept as the stop reason)
+//  ContentFilter  OpenAI "content_filter"; Responses "incomplete" for "content_filter"; Gemini "SAFETY", "RECITATION", "BLOCKLIST",
 //          "PROHIBITED_CONTENT", "SPII", "IMAGE_SAFETY", and a prompt blocked before any
 //          candidate (promptFeedback.blockReason, kept as the stop reason)
-//  Refusal  Anthropic "refusal" (an OpenAI refusal is a Normal stop with `refusal` text)
+//  Refusal  Anthropic "refusal" (an OpenAI refusal, chat or Responses, is a Normal stop
+//          with `refusal` text)
 //  Other   anything else ("function_call", "pause_turn", "model_context_window_exceeded",
 //          Gemini "MALFORMED_FUNCTION_CALL", "OTHER", "LANGUAGE", …)
 //  Missing no stop reason arrived (a stream that ended early)
@@ -40,5 +44,7 @@ StopKind openai_stop_kind(std::string_view finish_reason);
 StopKind anthropic_stop_kind(std::string_view stop_reason);
 // Gemini says STOP for a turn that ends in function calls too: `called_tools` tells them apart.
 StopKind gemini_stop_kind(std::string_view finish_reason, bool called_tools);
+// A Response's `status` and, when "incomplete", its incomplete_details.reason.
+StopKind responses_stop_kind(std::string_view status, std::string_view incomplete_reason, bool called_tools);
 
 }  // namespace sg

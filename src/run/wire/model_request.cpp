@@ -20,11 +20,22 @@ std::optional<Role> role_from_name(std::string_view name) {
     return std::nullopt;
 }
 
+std::string system_text(const std::vector<Message>& messages) {
+    std::string system;
+    for (const Message& message : messages) {
+        if (message.role != Role::System) continue;
+        if (!system.empty()) system += "\n\n";
+        system += message.content;
+    }
+    return system;
+}
+
 std::string_view wire_name(Wire wire) {
     switch (wire) {
         case Wire::OpenAIChat: return "openai";
         case Wire::AnthropicMessages: return "anthropic";
         case Wire::Gemini: return "gemini";
+        case Wire::OpenAIResponses: return "openai-responses";
     }
     return "openai";
 }

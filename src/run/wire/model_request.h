@@ -33,14 +33,20 @@ struct ToolSpec {
     std::string parameters;  // JSON Schema text of the tool's input (an object schema)
 };
 
-enum class Wire { OpenAIChat, AnthropicMessages, Gemini };
+enum class Wire { OpenAIChat, AnthropicMessages, Gemini, OpenAIResponses };
 
-std::string_view wire_name(Wire wire);  // "openai" | "anthropic" | "gemini"
+std::string_view wire_name(Wire wire);
+
+// The system messages' texts joined by blank lines, for the wires that take the system
+// prompt apart from the conversation (Anthropic system, Gemini systemInstruction, Responses
+// instructions); "" when there is none.
+std::string system_text(const std::vector<Message>& messages);  // "openai" | "anthropic" | "gemini" | "openai-responses"
 
 // How a schema is asked for (rule R1):
-//  Native      OpenAI response_format json_schema strict; Anthropic output_config.format;
+//  Native      OpenAI response_format json_schema strict (Responses: text.format);
+//              Anthropic output_config.format;
 //              Gemini generationConfig responseMimeType + responseJsonSchema (or responseSchema)
-//  Tool        Anthropic and Gemini: a forced tool (function) whose input is the object
+//  Tool        Anthropic, Gemini, OpenAI Responses: a forced tool (function) whose input is the object
 //  PromptOnly  no schema support: the P5 instruction in the prompt, the reply read by X1
 //  Text        no schema (chat, agent rounds)
 enum class OutputMode { Text, Native, Tool, PromptOnly };

@@ -4,6 +4,7 @@
 #include "run/wire/anthropic_codec.h"
 #include "run/wire/gemini_codec.h"
 #include "run/wire/openai_codec.h"
+#include "run/wire/responses_codec.h"
 
 namespace sg {
 namespace {
@@ -14,7 +15,8 @@ constexpr std::string_view kGeminiBaseUrl = "https://generativelanguage.googleap
 
 std::string_view default_base_url(Wire wire) {
     switch (wire) {
-        case Wire::OpenAIChat: return kOpenAIBaseUrl;
+        case Wire::OpenAIChat:
+        case Wire::OpenAIResponses: return kOpenAIBaseUrl;
         case Wire::AnthropicMessages: return kAnthropicBaseUrl;
         case Wire::Gemini: return kGeminiBaseUrl;
     }
@@ -34,6 +36,7 @@ std::string endpoint_url(const ProviderSettings& settings) {
         case Wire::OpenAIChat: return url + "/chat/completions";
         case Wire::AnthropicMessages: return url + "/messages";
         case Wire::Gemini: return url + gemini_path(settings);
+        case Wire::OpenAIResponses: return url + "/responses";
     }
     return url;
 }
@@ -53,6 +56,8 @@ HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequ
         http.body = anthropic_request_body(settings, request);
     } else if (settings.wire == Wire::Gemini) {
         http.body = gemini_request_body(settings, request);
+    } else if (settings.wire == Wire::OpenAIResponses) {
+        http.body = responses_request_body(settings, request);
     } else {
         http.body = openai_request_body(settings, request);
     }

@@ -23,7 +23,7 @@ int status_for_stream_error(std::string_view type) {
     if (type == "overloaded_error") return 529;
     if (type == "api_error" || type == "server_error" || type == "INTERNAL") return 500;
     if (type == "UNAVAILABLE") return 503;
-    if (type == "rate_limit_error" || type == "RESOURCE_EXHAUSTED") return 429;
+    if (type == "rate_limit_error" || type == "rate_limit_exceeded" || type == "RESOURCE_EXHAUSTED") return 429;
     if (type == "timeout_error" || type == "DEADLINE_EXCEEDED") return 504;
     return 400;
 }
@@ -63,6 +63,15 @@ std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
     if (type.empty()) type = text_member(*error, "status");  // Gemini
     return ProviderError{std::string(type), std::string(text_member(*error, "code")),
                          std::string(text_member(*error, "message"))};
+}
+
+std::optional<ProviderError> read_responses_failure(const rapidjson::Value& response_or_event) {
+    const rapidjson::Value* error = find_member(response_or_event, "error");
+    const rapidjson::Value& holder = error && error->IsObject() ? *error : response_or_event;
+    const std::string_view code = text_member(holder, "code");
+    const std::string_view message = text_member(holder, "message");
+    if (code.empty() && message.empty()) return std::nullopt;
+    return ProviderError{std::string(code), std::string(code), std::string(message)};
 }
 
 bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code) {

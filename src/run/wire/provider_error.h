@@ -25,6 +25,11 @@ struct ProviderError {
 // The `error` member of a parsed body, when it is an object.
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 
+// OpenAI Responses' failures carry no `type`: a `failed` Response's `error` {code, message}
+// (whole, or in a response.failed event) and an `error` event {type:"error", code, message};
+// the code stands for the type.
+std::optional<ProviderError> read_responses_failure(const rapidjson::Value& response_or_event);
+
 // Rule R4, which responses are worth another attempt: `x-should-retry: true` / `false`
 // decides when present; otherwise 408, 409, 429 and every status >= 500 (Anthropic's 529
 // included) are retried and all other statuses are not. OpenAI's `insufficient_quota` (a
@@ -38,7 +43,7 @@ RunError http_failure(int status, const Headers& headers, std::string_view body)
 
 // An error event in a stream. The error type stands for the status the same failure has as
 // a response (overloaded_error 529, api_error / server_error / INTERNAL 500, UNAVAILABLE 503,
-// rate_limit_error / RESOURCE_EXHAUSTED 429, timeout_error / DEADLINE_EXCEEDED 504, anything
+// rate_limit_error / rate_limit_exceeded / RESOURCE_EXHAUSTED 429, timeout_error / DEADLINE_EXCEEDED 504, anything
 // else 400), and is retried as that status would be.
 RunError stream_failure(const ProviderError& error);
 

@@ -2,6 +2,7 @@
 
 #include "run/wire/anthropic_codec.h"
 #include "run/wire/gemini_codec.h"
+#include "run/wire/responses_codec.h"
 #include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
 
@@ -42,6 +43,7 @@ void ResponseReader::head(int status, const Headers& headers) {
         case Wire::OpenAIChat: stream_ = std::make_unique<OpenAIReplyStream>(); break;
         case Wire::AnthropicMessages: stream_ = std::make_unique<AnthropicReplyStream>(); break;
         case Wire::Gemini: stream_ = std::make_unique<GeminiReplyStream>(); break;
+        case Wire::OpenAIResponses: stream_ = std::make_unique<ResponsesReplyStream>(); break;
     }
 }
 
@@ -78,6 +80,7 @@ ReadResult ResponseReader::decode_body() {
         case Wire::OpenAIChat: error = decode_openai_response(body_, reply); break;
         case Wire::AnthropicMessages: error = decode_anthropic_response(body_, reply); break;
         case Wire::Gemini: error = decode_gemini_response(body_, reply); break;
+        case Wire::OpenAIResponses: error = decode_responses_response(body_, reply); break;
     }
     if (error) return ReadResult{std::nullopt, std::move(error)};
     return ReadResult{std::move(reply), std::nullopt};

@@ -33,21 +33,41 @@ std::int64_t count_member(const rapidjson::Value& object, const char* name) {
     return member->GetInt64() > 0 ? member->GetInt64() : 0;
 }
 
-Usage openai_usage(const rapidjson::Value& usage) {
+namespace {
+
+// OpenAI's two APIs report the same counts under different names.
+struct OpenAIUsageNames {
+    const char* input;
+    const char* output;
+    const char* input_details;
+    const char* output_details;
+};
+
+Usage openai_family_usage(const rapidjson::Value& usage, const OpenAIUsageNames& names) {
     Usage read;
     if (!usage.IsObject()) return read;
     read.reported = true;
-    read.input_tokens = count_member(usage, "prompt_tokens");
-    read.output_tokens = count_member(usage, "completion_tokens");
+    read.input_tokens = count_member(usage, names.input);
+    read.output_tokens = count_member(usage, names.output);
     read.total_tokens = count_member(usage, "total_tokens");
     if (read.total_tokens == 0) read.total_tokens = plus(read.input_tokens, read.output_tokens);
-    if (const rapidjson::Value* details = find_member(usage, "prompt_tokens_details")) {
+    if (const rapidjson::Value* details = find_member(usage, names.input_details)) {
         read.cache_read_tokens = count_member(*details, "cached_tokens");
     }
-    if (const rapidjson::Value* details = find_member(usage, "completion_tokens_details")) {
+    if (const rapidjson::Value* details = find_member(usage, names.output_details)) {
         read.reasoning_tokens = count_member(*details, "reasoning_tokens");
     }
     return read;
+}
+
+}  // namespace
+
+Usage openai_usage(const rapidjson::Value& usage) {
+    return openai_family_usage(usage, {"prompt_tokens", "completion_tokens", "prompt_tokens_details", "completion_tokens_details"});
+}
+
+Usage responses_usage(const rapidjson::Value& usage) {
+    return openai_family_usage(usage, {"input_tokens", "output_tokens", "input_tokens_details", "output_tokens_details"});
 }
 
 Usage anthropic_usage(const rapidjson::Value& usage) {

@@ -10,6 +10,9 @@
 //    thoughtsTokenCount (thinking is billed as output, as OpenAI's reasoning tokens are),
 //    reasoning = thoughtsTokenCount, cache_read = cachedContentTokenCount, total =
 //    totalTokenCount (which also counts toolUsePromptTokenCount).
+//  - OpenAI Responses: input = input_tokens, output = output_tokens, total = total_tokens,
+//    cache_read = input_tokens_details.cached_tokens, reasoning =
+//    output_tokens_details.reasoning_tokens (both already inside, as in Chat Completions).
 #pragma once
 
 #include <cstdint>
@@ -35,6 +38,7 @@ struct Usage {
 Usage openai_usage(const rapidjson::Value& usage);
 Usage anthropic_usage(const rapidjson::Value& usage);
 Usage gemini_usage(const rapidjson::Value& usage_metadata);
+Usage responses_usage(const rapidjson::Value& usage);
 
 // A whole number >= 0 in member `name` of `object`, else 0.
 std::int64_t count_member(const rapidjson::Value& object, const char* name);

@@ -20,9 +20,10 @@ const SCENARIOS = [
 const WIRE_LOG_LIMIT = 65536;
 const MOCK_RETRY = { initialDelayMs: 200, maxDelayMs: 2000 };
 const MOCK_PACE_MS = '25'; // the mock spaces its events as a model's tokens arrive
-const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5', gemini: 'gemini-2.5-flash', 'gemini-legacy': 'gemini-2.5-flash' };
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', 'openai-responses': 'gpt-5-mini', anthropic: 'claude-sonnet-4-5', gemini: 'gemini-2.5-flash', 'gemini-legacy': 'gemini-2.5-flash' };
 const DEFAULT_BASE_URLS = {
   openai: 'https://api.openai.com/v1',
+  'openai-responses': 'https://api.openai.com/v1',
   anthropic: 'https://api.anthropic.com/v1',
   gemini: 'https://generativelanguage.googleapis.com/v1beta',
   'gemini-legacy': 'https://generativelanguage.googleapis.com/v1beta',
@@ -30,7 +31,7 @@ const DEFAULT_BASE_URLS = {
 
 export function runPanel(sg, readState) {
   const c = {
-    provider: select('run-provider', [['openai', 'OpenAI (chat completions)'], ['anthropic', 'Anthropic (messages)'],
+    provider: select('run-provider', [['openai', 'OpenAI (chat completions)'], ['openai-responses', 'OpenAI (responses)'], ['anthropic', 'Anthropic (messages)'],
       ['gemini', 'Gemini (generateContent, responseJsonSchema)'], ['gemini-legacy', 'Gemini (generateContent, responseSchema)']], 'openai'),
     endpoint: select('run-endpoint', [['mock', 'the mock provider (local)'], ['custom', 'an endpoint of your own']], 'mock'),
     scenario: select('run-scenario', SCENARIOS, 'success'),

@@ -1,0 +1,22 @@
+// Clients of the mock provider (tests/mock-provider), one session per client so that each
+// test's scripted scenario list starts afresh, and the requests of the latest session.
+export function mockClients(sg, { provider, basePath, model, apiKey, retry }) {
+  let mock;
+  let session = 0;
+  const sessionName = () => `${provider}-${session}`;
+  return {
+    async start() {
+      const { startMockProvider } = await import('../mock-provider/server.js');
+      mock = await startMockProvider();
+    },
+    close: () => mock.close(),
+    client(scenario, extra = {}) {
+      session += 1;
+      return sg.createClient({
+        provider, baseUrl: `${mock.url}${basePath}`, model, apiKey, retry, ...extra,
+        headers: { 'x-mock-scenario': scenario, 'x-mock-session': sessionName() },
+      });
+    },
+    sentByLast: () => mock.requests.filter((r) => r.headers['x-mock-session'] === sessionName()),
+  };
+}
