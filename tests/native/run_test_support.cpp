@@ -1,7 +1,5 @@
 #include "run_test_support.h"
 
-#include <catch2/catch.hpp>
-
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
@@ -176,9 +174,10 @@ std::string join(const std::vector<std::string>& parts) {
 
 HttpRequest first_request(const RunCall& call) {
     Runner runner(call);
+    // No Catch here: the fuzzer links this file too. Another action gives an empty request,
+    // which every check of the caller on it then refuses.
     const Action action = runner.start(HostInput{kStart, kRandom});
-    REQUIRE(action.kind == ActionKind::Http);
-    return action.http;
+    return action.kind == ActionKind::Http ? action.http : HttpRequest{};
 }
 
 RunResult run_once(RunCall call, const std::vector<Outcome>& outcomes, Host<Runner>& host) {
