@@ -14,16 +14,7 @@ using namespace sg::test;
 
 namespace {
 
-const char* const kSmallSchema = R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"]})";
-
-RunCall gemini_call(std::string schema = kSmallSchema) {
-    RunCall call = openai_call(std::move(schema));
-    call.provider.wire = Wire::Gemini;
-    call.provider.model = "gemini-2.5-flash";
-    call.messages = {Message{Role::System, "Be brief.", {}, "", false}, Message{Role::User, "Give a.", {}, "", false}};
-    call.schema_name = "answer";
-    return call;
-}
+RunCall gemini_call(std::string schema = kOneIntegerSchema) { return small_call(Wire::Gemini, "gemini-2.5-flash", std::move(schema)); }
 
 std::string reply_body(std::string_view parts, std::string_view finish) {
     return R"({"candidates":[{"content":{"parts":[)" + std::string(parts) + R"(],"role":"model"},"finishReason":")" +
@@ -41,7 +32,7 @@ TEST_CASE("issue 19 R1 Gemini native: responseMimeType + responseJsonSchema, sys
           R"({"contents":[{"role":"user","parts":[{"text":"Give a."}]}],)"
           R"("systemInstruction":{"parts":[{"text":"Be brief."}]},)"
           R"("generationConfig":{"maxOutputTokens":512,"responseMimeType":"application/json","responseJsonSchema":)" +
-              std::string(kSmallSchema) + "}}");
+              std::string(kOneIntegerSchema) + "}}");
 }
 
 TEST_CASE("issue 19 R1 gemini-legacy sends responseSchema and tool parameters; streaming asks for alt=sse") {

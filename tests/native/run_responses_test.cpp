@@ -14,16 +14,7 @@ using namespace sg::test;
 
 namespace {
 
-const char* const kSmallSchema = R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"]})";
-
-RunCall responses_call(std::string schema = kSmallSchema) {
-    RunCall call = openai_call(std::move(schema));
-    call.provider.wire = Wire::OpenAIResponses;
-    call.provider.model = "gpt-5-mini";
-    call.messages = {Message{Role::System, "Be brief.", {}, "", false}, Message{Role::User, "Give a.", {}, "", false}};
-    call.schema_name = "answer";
-    return call;
-}
+RunCall responses_call(std::string schema = kOneIntegerSchema) { return small_call(Wire::OpenAIResponses, "gpt-5-mini", std::move(schema)); }
 
 const char* const kUsage = R"("usage":{"input_tokens":40,"input_tokens_details":{"cached_tokens":8},)"
                            R"("output_tokens":30,"output_tokens_details":{"reasoning_tokens":20},"total_tokens":70})";
@@ -53,7 +44,7 @@ TEST_CASE("issue 19 R1 Responses native: POST /responses, instructions, input, m
     CHECK(request.url == "https://api.openai.com/v1/responses");
     CHECK(request.body == R"({"model":"gpt-5-mini","instructions":"Be brief.","input":[{"role":"user","content":"Give a."}],)"
                           R"("max_output_tokens":512,"text":{"format":{"type":"json_schema","name":"answer","schema":)" +
-                              std::string(kSmallSchema) + R"(,"strict":true}}})");
+                              std::string(kOneIntegerSchema) + R"(,"strict":true}}})");
     RunCall streamed = responses_call();
     streamed.provider.stream = true;
     streamed.provider.base_url = "http://127.0.0.1:8080/v1/";

@@ -172,6 +172,17 @@ std::string join(const std::vector<std::string>& parts) {
     return out;
 }
 
+const char* const kOneIntegerSchema = R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"]})";
+
+RunCall small_call(Wire wire, std::string model, std::string schema) {
+    RunCall call = openai_call(std::move(schema));
+    call.provider.wire = wire;
+    call.provider.model = std::move(model);
+    call.messages = {Message{Role::System, "Be brief.", {}, "", false}, Message{Role::User, "Give a.", {}, "", false}};
+    call.schema_name = "answer";
+    return call;
+}
+
 HttpRequest first_request(const RunCall& call) {
     Runner runner(call);
     // No Catch here: the fuzzer links this file too. Another action gives an empty request,

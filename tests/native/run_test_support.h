@@ -63,6 +63,11 @@ ReplyCheck step_check(int max_step = 3);
 RunCall openai_call(std::string schema = kJudgmentSchema);
 RunCall anthropic_call(std::string schema = kJudgmentSchema);
 
+// A schema of one integer member `a`, and a call on `wire` asking for it with a system and a
+// user message: what the tests of the newer wires (Gemini, Responses) start from.
+extern const char* const kOneIntegerSchema;
+RunCall small_call(Wire wire, std::string model, std::string schema = kOneIntegerSchema);
+
 // Plays `outcomes` against a machine with the scripted host clock and records the actions.
 template <typename Machine>
 struct Host {
