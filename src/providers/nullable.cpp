@@ -73,6 +73,10 @@ void extend_type(rapidjson::Value& schema, Allocator& allocator) {
 
 bool make_nullable(rapidjson::Value& schema, NullStyle style, Allocator& allocator) {
     if (admits_null(schema)) return false;
+    if (schema.IsFalse()) {  // nothing but null: the property may only be absent
+        schema = null_branch(allocator);
+        return true;
+    }
     if (style == NullStyle::NullableKeyword) {
         set_member(schema, "nullable", rapidjson::Value(true), allocator);
         return true;

@@ -86,6 +86,13 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
         if (listed.erase(name)) continue;
         std::string at = child_pointer(pointer, "properties");
         append_pointer_token(at, name);
+        if (m->value.IsFalse() && context.profile.null_style == NullStyle::NullableKeyword) {
+            return cannot_convert("unsupported-value", at,
+                                  "optional property `" + name + "` has the schema false, which " +
+                                      std::string(context.profile.title) +
+                                      " cannot write as null (null is \"nullable\": true on a typed schema); "
+                                      "remove the property");
+        }
         const bool nulled = make_nullable(m->value, context.profile.null_style, context.allocator);
         context.change(at, "require-property",
                        "optional property `" + name + "` is now required" +

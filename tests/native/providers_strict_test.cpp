@@ -1,5 +1,7 @@
 // Rule S4: toStrictSchema per provider — what changes, how it is reported, and what cannot be
 // made strict (the reason and the place).
+#include <algorithm>
+
 #include "providers_test_support.h"
 
 using namespace sg;
@@ -228,4 +230,23 @@ TEST_CASE("S4 gemini-legacy: an anyOf null branch becomes nullable: true") {
         "required":["a"]})",
                                   Provider::GeminiLegacy);
     CHECK(dump(r.schema["properties"]["a"]) == R"({"anyOf":[{"type":"integer"}],"nullable":true})");
+}
+
+TEST_CASE("S4 every provider: an optional property whose schema is false may only be null once required") {
+    for (const Provider provider : {Provider::OpenAI, Provider::Anthropic, Provider::Gemini}) {
+        const StrictSchema r = strict(R"({"type":"object","properties":{"gone":false,"k":{"type":"string"}},
+            "required":["k"]})",
+                                      provider);
+        CHECK(dump(r.schema["properties"]["gone"]) == R"({"type":"null"})");
+        const auto gone = std::find_if(r.changes.begin(), r.changes.end(),
+                                       [](const StrictChange& c) { return c.pointer == "/properties/gone"; });
+        REQUIRE(gone != r.changes.end());
+        CHECK(gone->detail == "optional property `gone` is now required and may be null; a null stands for \"absent\"");
+    }
+}
+
+TEST_CASE("S4 gemini-legacy: an optional property whose schema is false cannot be written as null there") {
+    const SchemaFailure f = failure(R"({"type":"object","properties":{"gone":false}})", Provider::GeminiLegacy);
+    CHECK(f.reason == "unsupported-value");
+    CHECK(f.pointer == "/properties/gone");
 }
