@@ -160,6 +160,26 @@ test('R1 L4 a streamed run against the mock provider: partial values, then a ret
   await page.close();
 });
 
+for (const [provider, path] of [['openai-responses', '/v1/responses'], ['gemini', '/v1/models/mock-model:streamGenerateContent']]) {
+  test(`issue 19 the Run tab streams a call over the ${provider} wire from the mock provider`, async () => {
+    const { page, errors } = await openPlayground({ width: 1280, height: 800 });
+    await rerendered(page, () => page.selectOption('#schema-choice', 'judgment'));
+    await page.click('#tab-run');
+    await page.selectOption('#run-provider', provider);
+    await page.selectOption('#run-scenario', 'success');
+    const before = mock.requests.length;
+    await page.click('#run-start');
+    await page.waitForFunction(() => document.getElementById('run-status').textContent.startsWith('Done'), null, { timeout: 20_000 });
+
+    assert.equal(await page.textContent('#run-status'), 'Done: 1 attempt.');
+    assert.equal(await page.textContent('#run-value'), JSON.stringify({ step: 1, reason: 'mock' }, null, 2));
+    const sent = mock.requests.slice(before);
+    assert.deepEqual(sent.map((r) => [r.scenario, r.path]), [['success', path]]);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
 test('the page reads at phone width and its panels are reached with the keyboard', async () => {
   const { page, errors } = await openPlayground({ width: 390, height: 844 });
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
