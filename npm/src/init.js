@@ -41,7 +41,9 @@ async function start({ factory, api, wasmName }, compile, state) {
       state.reason = String(what || 'abort');
     },
     instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), (error) => failed(
+      // The other entry's module may instantiate and then lack what the glue reads as it
+      // receives it: that is the same mistake, so it gets the same error.
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)).catch((error) => failed(
         new WasmLoadError(`structguard: the wasm does not fit this version of the package (${error.message}); `
           + `use the ${wasmName} shipped with the same version`, { cause: error })));
       return {};
