@@ -1,12 +1,11 @@
 // sha256Hex(uint8Array), normalizeForAudit(messagesJson), auditHash(messagesJson, salt) and
 // auditRecord(fieldsJson) (npm/src/audit.js shapes them). Rules A1-A3.
-#include <emscripten/bind.h>
-
 #include "audit/audit_hash.h"
 #include "audit/audit_normalizer.h"
 #include "audit/audit_record.h"
 #include "audit/sha256.h"
 #include "boundary.h"
+#include "exports.h"
 #include "typed_array.h"
 #include "json/strict_parser.h"
 
@@ -25,6 +24,15 @@ std::vector<AuditMessage> audit_messages(const rapidjson::Document& document) {
     }
     return messages;
 }
+
+template <typename T, typename Write>
+void write_optional(boundary::Writer& out, const char* key, const std::optional<T>& value, Write write) {
+    out.Key(key);
+    if (value) write(*value);
+    else out.Null();
+}
+
+}  // namespace
 
 // `bytes` is a Uint8Array: the JS side encodes strings with TextEncoder, as WebCrypto does.
 std::string sha256_hex_binding(const emscripten::val& bytes) {
@@ -56,13 +64,6 @@ std::string audit_hash_binding(const std::string& messages_json, const std::stri
         else boundary::write_string(out, result.reason);
         out.EndObject();
     });
-}
-
-template <typename T, typename Write>
-void write_optional(boundary::Writer& out, const char* key, const std::optional<T>& value, Write write) {
-    out.Key(key);
-    if (value) write(*value);
-    else out.Null();
 }
 
 std::string audit_record_binding(const std::string& fields_json) {
@@ -97,14 +98,4 @@ std::string audit_record_binding(const std::string& fields_json) {
     });
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_audit) {
-    emscripten::function("sha256Hex", &sg::sha256_hex_binding);
-    emscripten::function("normalizeForAudit", &sg::normalize_for_audit_binding);
-    emscripten::function("auditHash", &sg::audit_hash_binding);
-    emscripten::function("auditRecord", &sg::audit_record_binding);
-}

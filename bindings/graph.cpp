@@ -1,9 +1,8 @@
 // checkDependencies(stepsJson, optionsJson), checkCompactDependencies(int32Words, optionsJson) and
 // resolveDependencies(stepsJson, idsJson, optionsJson) -> result JSON (npm/src/graph.js
 // shapes it). Rules G1-G5.
-#include <emscripten/bind.h>
-
 #include "boundary.h"
+#include "exports.h"
 #include "typed_array.h"
 #include "graph/dependency_check.h"
 #include "graph/dependency_resolution.h"
@@ -90,6 +89,8 @@ std::string write_check(const DependencyCheck& check) {
     });
 }
 
+}  // namespace
+
 std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json) {
     const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
     if (!steps.ok()) return unreadable("order", steps.error());
@@ -122,13 +123,4 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
     });
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_graph) {
-    emscripten::function("checkDependencies", &sg::check_dependencies_binding);
-    emscripten::function("checkCompactDependencies", &sg::check_compact_dependencies_binding);
-    emscripten::function("resolveDependencies", &sg::resolve_dependencies_binding);
-}

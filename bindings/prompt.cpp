@@ -1,11 +1,10 @@
 // The prompt module (rules P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
 // input as one JSON request, and every result leaves as JSON text. The JS side has already
 // checked the argument types, so a field of the wrong type here reads as absent.
-#include <emscripten/bind.h>
-
 #include <algorithm>
 
 #include "boundary.h"
+#include "exports.h"
 #include "prompt/history_budget.h"
 #include "prompt/json_instruction.h"
 #include "prompt/judgment_prompt.h"
@@ -96,48 +95,6 @@ std::string system_prompt_result(const Result<SystemPrompt>& result, std::string
     });
 }
 
-// options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
-std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
-                                          const std::string& options_json) {
-    const rapidjson::Document options = boundary::read_options(options_json);
-    SystemPromptRequest request{instruction, std::nullopt, language_member(options, kDefaultSystemPromptLanguage)};
-    if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = overrides;
-    return system_prompt_result(compose_system_prompt(request), overrides);
-}
-
-// request: {context: {industry, processType, goal, region, compliance, additionalContext}, language}
-std::string build_session_prompt_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
-    static const rapidjson::Value no_context(rapidjson::kObjectType);
-    const auto found = request.FindMember("context");
-    const rapidjson::Value& context = found != request.MemberEnd() && found->value.IsObject() ? found->value : no_context;
-    const SessionContext fields{string_member(context, "industry"), string_member(context, "processType"),
-                                string_member(context, "goal"),     string_member(context, "region"),
-                                string_member(context, "compliance"), string_member(context, "additionalContext")};
-    return text_result(build_session_prompt(fields, {language_member(request, kDefaultSessionLanguage)}), "");
-}
-
-// request: {rules: [string], mode: 'structured' | 'tag', tagName, language, report}
-std::string build_judgment_prompt_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
-    JudgmentPromptRequest judgment;
-    for (const rapidjson::Value& rule : array_member(request, "rules").GetArray()) {
-        judgment.rules.push_back(rule.IsString() ? std::string_view(rule.GetString(), rule.GetStringLength())
-                                                 : std::string_view());
-    }
-    if (string_member(request, "mode") == judgment_mode_name(JudgmentMode::Tag)) judgment.mode = JudgmentMode::Tag;
-    if (request.HasMember("tagName")) judgment.tag_name = string_member(request, "tagName");
-    judgment.language = language_member(request, judgment.language);
-    judgment.report = string_member(request, "report");
-    return text_result(build_judgment_prompt(judgment), "");
-}
-
-std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json) {
-    return text_result(inject_json_instruction(prompt, schema_json), schema_json);
-}
-
-std::string estimate_tokens_binding(const std::string& text) { return std::to_string(estimate_tokens(text)); }
-
 HistoryOptions history_options(const rapidjson::Document& request) {
     HistoryOptions options;
     options.window_size = boundary::size_option(request, "windowSize", options.window_size);
@@ -204,6 +161,76 @@ std::vector<HistoryMessage> history_messages(const rapidjson::Document& request)
     return messages;
 }
 
+void write_tool_output(Writer& out, const ToolOutput& output) {
+    out.StartObject();
+    boundary::write_string_member(out, "summary", output.summary);
+    if (output.content) {
+        boundary::write_string_member(out, "content", *output.content);
+    }
+    out.EndObject();
+}
+
+// items: [{summary, content?}]; a content that is absent or not a string is no content.
+std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
+    std::vector<ToolOutput> outputs;
+    for (const rapidjson::Value& item : array_member(request, "items").GetArray()) {
+        ToolOutput output;
+        if (item.IsObject()) {
+            output.summary = std::string(string_member(item, "summary"));
+            const auto content = item.FindMember("content");
+            if (content != item.MemberEnd() && content->value.IsString()) {
+                output.content = std::string(content->value.GetString(), content->value.GetStringLength());
+            }
+        }
+        outputs.push_back(std::move(output));
+    }
+    return outputs;
+}
+
+}  // namespace
+
+// options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
+std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
+                                          const std::string& options_json) {
+    const rapidjson::Document options = boundary::read_options(options_json);
+    SystemPromptRequest request{instruction, std::nullopt, language_member(options, kDefaultSystemPromptLanguage)};
+    if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = overrides;
+    return system_prompt_result(compose_system_prompt(request), overrides);
+}
+
+// request: {context: {industry, processType, goal, region, compliance, additionalContext}, language}
+std::string build_session_prompt_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    static const rapidjson::Value no_context(rapidjson::kObjectType);
+    const auto found = request.FindMember("context");
+    const rapidjson::Value& context = found != request.MemberEnd() && found->value.IsObject() ? found->value : no_context;
+    const SessionContext fields{string_member(context, "industry"), string_member(context, "processType"),
+                                string_member(context, "goal"),     string_member(context, "region"),
+                                string_member(context, "compliance"), string_member(context, "additionalContext")};
+    return text_result(build_session_prompt(fields, {language_member(request, kDefaultSessionLanguage)}), "");
+}
+
+// request: {rules: [string], mode: 'structured' | 'tag', tagName, language, report}
+std::string build_judgment_prompt_binding(const std::string& request_json) {
+    const rapidjson::Document request = boundary::read_options(request_json);
+    JudgmentPromptRequest judgment;
+    for (const rapidjson::Value& rule : array_member(request, "rules").GetArray()) {
+        judgment.rules.push_back(rule.IsString() ? std::string_view(rule.GetString(), rule.GetStringLength())
+                                                 : std::string_view());
+    }
+    if (string_member(request, "mode") == judgment_mode_name(JudgmentMode::Tag)) judgment.mode = JudgmentMode::Tag;
+    if (request.HasMember("tagName")) judgment.tag_name = string_member(request, "tagName");
+    judgment.language = language_member(request, judgment.language);
+    judgment.report = string_member(request, "report");
+    return text_result(build_judgment_prompt(judgment), "");
+}
+
+std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json) {
+    return text_result(inject_json_instruction(prompt, schema_json), schema_json);
+}
+
+std::string estimate_tokens_binding(const std::string& text) { return std::to_string(estimate_tokens(text)); }
+
 // request: {messages: [{role}], windowSize}: the indexes, oldest first, that a caller's token
 // counter counts before assembleHistory (P6).
 std::string history_window_binding(const std::string& request_json) {
@@ -232,38 +259,12 @@ std::string assemble_history_binding(const std::string& request_json) {
     });
 }
 
-void write_tool_output(Writer& out, const ToolOutput& output) {
-    out.StartObject();
-    boundary::write_string_member(out, "summary", output.summary);
-    if (output.content) {
-        boundary::write_string_member(out, "content", *output.content);
-    }
-    out.EndObject();
-}
-
 std::string tool_output_binding(const std::string& text, const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
     const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
     return boundary::result_json([&](Writer& out) {
         write_tool_output(out, output);
     });
-}
-
-// items: [{summary, content?}]; a content that is absent or not a string is no content.
-std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
-    std::vector<ToolOutput> outputs;
-    for (const rapidjson::Value& item : array_member(request, "items").GetArray()) {
-        ToolOutput output;
-        if (item.IsObject()) {
-            output.summary = std::string(string_member(item, "summary"));
-            const auto content = item.FindMember("content");
-            if (content != item.MemberEnd() && content->value.IsString()) {
-                output.content = std::string(content->value.GetString(), content->value.GetStringLength());
-            }
-        }
-        outputs.push_back(std::move(output));
-    }
-    return outputs;
 }
 
 // request: {items, keepLast} -> {pruned: [index], freedTokens}; the JS side drops the contents.
@@ -296,21 +297,4 @@ std::string prunable_tokens_binding(const std::string& request_json) {
     return std::to_string(prunable_tokens(tool_outputs(boundary::read_options(request_json))));
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_prompt) {
-    emscripten::function("composeSystemPrompt", &sg::compose_system_prompt_binding);
-    emscripten::function("buildSessionPrompt", &sg::build_session_prompt_binding);
-    emscripten::function("buildJudgmentPrompt", &sg::build_judgment_prompt_binding);
-    emscripten::function("injectJsonInstruction", &sg::inject_json_instruction_binding);
-    emscripten::function("estimateTokens", &sg::estimate_tokens_binding);
-    emscripten::function("historyWindow", &sg::history_window_binding);
-    emscripten::function("assembleHistory", &sg::assemble_history_binding);
-    emscripten::function("toolOutput", &sg::tool_output_binding);
-    emscripten::function("pruneToolOutputs", &sg::prune_tool_outputs_binding);
-    emscripten::function("toolResultText", &sg::tool_result_text_binding);
-    emscripten::function("prunableTokens", &sg::prunable_tokens_binding);
-}

@@ -2,12 +2,11 @@
 // for npm/src/providers.js (rules S3-S6, R3, R5): schema text in, result JSON out (isEnabled: a
 // boolean), one crossing each.
 // The JS side has checked the provider name and the option types.
-#include <emscripten/bind.h>
-
 #include <optional>
 #include <vector>
 
 #include "boundary.h"
+#include "exports.h"
 #include "json/strict_parser.h"
 #include "providers/example_instance.h"
 #include "providers/exact_items.h"
@@ -104,6 +103,8 @@ std::optional<SchemaFailure> read_provider(const std::string& name, Provider& pr
     provider = *known;
     return std::nullopt;
 }
+
+}  // namespace
 
 std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                 const std::string& options_json) {
@@ -247,14 +248,4 @@ bool is_enabled_binding(const std::string& record_json, const std::string& flag)
     return is_enabled(record, flag);
 }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_providers) {
-    emscripten::function("lintSchema", &sg::lint_schema_binding);
-    emscripten::function("toStrictSchema", &sg::to_strict_schema_binding);
-    emscripten::function("withExactItems", &sg::with_exact_items_binding);
-    emscripten::function("exampleInstance", &sg::example_instance_binding);
-    emscripten::function("estimateMaxTokens", &sg::estimate_max_tokens_binding);
-    emscripten::function("isEnabled", &sg::is_enabled_binding);
-}
