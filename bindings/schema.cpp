@@ -139,6 +139,19 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
     return parse_reply(text, slot.schema, reply_options);
 }
 
+// ok, then what `write` writes of the reply (bindings/reply_fields.h); 0 for a freed handle.
+template <typename Write>
+std::uintptr_t reply_record(int handle, std::uintptr_t bytes, std::size_t length, Write&& write) {
+    const std::string_view text = boundary::text_at(bytes, length);
+    CompiledSlot* slot = compiled().find(handle);
+    if (!slot) return 0;
+    const ParsedReply parsed = parse_with(*slot, text);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(parsed.ok());
+    write(out, text, parsed);
+    return out.finish();
+}
+
 }  // namespace
 
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
@@ -188,28 +201,15 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     return out.finish();
 }
 
-// ok, then the reply's fields (bindings/reply_fields.h); 0 for a freed handle.
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = compiled().find(handle);
-    if (!slot) return 0;
-    const ParsedReply parsed = parse_with(*slot, text);
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    out.flag(parsed.ok());
-    boundary::write_reply(out, text, parsed);
-    return out.finish();
+    return reply_record(handle, bytes, length, boundary::write_reply);
 }
 
 // The verdict-only path: ok and the errors, with neither the JSON nor the answer text.
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = compiled().find(handle);
-    if (!slot) return 0;
-    const ParsedReply parsed = parse_with(*slot, text);
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    out.flag(parsed.ok());
-    boundary::write_reply_errors(out, parsed.errors, text);
-    return out.finish();
+    return reply_record(handle, bytes, length, [](boundary::ResultRecord& out, std::string_view text, const ParsedReply& parsed) {
+        boundary::write_reply_errors(out, parsed.errors, text);
+    });
 }
 
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
