@@ -8,7 +8,7 @@ import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readExtraction, readRepairs, readTexts } from './result_record.js';
+import { readExtraction, readRepairState } from './result_record.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
@@ -114,10 +114,7 @@ function readReply(record, text) {
   const ok = record.flag();
   const { strategy, json, start, end, answerText } = readExtraction(record, text);
   const repaired = record.flag();
-  const repairs = readRepairs(record);
-  const complete = record.flag();
-  const lossless = record.flag();
-  const incomplete = readTexts(record);
+  const { repairs, complete, lossless, incomplete } = readRepairState(record);
   const chosenByPredicate = record.flag();
   const coercions = readCoercions(record);
   const truncated = record.flag();
