@@ -43,8 +43,7 @@ void write_strings(Writer& out, const std::vector<std::string>& strings) {
 // {ok, text, ..., error}: the shape of every call that either makes a text or says why not.
 template <typename T>
 void write_ok_text(Writer& out, const Result<T>& result, std::string_view text) {
-    out.Key("ok");
-    out.Bool(result.ok());
+    boundary::write_member(out, "ok", result.ok());
     out.Key("text");
     if (result.ok()) boundary::write_string(out, text);
     else out.Null();
@@ -81,15 +80,11 @@ std::string system_prompt_result(const Result<SystemPrompt>& result, std::string
         out.Key("autoWrapped");
         write_strings(out, prompt.auto_wrapped);
         out.Key("warnings");
-        out.StartArray();
-        for (const OverrideWarning& warning : prompt.warnings) {
-            out.StartObject();
+        boundary::write_objects(out, prompt.warnings, [&](const OverrideWarning& warning) {
             boundary::write_string_member(out, "code", warning.code);
             boundary::write_string_member(out, "key", warning.key);
             boundary::write_string_member(out, "message", warning.message);
-            out.EndObject();
-        }
-        out.EndArray();
+        });
         write_error_or_null(out, result, overrides);
         out.EndObject();
     });
@@ -107,40 +102,23 @@ HistoryOptions history_options(const rapidjson::Document& request) {
     return options;
 }
 
-// Members one a line, in index.d.ts order: alike in shape with every result writer by nature.
+// Members in index.d.ts order.
 void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
     out.Key("included");
-    out.StartArray();
-    for (const KeptMessage& kept : selection.kept) {
-        out.StartObject();
-        out.Key("index");
-        out.Uint64(kept.index);
-        out.Key("tokens");
-        out.Uint64(kept.tokens);
-        out.Key("forced");
-        out.Bool(kept.forced);
-        out.EndObject();
-    }
-    out.EndArray();
+    boundary::write_objects(out, selection.kept, [&](const KeptMessage& kept) {
+        boundary::write_member(out, "index", kept.index);
+        boundary::write_member(out, "tokens", kept.tokens);
+        boundary::write_member(out, "forced", kept.forced);
+    });
     out.Key("dropped");
-    out.StartArray();
-    for (const DroppedMessage& dropped : selection.dropped) {
-        out.StartObject();
-        out.Key("index");
-        out.Uint64(dropped.index);
+    boundary::write_objects(out, selection.dropped, [&](const DroppedMessage& dropped) {
+        boundary::write_member(out, "index", dropped.index);
         boundary::write_string_member(out, "reason", drop_reason_name(dropped.reason));
-        out.EndObject();
-    }
-    out.EndArray();
-    out.Key("budget");
-    if (selection.budget) out.Int64(*selection.budget);
-    else out.Null();
-    out.Key("usedTokens");
-    out.Uint64(selection.used_tokens);
-    out.Key("overBudget");
-    out.Bool(selection.over_budget);
-    out.Key("systemTokens");
-    out.Uint64(options.system_tokens);
+    });
+    boundary::write_member(out, "budget", selection.budget);
+    boundary::write_member(out, "usedTokens", selection.used_tokens);
+    boundary::write_member(out, "overBudget", selection.over_budget);
+    boundary::write_member(out, "systemTokens", options.system_tokens);
 }
 
 // request.messages: [{role, content, tokens?}]; the views point into `request`.
@@ -278,8 +256,7 @@ std::string prune_tool_outputs_binding(const std::string& request_json) {
         out.StartArray();
         for (std::size_t index : result.pruned) out.Uint64(index);
         out.EndArray();
-        out.Key("freedTokens");
-        out.Uint64(result.freed_tokens);
+        boundary::write_member(out, "freedTokens", result.freed_tokens);
         out.EndObject();
     });
 }
