@@ -1,12 +1,11 @@
 // sha256Hex(uint8Array), normalizeForAudit(messagesJson), auditHash(messagesJson, salt) and
 // auditRecord(fieldsJson) (npm/src/audit.js shapes them). Rules A1-A3.
-#include <emscripten/bind.h>
-
 #include "audit/audit_hash.h"
 #include "audit/audit_normalizer.h"
 #include "audit/audit_record.h"
 #include "audit/sha256.h"
 #include "boundary.h"
+#include "exports.h"
 #include "typed_array.h"
 #include "json/strict_parser.h"
 
@@ -25,6 +24,8 @@ std::vector<AuditMessage> audit_messages(const rapidjson::Document& document) {
     }
     return messages;
 }
+
+}  // namespace
 
 // `bytes` is a Uint8Array: the JS side encodes strings with TextEncoder, as WebCrypto does.
 std::string sha256_hex_binding(const emscripten::val& bytes) {
@@ -58,13 +59,6 @@ std::string audit_hash_binding(const std::string& messages_json, const std::stri
     });
 }
 
-template <typename T, typename Write>
-void write_optional(boundary::Writer& out, const char* key, const std::optional<T>& value, Write write) {
-    out.Key(key);
-    if (value) write(*value);
-    else out.Null();
-}
-
 std::string audit_record_binding(const std::string& fields_json) {
     // The JS side sends scalars only (nested values become [] or {}), so parsing cannot fail;
     // if it did, the record would be empty and `dropped` would say the fields were unreadable.
@@ -73,38 +67,23 @@ std::string audit_record_binding(const std::string& fields_json) {
     const AuditRecordResult result = audit_record(fields.ok() ? static_cast<const rapidjson::Value&>(fields.value()) : unreadable);
     const AuditRecord& r = result.record;
     return boundary::result_json([&](boundary::Writer& out) {
-        const auto text = [&](const std::string& s) { boundary::write_string(out, s); };
         out.StartObject();
         out.Key("record");
         out.StartObject();
-        write_optional(out, "schemaId", r.schema_id, text);
-        write_optional(out, "errorClass", r.error_class, text);
-        write_optional(out, "errorType", r.error_type, text);
-        write_optional(out, "retryCount", r.retry_count, [&](std::uint64_t n) { out.Uint64(n); });
-        write_optional(out, "durationMs", r.duration_ms, [&](double ms) { out.Double(ms); });
-        write_optional(out, "hash", r.hash, text);
+        boundary::write_member(out, "schemaId", r.schema_id);
+        boundary::write_member(out, "errorClass", r.error_class);
+        boundary::write_member(out, "errorType", r.error_type);
+        boundary::write_member(out, "retryCount", r.retry_count);
+        boundary::write_member(out, "durationMs", r.duration_ms);
+        boundary::write_member(out, "hash", r.hash);
         out.EndObject();
         out.Key("dropped");
-        out.StartArray();
-        for (const DroppedField& dropped : result.dropped) {
-            out.StartObject();
+        boundary::write_objects(out, result.dropped, [&](const DroppedField& dropped) {
             boundary::write_string_member(out, "field", dropped.field);
             boundary::write_string_member(out, "reason", dropped.reason);
-            out.EndObject();
-        }
-        out.EndArray();
+        });
         out.EndObject();
     });
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_audit) {
-    emscripten::function("sha256Hex", &sg::sha256_hex_binding);
-    emscripten::function("normalizeForAudit", &sg::normalize_for_audit_binding);
-    emscripten::function("auditHash", &sg::audit_hash_binding);
-    emscripten::function("auditRecord", &sg::audit_record_binding);
-}

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include <rapidjson/document.h>
 #include <rapidjson/stringbuffer.h>
@@ -38,6 +39,18 @@ void write_string(Writer& out, std::string_view text);
 // absent reason, reply or finish reason), so that every result says "none" the same way.
 void write_string_member(Writer& out, const char* key, std::string_view text);
 void write_string_or_null(Writer& out, const char* key, std::string_view text);
+// The member `key` with a boolean or a number (any width: JSON has one form), or with an
+// optional one of these or a string, null when it holds none. write_value writes the value.
+template <typename T>
+void write_value(Writer& out, const T& value);
+template <typename T>
+void write_member(Writer& out, const char* key, const T& value);
+template <typename T>
+void write_member(Writer& out, const char* key, const std::optional<T>& value);
+
+// An array with an object for each item: `write_members(item)` writes its members.
+template <typename Items, typename WriteMembers>
+void write_objects(Writer& out, const Items& items, WriteMembers&& write_members);
 
 // One result's JSON text: `write(out)` writes the value, this owns the buffer around it.
 template <class Write>
@@ -86,6 +99,39 @@ void write_error_members(Writer& out, const Error& error, Utf16Positions& positi
 void write_error(Writer& out, const Error& error, std::string_view source);
 
 std::string finish(const rapidjson::StringBuffer& buffer);
+
+template <typename T>
+void write_value(Writer& out, const T& value) {
+    if constexpr (std::is_same_v<T, bool>) out.Bool(value);
+    else if constexpr (std::is_floating_point_v<T>) out.Double(value);
+    else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) out.Int64(value);
+    else if constexpr (std::is_integral_v<T>) out.Uint64(value);
+    else write_string(out, value);
+}
+
+template <typename T>
+void write_member(Writer& out, const char* key, const T& value) {
+    out.Key(key);
+    write_value(out, value);
+}
+
+template <typename T>
+void write_member(Writer& out, const char* key, const std::optional<T>& value) {
+    out.Key(key);
+    if (value) write_value(out, *value);
+    else out.Null();
+}
+
+template <typename Items, typename WriteMembers>
+void write_objects(Writer& out, const Items& items, WriteMembers&& write_members) {
+    out.StartArray();
+    for (const auto& item : items) {
+        out.StartObject();
+        write_members(item);
+        out.EndObject();
+    }
+    out.EndArray();
+}
 
 template <class Write>
 std::string result_json(Write&& write) {

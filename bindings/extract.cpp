@@ -1,14 +1,12 @@
 // extractJson(bytes, length) -> the address of a result record (npm/src/extract.js reads it).
 // The text is the caller's, written into wasm memory by npm/src/text_buffer.js, the options
 // in their slots; positions come back, and the caller slices the string it holds.
-#include <emscripten/bind.h>
-
 #include "boundary.h"
+#include "exports.h"
 #include "extraction_fields.h"
 #include "repair_fields.h"
 
 namespace sg {
-namespace {
 
 std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
@@ -21,9 +19,4 @@ std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length) {
     return out.finish();
 }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_extract) {
-    emscripten::function("extractJson", &sg::extract_json_binding);
-}

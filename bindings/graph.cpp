@@ -1,9 +1,8 @@
 // checkDependencies(stepsJson, optionsJson), checkCompactDependencies(int32Words, optionsJson) and
 // resolveDependencies(stepsJson, idsJson, optionsJson) -> result JSON (npm/src/graph.js
 // shapes it). Rules G1-G5.
-#include <emscripten/bind.h>
-
 #include "boundary.h"
+#include "exports.h"
 #include "typed_array.h"
 #include "graph/dependency_check.h"
 #include "graph/dependency_resolution.h"
@@ -48,8 +47,7 @@ void write_errors(boundary::Writer& out, const std::vector<DependencyError>& err
     out.StartArray();
     for (const DependencyError& error : errors) write_dependency_error(out, error);
     out.EndArray();
-    out.Key("truncated");
-    out.Bool(truncated);
+    boundary::write_member(out, "truncated", truncated);
 }
 
 // The JS side sends JSON.stringify output, so the only way to fail here is nesting past
@@ -58,8 +56,7 @@ std::string unreadable(const char* value_key, const Error& error) {
     DependencyError failure{error, DependencyCategory::Invalid, {}, "", {}};
     return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
-        out.Key("ok");
-        out.Bool(false);
+        boundary::write_member(out, "ok", false);
         out.Key(value_key);
         out.Null();
         write_errors(out, {failure}, false);
@@ -79,8 +76,7 @@ bool is_sequential(const std::vector<std::int64_t>& order) {
 std::string write_check(const DependencyCheck& check) {
     return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
-        out.Key("ok");
-        out.Bool(check.ok());
+        boundary::write_member(out, "ok", check.ok());
         out.Key("order");
         if (!check.ok()) out.Null();
         else if (is_sequential(check.order)) out.Uint64(check.order.size());
@@ -89,6 +85,8 @@ std::string write_check(const DependencyCheck& check) {
         out.EndObject();
     });
 }
+
+}  // namespace
 
 std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json) {
     const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
@@ -113,8 +111,7 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
         resolve_dependencies(steps.value(), ids.value(), dependency_options(options_json));
     return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
-        out.Key("ok");
-        out.Bool(resolution.ok());
+        boundary::write_member(out, "ok", resolution.ok());
         out.Key("steps");
         resolution.steps.Accept(out);
         write_errors(out, resolution.errors, resolution.truncated());
@@ -122,13 +119,4 @@ std::string resolve_dependencies_binding(const std::string& steps_json, const st
     });
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_graph) {
-    emscripten::function("checkDependencies", &sg::check_dependencies_binding);
-    emscripten::function("checkCompactDependencies", &sg::check_compact_dependencies_binding);
-    emscripten::function("resolveDependencies", &sg::resolve_dependencies_binding);
-}

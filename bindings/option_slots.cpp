@@ -1,7 +1,5 @@
 #include "option_slots.h"
 
-#include <emscripten/bind.h>
-
 #include <cmath>
 #include <limits>
 
@@ -43,7 +41,3 @@ std::string option_layout() {
 }
 
 }  // namespace sg::boundary
-
-EMSCRIPTEN_BINDINGS(structguard_option_slots) {
-    emscripten::function("optionLayout", &sg::boundary::option_layout);
-}

@@ -1,11 +1,10 @@
 // The prompt module (rules P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
 // input as one JSON request, and every result leaves as JSON text. The JS side has already
 // checked the argument types, so a field of the wrong type here reads as absent.
-#include <emscripten/bind.h>
-
 #include <algorithm>
 
 #include "boundary.h"
+#include "exports.h"
 #include "prompt/history_budget.h"
 #include "prompt/json_instruction.h"
 #include "prompt/judgment_prompt.h"
@@ -44,8 +43,7 @@ void write_strings(Writer& out, const std::vector<std::string>& strings) {
 // {ok, text, ..., error}: the shape of every call that either makes a text or says why not.
 template <typename T>
 void write_ok_text(Writer& out, const Result<T>& result, std::string_view text) {
-    out.Key("ok");
-    out.Bool(result.ok());
+    boundary::write_member(out, "ok", result.ok());
     out.Key("text");
     if (result.ok()) boundary::write_string(out, text);
     else out.Null();
@@ -82,19 +80,92 @@ std::string system_prompt_result(const Result<SystemPrompt>& result, std::string
         out.Key("autoWrapped");
         write_strings(out, prompt.auto_wrapped);
         out.Key("warnings");
-        out.StartArray();
-        for (const OverrideWarning& warning : prompt.warnings) {
-            out.StartObject();
+        boundary::write_objects(out, prompt.warnings, [&](const OverrideWarning& warning) {
             boundary::write_string_member(out, "code", warning.code);
             boundary::write_string_member(out, "key", warning.key);
             boundary::write_string_member(out, "message", warning.message);
-            out.EndObject();
-        }
-        out.EndArray();
+        });
         write_error_or_null(out, result, overrides);
         out.EndObject();
     });
 }
+
+HistoryOptions history_options(const rapidjson::Document& request) {
+    HistoryOptions options;
+    options.window_size = boundary::size_option(request, "windowSize", options.window_size);
+    options.response_max_tokens = boundary::size_option(request, "responseMaxTokens", options.response_max_tokens);
+    options.safety_margin_tokens = boundary::size_option(request, "safetyMarginTokens", options.safety_margin_tokens);
+    if (has_number(request, "modelContextLimit")) options.model_context_limit = boundary::size_option(request, "modelContextLimit", 0);
+    if (has_number(request, "maxTokensBudget")) options.max_tokens_budget = boundary::size_option(request, "maxTokensBudget", 0);
+    options.system_tokens = has_number(request, "systemTokens") ? boundary::size_option(request, "systemTokens", 0)
+                                                                : estimate_tokens(string_member(request, "systemPrompt"));
+    return options;
+}
+
+// Members in index.d.ts order.
+void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
+    out.Key("included");
+    boundary::write_objects(out, selection.kept, [&](const KeptMessage& kept) {
+        boundary::write_member(out, "index", kept.index);
+        boundary::write_member(out, "tokens", kept.tokens);
+        boundary::write_member(out, "forced", kept.forced);
+    });
+    out.Key("dropped");
+    boundary::write_objects(out, selection.dropped, [&](const DroppedMessage& dropped) {
+        boundary::write_member(out, "index", dropped.index);
+        boundary::write_string_member(out, "reason", drop_reason_name(dropped.reason));
+    });
+    boundary::write_member(out, "budget", selection.budget);
+    boundary::write_member(out, "usedTokens", selection.used_tokens);
+    boundary::write_member(out, "overBudget", selection.over_budget);
+    boundary::write_member(out, "systemTokens", options.system_tokens);
+}
+
+// request.messages: [{role, content, tokens?}]; the views point into `request`.
+std::vector<HistoryMessage> history_messages(const rapidjson::Document& request) {
+    std::vector<HistoryMessage> messages;
+    for (const rapidjson::Value& message : array_member(request, "messages").GetArray()) {
+        if (!message.IsObject()) {
+            messages.push_back(HistoryMessage{});
+            continue;
+        }
+        const auto tokens = message.FindMember("tokens");
+        std::optional<std::uint64_t> counted;
+        if (tokens != message.MemberEnd() && tokens->value.IsNumber() && tokens->value.GetDouble() >= 0) {
+            counted = static_cast<std::uint64_t>(std::min(tokens->value.GetDouble(), 9007199254740992.0));
+        }
+        messages.push_back(HistoryMessage{string_member(message, "role"), string_member(message, "content"), counted});
+    }
+    return messages;
+}
+
+void write_tool_output(Writer& out, const ToolOutput& output) {
+    out.StartObject();
+    boundary::write_string_member(out, "summary", output.summary);
+    if (output.content) {
+        boundary::write_string_member(out, "content", *output.content);
+    }
+    out.EndObject();
+}
+
+// items: [{summary, content?}]; a content that is absent or not a string is no content.
+std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
+    std::vector<ToolOutput> outputs;
+    for (const rapidjson::Value& item : array_member(request, "items").GetArray()) {
+        ToolOutput output;
+        if (item.IsObject()) {
+            output.summary = std::string(string_member(item, "summary"));
+            const auto content = item.FindMember("content");
+            if (content != item.MemberEnd() && content->value.IsString()) {
+                output.content = std::string(content->value.GetString(), content->value.GetStringLength());
+            }
+        }
+        outputs.push_back(std::move(output));
+    }
+    return outputs;
+}
+
+}  // namespace
 
 // options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
 std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
@@ -138,72 +209,6 @@ std::string inject_json_instruction_binding(const std::string& prompt, const std
 
 std::string estimate_tokens_binding(const std::string& text) { return std::to_string(estimate_tokens(text)); }
 
-HistoryOptions history_options(const rapidjson::Document& request) {
-    HistoryOptions options;
-    options.window_size = boundary::size_option(request, "windowSize", options.window_size);
-    options.response_max_tokens = boundary::size_option(request, "responseMaxTokens", options.response_max_tokens);
-    options.safety_margin_tokens = boundary::size_option(request, "safetyMarginTokens", options.safety_margin_tokens);
-    if (has_number(request, "modelContextLimit")) options.model_context_limit = boundary::size_option(request, "modelContextLimit", 0);
-    if (has_number(request, "maxTokensBudget")) options.max_tokens_budget = boundary::size_option(request, "maxTokensBudget", 0);
-    options.system_tokens = has_number(request, "systemTokens") ? boundary::size_option(request, "systemTokens", 0)
-                                                                : estimate_tokens(string_member(request, "systemPrompt"));
-    return options;
-}
-
-// Members one a line, in index.d.ts order: alike in shape with every result writer by nature.
-void write_history_selection(Writer& out, const HistorySelection& selection, const HistoryOptions& options) {
-    out.Key("included");
-    out.StartArray();
-    for (const KeptMessage& kept : selection.kept) {
-        out.StartObject();
-        out.Key("index");
-        out.Uint64(kept.index);
-        out.Key("tokens");
-        out.Uint64(kept.tokens);
-        out.Key("forced");
-        out.Bool(kept.forced);
-        out.EndObject();
-    }
-    out.EndArray();
-    out.Key("dropped");
-    out.StartArray();
-    for (const DroppedMessage& dropped : selection.dropped) {
-        out.StartObject();
-        out.Key("index");
-        out.Uint64(dropped.index);
-        boundary::write_string_member(out, "reason", drop_reason_name(dropped.reason));
-        out.EndObject();
-    }
-    out.EndArray();
-    out.Key("budget");
-    if (selection.budget) out.Int64(*selection.budget);
-    else out.Null();
-    out.Key("usedTokens");
-    out.Uint64(selection.used_tokens);
-    out.Key("overBudget");
-    out.Bool(selection.over_budget);
-    out.Key("systemTokens");
-    out.Uint64(options.system_tokens);
-}
-
-// request.messages: [{role, content, tokens?}]; the views point into `request`.
-std::vector<HistoryMessage> history_messages(const rapidjson::Document& request) {
-    std::vector<HistoryMessage> messages;
-    for (const rapidjson::Value& message : array_member(request, "messages").GetArray()) {
-        if (!message.IsObject()) {
-            messages.push_back(HistoryMessage{});
-            continue;
-        }
-        const auto tokens = message.FindMember("tokens");
-        std::optional<std::uint64_t> counted;
-        if (tokens != message.MemberEnd() && tokens->value.IsNumber() && tokens->value.GetDouble() >= 0) {
-            counted = static_cast<std::uint64_t>(std::min(tokens->value.GetDouble(), 9007199254740992.0));
-        }
-        messages.push_back(HistoryMessage{string_member(message, "role"), string_member(message, "content"), counted});
-    }
-    return messages;
-}
-
 // request: {messages: [{role}], windowSize}: the indexes, oldest first, that a caller's token
 // counter counts before assembleHistory (P6).
 std::string history_window_binding(const std::string& request_json) {
@@ -232,38 +237,12 @@ std::string assemble_history_binding(const std::string& request_json) {
     });
 }
 
-void write_tool_output(Writer& out, const ToolOutput& output) {
-    out.StartObject();
-    boundary::write_string_member(out, "summary", output.summary);
-    if (output.content) {
-        boundary::write_string_member(out, "content", *output.content);
-    }
-    out.EndObject();
-}
-
 std::string tool_output_binding(const std::string& text, const std::string& options_json) {
     const rapidjson::Document options = boundary::read_options(options_json);
     const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
     return boundary::result_json([&](Writer& out) {
         write_tool_output(out, output);
     });
-}
-
-// items: [{summary, content?}]; a content that is absent or not a string is no content.
-std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
-    std::vector<ToolOutput> outputs;
-    for (const rapidjson::Value& item : array_member(request, "items").GetArray()) {
-        ToolOutput output;
-        if (item.IsObject()) {
-            output.summary = std::string(string_member(item, "summary"));
-            const auto content = item.FindMember("content");
-            if (content != item.MemberEnd() && content->value.IsString()) {
-                output.content = std::string(content->value.GetString(), content->value.GetStringLength());
-            }
-        }
-        outputs.push_back(std::move(output));
-    }
-    return outputs;
 }
 
 // request: {items, keepLast} -> {pruned: [index], freedTokens}; the JS side drops the contents.
@@ -277,8 +256,7 @@ std::string prune_tool_outputs_binding(const std::string& request_json) {
         out.StartArray();
         for (std::size_t index : result.pruned) out.Uint64(index);
         out.EndArray();
-        out.Key("freedTokens");
-        out.Uint64(result.freed_tokens);
+        boundary::write_member(out, "freedTokens", result.freed_tokens);
         out.EndObject();
     });
 }
@@ -296,21 +274,4 @@ std::string prunable_tokens_binding(const std::string& request_json) {
     return std::to_string(prunable_tokens(tool_outputs(boundary::read_options(request_json))));
 }
 
-}  // namespace
 }  // namespace sg
-
-// The registration table: one line per exported function, the same shape in every binding
-// by design.
-EMSCRIPTEN_BINDINGS(structguard_prompt) {
-    emscripten::function("composeSystemPrompt", &sg::compose_system_prompt_binding);
-    emscripten::function("buildSessionPrompt", &sg::build_session_prompt_binding);
-    emscripten::function("buildJudgmentPrompt", &sg::build_judgment_prompt_binding);
-    emscripten::function("injectJsonInstruction", &sg::inject_json_instruction_binding);
-    emscripten::function("estimateTokens", &sg::estimate_tokens_binding);
-    emscripten::function("historyWindow", &sg::history_window_binding);
-    emscripten::function("assembleHistory", &sg::assemble_history_binding);
-    emscripten::function("toolOutput", &sg::tool_output_binding);
-    emscripten::function("pruneToolOutputs", &sg::prune_tool_outputs_binding);
-    emscripten::function("toolResultText", &sg::tool_result_text_binding);
-    emscripten::function("prunableTokens", &sg::prunable_tokens_binding);
-}

@@ -2,12 +2,11 @@
 // for npm/src/providers.js (rules S3-S6, R3, R5): schema text in, result JSON out (isEnabled: a
 // boolean), one crossing each.
 // The JS side has checked the provider name and the option types.
-#include <emscripten/bind.h>
-
 #include <optional>
 #include <vector>
 
 #include "boundary.h"
+#include "exports.h"
 #include "json/strict_parser.h"
 #include "providers/example_instance.h"
 #include "providers/exact_items.h"
@@ -28,10 +27,8 @@ void write_failure(Writer& out, const SchemaFailure& failure, std::string_view t
     boundary::Utf16Positions positions(text);
     out.StartObject();
     boundary::write_error_members(out, failure.error, positions);
-    out.Key("reason");
-    boundary::write_string(out, failure.reason);
-    out.Key("pointer");
-    boundary::write_string(out, failure.pointer);
+    boundary::write_string_member(out, "reason", failure.reason);
+    boundary::write_string_member(out, "pointer", failure.pointer);
     out.EndObject();
 }
 
@@ -50,31 +47,35 @@ std::optional<SchemaFailure> read_json(const std::string& text, std::size_t max_
 
 // The result shape every call here shares: {ok, <key>: value|null, …, error: failure|null}.
 std::string failed(const char* key, const SchemaFailure& failure, std::string_view text) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(false);
-    out.Key(key);
-    out.Null();
-    out.Key("error");
-    write_failure(out, failure, text);
-    out.EndObject();
-    return boundary::finish(buffer);
+    return boundary::result_json([&](Writer& out) {
+        out.StartObject();
+        boundary::write_member(out, "ok", false);
+        out.Key(key);
+        out.Null();
+        out.Key("error");
+        write_failure(out, failure, text);
+        out.EndObject();
+    });
+}
+
+// {ok, …, error: null}: `write_members` writes what lies between.
+template <typename WriteMembers>
+std::string ok_result(bool ok, WriteMembers&& write_members) {
+    return boundary::result_json([&](Writer& out) {
+        out.StartObject();
+        boundary::write_member(out, "ok", ok);
+        write_members(out);
+        out.Key("error");
+        out.Null();
+        out.EndObject();
+    });
 }
 
 std::string succeeded(const char* key, const rapidjson::Value& value) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(true);
-    out.Key(key);
-    value.Accept(out);
-    out.Key("error");
-    out.Null();
-    out.EndObject();
-    return boundary::finish(buffer);
+    return ok_result(true, [&](Writer& out) {
+        out.Key(key);
+        value.Accept(out);
+    });
 }
 
 // Where each pointer's value is in `text` (issue 18); no places for an empty text (the schema
@@ -96,6 +97,25 @@ std::string_view positioned_text(const rapidjson::Document& options, const std::
     return boundary::bool_option(options, "positions", false) ? std::string_view(schema_text) : std::string_view();
 }
 
+// The member `key`: an object for each item (diagnostics, changes), its members written by
+// `write_members` and then the place of its pointer in `text`.
+template <typename Item, typename WriteMembers>
+void write_placed(Writer& out, const char* key, const std::vector<Item>& items, std::string_view text,
+                  WriteMembers&& write_members) {
+    std::vector<std::string_view> pointers;
+    for (const Item& item : items) pointers.push_back(item.pointer);
+    const auto places = places_in(text, pointers);
+    out.Key(key);
+    out.StartArray();
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out.StartObject();
+        write_members(items[i]);
+        boundary::write_place_members(out, places[i]);
+        out.EndObject();
+    }
+    out.EndArray();
+}
+
 std::optional<SchemaFailure> read_provider(const std::string& name, Provider& provider) {
     const std::optional<Provider> known = provider_from_name(name);
     if (!known) {
@@ -105,102 +125,71 @@ std::optional<SchemaFailure> read_provider(const std::string& name, Provider& pr
     return std::nullopt;
 }
 
-std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
-                                const std::string& options_json) {
-    const rapidjson::Document options_in = boundary::read_options(options_json);
-    LintOptions options;
-    options.fine_tuned = boundary::bool_option(options_in, "fineTuned", false);
-    options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
+// What lintSchema and toStrictSchema both read: the provider, the schema and the options
+// fineTuned and maxDepth. `failure`: the result to return, under `key`, when one is unreadable.
+template <typename Options>
+struct ProviderCall {
+    rapidjson::Document options_in;
+    Options options;
     Provider provider;
     rapidjson::Document schema;
-    if (auto failure = read_provider(provider_name, provider)) return failed("diagnostics", *failure, "");
-    if (auto failure = read_json(schema_text, options.max_depth, schema))
-        return failed("diagnostics", *failure, schema_text);
-    const Result<LintReport> report = lint_schema(schema, provider, options);
+    std::optional<std::string> failure;
+};
+
+template <typename Options>
+ProviderCall<Options> read_call(const char* key, const std::string& schema_text, const std::string& provider_name,
+                                const std::string& options_json) {
+    ProviderCall<Options> call;
+    call.options_in = boundary::read_options(options_json);
+    call.options.fine_tuned = boundary::bool_option(call.options_in, "fineTuned", false);
+    call.options.max_depth = boundary::size_option(call.options_in, "maxDepth", call.options.max_depth);
+    if (auto failure = read_provider(provider_name, call.provider)) call.failure = failed(key, *failure, "");
+    else if (auto failure = read_json(schema_text, call.options.max_depth, call.schema))
+        call.failure = failed(key, *failure, schema_text);
+    return call;
+}
+
+}  // namespace
+
+std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
+                                const std::string& options_json) {
+    const auto call = read_call<LintOptions>("diagnostics", schema_text, provider_name, options_json);
+    if (call.failure) return *call.failure;
+    const Result<LintReport> report = lint_schema(call.schema, call.provider, call.options);
     if (!report.ok()) {
         const bool deep = report.error().code == ErrorCode::LimitExceeded;
         return failed("diagnostics", SchemaFailure{report.error(), deep ? "too-deep" : "not-a-schema", ""}, "");
     }
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(report.value().ok);
-    const std::vector<Diagnostic>& diagnostics = report.value().diagnostics;
-    std::vector<std::string_view> pointers;
-    for (const Diagnostic& d : diagnostics) pointers.push_back(d.pointer);
-    const auto places = places_in(positioned_text(options_in, schema_text), pointers);
-    out.Key("diagnostics");
-    out.StartArray();
-    for (std::size_t i = 0; i < diagnostics.size(); ++i) {
-        const Diagnostic& d = diagnostics[i];
-        out.StartObject();
-        out.Key("code");
-        boundary::write_string(out, d.code);
-        out.Key("severity");
-        boundary::write_string(out, severity_name(d.severity));
-        out.Key("message");
-        boundary::write_string(out, d.message);
-        out.Key("pointer");
-        boundary::write_string(out, d.pointer);
-        out.Key("fix");
-        boundary::write_string(out, d.fix);
-        boundary::write_place_members(out, places[i]);
-        out.EndObject();
-    }
-    out.EndArray();
-    out.Key("error");
-    out.Null();
-    out.EndObject();
-    return boundary::finish(buffer);
+    const std::string_view text = positioned_text(call.options_in, schema_text);
+    return ok_result(report.value().ok, [&](Writer& out) {
+        write_placed(out, "diagnostics", report.value().diagnostics, text, [&](const Diagnostic& d) {
+            boundary::write_string_member(out, "code", d.code);
+            boundary::write_string_member(out, "severity", severity_name(d.severity));
+            boundary::write_string_member(out, "message", d.message);
+            boundary::write_string_member(out, "pointer", d.pointer);
+            boundary::write_string_member(out, "fix", d.fix);
+        });
+    });
 }
 
 std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                      const std::string& options_json) {
-    const rapidjson::Document options_in = boundary::read_options(options_json);
-    StrictOptions options;
-    options.keep_optional = boundary::bool_option(options_in, "keepOptional", false);
-    options.fine_tuned = boundary::bool_option(options_in, "fineTuned", false);
-    options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
-    Provider provider;
-    rapidjson::Document schema;
-    if (auto failure = read_provider(provider_name, provider)) return failed("schema", *failure, "");
-    if (auto failure = read_json(schema_text, options.max_depth, schema))
-        return failed("schema", *failure, schema_text);
-    const SchemaResult<StrictSchema> result = to_strict_schema(schema, provider, options);
+    auto call = read_call<StrictOptions>("schema", schema_text, provider_name, options_json);
+    if (call.failure) return *call.failure;
+    call.options.keep_optional = boundary::bool_option(call.options_in, "keepOptional", false);
+    const SchemaResult<StrictSchema> result = to_strict_schema(call.schema, call.provider, call.options);
     if (!result.ok()) return failed("schema", result.error(), "");
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.StartObject();
-    out.Key("ok");
-    out.Bool(true);
-    out.Key("schema");
-    result.value().schema.Accept(out);
-    const std::vector<StrictChange>& changes = result.value().changes;
-    std::vector<std::string_view> pointers;
-    for (const StrictChange& change : changes) pointers.push_back(change.pointer);
-    const auto places = places_in(positioned_text(options_in, schema_text), pointers);
-    out.Key("changes");
-    out.StartArray();
-    for (std::size_t i = 0; i < changes.size(); ++i) {
-        const StrictChange& change = changes[i];
-        out.StartObject();
-        out.Key("pointer");
-        boundary::write_string(out, change.pointer);
-        out.Key("action");
-        boundary::write_string(out, change.action);
-        out.Key("detail");
-        boundary::write_string(out, change.detail);
-        out.Key("loosens");
-        out.Bool(change.loosens);
-        boundary::write_place_members(out, places[i]);
-        out.EndObject();
-    }
-    out.EndArray();
-    out.Key("error");
-    out.Null();
-    out.EndObject();
-    return boundary::finish(buffer);
+    const std::string_view text = positioned_text(call.options_in, schema_text);
+    return ok_result(true, [&](Writer& out) {
+        out.Key("schema");
+        result.value().schema.Accept(out);
+        write_placed(out, "changes", result.value().changes, text, [&](const StrictChange& change) {
+            boundary::write_string_member(out, "pointer", change.pointer);
+            boundary::write_string_member(out, "action", change.action);
+            boundary::write_string_member(out, "detail", change.detail);
+            boundary::write_member(out, "loosens", change.loosens);
+        });
+    });
 }
 
 std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count) {
@@ -247,14 +236,4 @@ bool is_enabled_binding(const std::string& record_json, const std::string& flag)
     return is_enabled(record, flag);
 }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_providers) {
-    emscripten::function("lintSchema", &sg::lint_schema_binding);
-    emscripten::function("toStrictSchema", &sg::to_strict_schema_binding);
-    emscripten::function("withExactItems", &sg::with_exact_items_binding);
-    emscripten::function("exampleInstance", &sg::example_instance_binding);
-    emscripten::function("estimateMaxTokens", &sg::estimate_max_tokens_binding);
-    emscripten::function("isEnabled", &sg::is_enabled_binding);
-}

@@ -5,9 +5,8 @@
 // an integer handle until streamEnd or streamFree.
 #include <memory>
 
-#include <emscripten/bind.h>
-
 #include "boundary.h"
+#include "exports.h"
 #include "handle_table.h"
 #include "option_slots.h"
 #include "repair_fields.h"
@@ -27,13 +26,6 @@ std::string_view fence_name(CandidateFence fence) {
     return "";
 }
 
-std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::write_repair_result(out, repair_json(text, boundary::repair_options(boundary::option_slots())), text);
-    return out.finish();
-}
-
 // Positions are converted in reply order: start, repairs, error, end of each candidate.
 void write_candidate(boundary::ResultRecord& out, const JsonCandidate& candidate, boundary::Utf16Positions& positions) {
     out.index(positions, candidate.start);
@@ -46,21 +38,6 @@ void write_candidate(boundary::ResultRecord& out, const JsonCandidate& candidate
     boundary::write_repairs(out, candidate.repairs, positions);
     boundary::write_optional_error(out, candidate.error, positions);
     out.index(positions, candidate.end);
-}
-
-std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    const Result<std::vector<JsonCandidate>> found =
-        find_candidates(text, boundary::repair_options(boundary::option_slots()));
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::Utf16Positions positions(text);
-    out.flag(found.ok());
-    out.number(found.ok() ? found.value().size() : 0);
-    if (found.ok()) {
-        for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions);
-    }
-    boundary::write_optional_error(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), positions);
-    return out.finish();
 }
 
 // A live stream parser. One that stopped on an error keeps where that error is, so that pushes
@@ -79,6 +56,30 @@ boundary::HandleTable<LiveParser>& live_parsers() {
 StreamParser* find_parser(int handle) {
     LiveParser* live = live_parsers().find(handle);
     return live ? &live->parser : nullptr;
+}
+
+}  // namespace
+
+std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length) {
+    const std::string_view text = boundary::text_at(bytes, length);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    boundary::write_repair_result(out, repair_json(text, boundary::repair_options(boundary::option_slots())), text);
+    return out.finish();
+}
+
+std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length) {
+    const std::string_view text = boundary::text_at(bytes, length);
+    const Result<std::vector<JsonCandidate>> found =
+        find_candidates(text, boundary::repair_options(boundary::option_slots()));
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    boundary::Utf16Positions positions(text);
+    out.flag(found.ok());
+    out.number(found.ok() ? found.value().size() : 0);
+    if (found.ok()) {
+        for (const JsonCandidate& candidate : found.value()) write_candidate(out, candidate, positions);
+    }
+    boundary::write_optional_error(out, found.ok() ? std::nullopt : std::optional<Error>(found.error()), positions);
+    return out.finish();
 }
 
 int stream_create_binding() {
@@ -123,15 +124,4 @@ std::uintptr_t stream_end_binding(int handle) {
 
 void stream_free_binding(int handle) { live_parsers().erase(handle); }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_repair) {
-    emscripten::function("repairJson", &sg::repair_json_binding);
-    emscripten::function("findJsonCandidates", &sg::find_candidates_binding);
-    emscripten::function("streamCreate", &sg::stream_create_binding);
-    emscripten::function("streamPush", &sg::stream_push_binding);
-    emscripten::function("streamSnapshot", &sg::stream_snapshot_binding);
-    emscripten::function("streamEnd", &sg::stream_end_binding);
-    emscripten::function("streamFree", &sg::stream_free_binding);
-}

@@ -24,11 +24,7 @@ void write_repair_result(ResultRecord& out, const RepairResult& result, std::str
     Utf16Positions positions(text);
     out.flag(result.ok());
     out.optional_text(result.ok() ? std::optional<std::string_view>(result.json) : std::nullopt);
-    write_repairs(out, result.repairs, positions);
-    out.flag(result.complete);
-    out.flag(result.ok() && result.lossless);
-    out.number(result.incomplete.size());
-    for (const std::string& pointer : result.incomplete) out.text(pointer);
+    write_repair_state(out, result, result.ok() && result.lossless, positions);
     Utf16Positions ends(text);
     if (result.ok()) {
         out.index(ends, result.start);

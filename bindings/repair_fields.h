@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,17 @@ RepairOptions repair_options(const OptionSlots& options);
 // The count, then each repair. Repairs come sorted by offset and do not overlap, so the
 // running positions convert them all in one pass.
 void write_repairs(ResultRecord& out, const std::vector<Repair>& repairs, Utf16Positions& positions);
+
+// repairs, complete, lossless and incomplete: what a repair result and a parsed reply both
+// report (npm/src/result_record.js, readRepairState). `lossless` as the caller reports it.
+template <typename Repaired>
+void write_repair_state(ResultRecord& out, const Repaired& repaired, bool lossless, Utf16Positions& positions) {
+    write_repairs(out, repaired.repairs, positions);
+    out.flag(repaired.complete);
+    out.flag(lossless);
+    out.number(repaired.incomplete.size());
+    for (const std::string& pointer : repaired.incomplete) out.text(pointer);
+}
 
 // A flag, then the error when there is one.
 void write_optional_error(ResultRecord& out, const std::optional<Error>& error, Utf16Positions& positions);

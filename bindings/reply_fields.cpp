@@ -65,11 +65,7 @@ void write_reply(ResultRecord& out, std::string_view text, const ParsedReply& pa
     write_extraction(out, text, parsed.extraction, json ? std::optional<std::string_view>(*json) : std::nullopt);
     out.flag(parsed.repaired);
     Utf16Positions positions(text);
-    write_repairs(out, parsed.repairs, positions);
-    out.flag(parsed.complete);
-    out.flag(parsed.lossless);
-    out.number(parsed.incomplete.size());
-    for (const std::string& pointer : parsed.incomplete) out.text(pointer);
+    write_repair_state(out, parsed, parsed.lossless, positions);
     out.flag(parsed.chosen_by_predicate);
     write_coercions(out, parsed.coercions);
     out.flag(parsed.truncated);

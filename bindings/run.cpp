@@ -2,12 +2,11 @@
 // behind an integer handle from runCreate until runFree; every other function feeds it one
 // host event and returns the next action as JSON text, a done action carrying the result.
 // Unknown handles answer {kind:'done', result:null}: the JS driver frees a handle only once.
-#include <emscripten/bind.h>
-
 #include <memory>
 #include <variant>
 
 #include "boundary.h"
+#include "exports.h"
 #include "handle_table.h"
 #include "repair_fields.h"
 #include "run/agent_loop.h"
@@ -49,6 +48,8 @@ std::string step(int handle, Step&& event) {
     const Action action = std::visit([&](auto& run) { return event(run); }, *machine);
     return action_json(machine, action);
 }
+
+}  // namespace
 
 // kind: "object" (a Runner), "judgment" or "agent".
 int run_create(const std::string& kind, const std::string& request_json) {
@@ -123,19 +124,4 @@ std::string run_cancel(int handle, const std::string& host) {
 
 void run_free(int handle) { runs().erase(handle); }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_run) {
-    emscripten::function("runCreate", &sg::run_create);
-    emscripten::function("runStart", &sg::run_start);
-    emscripten::function("runResponseHead", &sg::run_response_head);
-    emscripten::function("runResponseChunk", &sg::run_response_chunk);
-    emscripten::function("runPartial", &sg::run_partial);
-    emscripten::function("runResponseEnd", &sg::run_response_end);
-    emscripten::function("runTransportFailed", &sg::run_transport_failed);
-    emscripten::function("runSleepDone", &sg::run_sleep_done);
-    emscripten::function("runToolResults", &sg::run_tool_results);
-    emscripten::function("runCancel", &sg::run_cancel);
-    emscripten::function("runFree", &sg::run_free);
-}

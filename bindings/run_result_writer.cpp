@@ -1,46 +1,37 @@
 #include "run_result_writer.h"
 
+#include <utility>
+
 namespace sg::boundary {
 namespace {
 
-// Writers of the result objects index.d.ts describes, one member a line in its order: they
-// look alike to a repeated-code finder (here and in prompt.cpp) because every such list does.
+// Writers of the result objects index.d.ts describes, one member a line in its order. Such
+// lists look alike to a repeated-code finder (write_attempt ~ write_audit, the usage and error
+// members of each result) though each writes its own type's members: left as they are.
 
-void write_optional_string(Writer& out, const char* key, const std::optional<std::string>& value) {
-    out.Key(key);
-    if (value) write_string(out, *value);
-    else out.Null();
-}
+// A Usage's token counts, then `reported`.
+constexpr std::pair<const char*, std::int64_t Usage::*> kTokenCounts[] = {
+    {"inputTokens", &Usage::input_tokens},
+    {"outputTokens", &Usage::output_tokens},
+    {"totalTokens", &Usage::total_tokens},
+    {"cacheReadTokens", &Usage::cache_read_tokens},
+    {"cacheWriteTokens", &Usage::cache_write_tokens},
+    {"reasoningTokens", &Usage::reasoning_tokens},
+};
 
 void write_usage(Writer& out, const Usage& usage) {
     out.StartObject();
-    out.Key("inputTokens");
-    out.Int64(usage.input_tokens);
-    out.Key("outputTokens");
-    out.Int64(usage.output_tokens);
-    out.Key("totalTokens");
-    out.Int64(usage.total_tokens);
-    out.Key("cacheReadTokens");
-    out.Int64(usage.cache_read_tokens);
-    out.Key("cacheWriteTokens");
-    out.Int64(usage.cache_write_tokens);
-    out.Key("reasoningTokens");
-    out.Int64(usage.reasoning_tokens);
-    out.Key("reported");
-    out.Bool(usage.reported);
+    for (const auto& [key, count] : kTokenCounts) write_member(out, key, usage.*count);
+    write_member(out, "reported", usage.reported);
     out.EndObject();
 }
 
 void write_tool_calls(Writer& out, const std::vector<ToolCall>& calls) {
-    out.StartArray();
-    for (const ToolCall& call : calls) {
-        out.StartObject();
+    write_objects(out, calls, [&](const ToolCall& call) {
         write_string_member(out, "id", call.id);
         write_string_member(out, "name", call.name);
         write_string_member(out, "arguments", call.arguments);
-        out.EndObject();
-    }
-    out.EndArray();
+    });
 }
 
 void write_errors(Writer& out, const std::vector<Error>& errors, std::string_view source) {
@@ -62,8 +53,7 @@ void write_run_error(Writer& out, const std::optional<RunError>& error) {
     if (error->status) out.Int(error->status);
     else out.Null();
     write_string_or_null(out, "providerCode", error->provider_code);
-    out.Key("retryable");
-    out.Bool(error->retryable);
+    write_member(out, "retryable", error->retryable);
     out.Key("replyErrors");
     write_errors(out, error->reply_errors, error->payload);
     out.Key("reply");
@@ -74,37 +64,29 @@ void write_run_error(Writer& out, const std::optional<RunError>& error) {
 
 void write_attempt(Writer& out, const AttemptRecord& attempt) {
     out.StartObject();
-    out.Key("index");
-    out.Int(attempt.index);
-    out.Key("startedMs");
-    out.Int64(attempt.started_ms);
-    out.Key("endedMs");
-    out.Int64(attempt.ended_ms);
+    write_member(out, "index", attempt.index);
+    write_member(out, "startedMs", attempt.started_ms);
+    write_member(out, "endedMs", attempt.ended_ms);
     out.Key("status");
     if (attempt.status) out.Int(attempt.status);
     else out.Null();
-    out.Key("maxTokens");
-    if (attempt.max_tokens) out.Int64(*attempt.max_tokens);
-    else out.Null();
+    write_member(out, "maxTokens", attempt.max_tokens);
     write_string_or_null(out, "finishReason", attempt.stop_reason);
     out.Key("usage");
     write_usage(out, attempt.usage);
     out.Key("error");
     write_run_error(out, attempt.error);
-    out.Key("delayMs");
-    out.Int64(attempt.delay_ms);
+    write_member(out, "delayMs", attempt.delay_ms);
     out.EndObject();
 }
 
 void write_audit(Writer& out, const AuditRecord& audit) {
     out.StartObject();
-    write_optional_string(out, "schemaId", audit.schema_id);
-    write_optional_string(out, "errorClass", audit.error_class);
-    write_optional_string(out, "errorType", audit.error_type);
-    out.Key("retryCount");
-    out.Uint64(audit.retry_count.value_or(0));
-    out.Key("durationMs");
-    out.Double(audit.duration_ms.value_or(0));
+    write_member(out, "schemaId", audit.schema_id);
+    write_member(out, "errorClass", audit.error_class);
+    write_member(out, "errorType", audit.error_type);
+    write_member(out, "retryCount", audit.retry_count.value_or(0));
+    write_member(out, "durationMs", audit.duration_ms.value_or(0));
     out.EndObject();
 }
 
@@ -118,8 +100,7 @@ void write_message(Writer& out, const Message& message) {
     }
     if (message.role == Role::Tool) {
         write_string_member(out, "toolCallId", message.tool_call_id);
-        out.Key("isError");
-        out.Bool(message.is_error);
+        write_member(out, "isError", message.is_error);
     }
     out.EndObject();
 }
@@ -143,14 +124,11 @@ void write_action_members(Writer& out, const Action& action) {
         }
         out.EndArray();
         write_string_member(out, "body", action.http.body);
-        out.Key("timeoutMs");
-        out.Int64(action.http.timeout_ms);
-        out.Key("stream");
-        out.Bool(action.http.stream);
+        write_member(out, "timeoutMs", action.http.timeout_ms);
+        write_member(out, "stream", action.http.stream);
         out.EndObject();
     } else if (action.kind == ActionKind::Sleep) {
-        out.Key("ms");
-        out.Int64(action.sleep_ms);
+        write_member(out, "ms", action.sleep_ms);
     } else if (action.kind == ActionKind::Tools) {
         out.Key("tools");
         write_tool_calls(out, action.tools);
@@ -159,8 +137,7 @@ void write_action_members(Writer& out, const Action& action) {
 
 void write_run_result(Writer& out, const RunResult& result) {
     out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok);
+    write_member(out, "ok", result.ok);
     write_string_or_null(out, "json", result.value);
     write_string_member(out, "text", result.text);
     write_string_member(out, "answerText", result.answer_text);
@@ -175,8 +152,7 @@ void write_run_result(Writer& out, const RunResult& result) {
     out.EndArray();
     out.Key("usage");
     write_usage(out, result.usage);
-    out.Key("fallbackUsed");
-    out.Bool(result.fallback_used);
+    write_member(out, "fallbackUsed", result.fallback_used);
     write_string_or_null(out, "fallbackReason", result.fallback_reason);
     out.Key("fallbackErrors");
     write_errors(out, result.fallback_errors, "");
@@ -187,8 +163,7 @@ void write_run_result(Writer& out, const RunResult& result) {
 
 void write_judgment_result(Writer& out, const JudgmentResult& result) {
     out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok);
+    write_member(out, "ok", result.ok);
     out.Key("ruleIndex");
     if (result.ok) out.Int(result.rule_index);
     else out.Null();
@@ -200,15 +175,11 @@ void write_judgment_result(Writer& out, const JudgmentResult& result) {
     else out.Null();
     write_string_member(out, "reason", result.reason);
     out.Key("stages");
-    out.StartArray();
-    for (const JudgmentStageRun& stage : result.stages) {
-        out.StartObject();
+    write_objects(out, result.stages, [&](const JudgmentStageRun& stage) {
         write_string_member(out, "stage", judgment_stage_name(stage.stage));
         out.Key("result");
         write_run_result(out, stage.run);
-        out.EndObject();
-    }
-    out.EndArray();
+    });
     out.Key("usage");
     write_usage(out, result.usage);
     out.Key("error");
@@ -218,24 +189,18 @@ void write_judgment_result(Writer& out, const JudgmentResult& result) {
 
 void write_agent_result(Writer& out, const AgentResult& result) {
     out.StartObject();
-    out.Key("ok");
-    out.Bool(result.ok);
+    write_member(out, "ok", result.ok);
     write_string_member(out, "text", result.text);
     out.Key("rounds");
-    out.StartArray();
-    for (const AgentRound& round : result.rounds) {
-        out.StartObject();
+    write_objects(out, result.rounds, [&](const AgentRound& round) {
         out.Key("result");
         write_run_result(out, round.run);
         out.Key("toolCalls");
         write_tool_calls(out, round.tool_calls);
-        out.EndObject();
-    }
-    out.EndArray();
+    });
     out.Key("usage");
     write_usage(out, result.usage);
-    out.Key("stoppedByLimit");
-    out.Bool(result.stopped_by_limit);
+    write_member(out, "stoppedByLimit", result.stopped_by_limit);
     out.Key("messages");
     out.StartArray();
     for (const Message& message : result.messages) write_message(out, message);

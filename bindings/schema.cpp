@@ -2,13 +2,12 @@
 // A compiled schema lives here behind an integer handle, with its document (for coercion); JS
 // frees it. The reply path (validateJson, parseReply, checkReply) reads its options from
 // their slots and answers with a result record (issue 15); compiling still speaks JSON.
-#include <emscripten/bind.h>
-
 #include <algorithm>
 #include <memory>
 #include <vector>
 
 #include "boundary.h"
+#include "exports.h"
 #include "handle_table.h"
 #include "option_slots.h"
 #include "reply_fields.h"
@@ -114,6 +113,47 @@ std::optional<std::string> read_schema(const std::string& text, const SchemaOpti
     return std::nullopt;
 }
 
+// Validation errors of `value` positioned in `json`, the text it was parsed from.
+std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::string_view json) {
+    std::vector<ReplyError> errors;
+    for (const ValidationError& failure : verdict.errors) {
+        const std::optional<std::size_t> at = locate_value(json, failure.instance_location);
+        Error error = at ? error_at(failure.code, failure.message, json, *at)
+                         : error_without_position(failure.code, failure.message);
+        errors.push_back(ReplyError{std::move(error), failure});
+    }
+    return errors;
+}
+
+// parseReply and checkReply share the reading: options, then the one core call. Coercion
+// reads the schema document kept with the compiled schema; it is on by default in lenient
+// mode (schema-aligned reading) and off in strict mode (`coerce` says otherwise).
+ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
+    const boundary::OptionSlots& options = boundary::option_slots();
+    ReplyOptions reply_options = boundary::reply_options(options);
+    std::optional<SchemaSource> source;
+    if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
+        source.emplace(slot.document.get(), slot.base_uri, &registry());
+        reply_options.coerce_by = &*source;
+    }
+    return parse_reply(text, slot.schema, reply_options);
+}
+
+// ok, then what `write` writes of the reply (bindings/reply_fields.h); 0 for a freed handle.
+template <typename Write>
+std::uintptr_t reply_record(int handle, std::uintptr_t bytes, std::size_t length, Write&& write) {
+    const std::string_view text = boundary::text_at(bytes, length);
+    CompiledSlot* slot = compiled().find(handle);
+    if (!slot) return 0;
+    const ParsedReply parsed = parse_with(*slot, text);
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    out.flag(parsed.ok());
+    write(out, text, parsed);
+    return out.finish();
+}
+
+}  // namespace
+
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
     SchemaOptions options = schema_options(boundary::read_options(options_json));
     rapidjson::Document schema;
@@ -129,18 +169,6 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
 }
 
 void free_schema_binding(int handle) { compiled().erase(handle); }
-
-// Validation errors of `value` positioned in `json`, the text it was parsed from.
-std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::string_view json) {
-    std::vector<ReplyError> errors;
-    for (const ValidationError& failure : verdict.errors) {
-        const std::optional<std::size_t> at = locate_value(json, failure.instance_location);
-        Error error = at ? error_at(failure.code, failure.message, json, *at)
-                         : error_without_position(failure.code, failure.message);
-        errors.push_back(ReplyError{std::move(error), failure});
-    }
-    return errors;
-}
 
 // valid, truncated, errors; 0 for a freed handle.
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length) {
@@ -173,42 +201,15 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     return out.finish();
 }
 
-// parseReply and checkReply share the reading: options, then the one core call. Coercion
-// reads the schema document kept with the compiled schema; it is on by default in lenient
-// mode (schema-aligned reading) and off in strict mode (`coerce` says otherwise).
-ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
-    const boundary::OptionSlots& options = boundary::option_slots();
-    ReplyOptions reply_options = boundary::reply_options(options);
-    std::optional<SchemaSource> source;
-    if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
-        source.emplace(slot.document.get(), slot.base_uri, &registry());
-        reply_options.coerce_by = &*source;
-    }
-    return parse_reply(text, slot.schema, reply_options);
-}
-
-// ok, then the reply's fields (bindings/reply_fields.h); 0 for a freed handle.
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = compiled().find(handle);
-    if (!slot) return 0;
-    const ParsedReply parsed = parse_with(*slot, text);
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    out.flag(parsed.ok());
-    boundary::write_reply(out, text, parsed);
-    return out.finish();
+    return reply_record(handle, bytes, length, boundary::write_reply);
 }
 
 // The verdict-only path: ok and the errors, with neither the JSON nor the answer text.
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    const std::string_view text = boundary::text_at(bytes, length);
-    CompiledSlot* slot = compiled().find(handle);
-    if (!slot) return 0;
-    const ParsedReply parsed = parse_with(*slot, text);
-    boundary::ResultRecord& out = boundary::result_record().begin();
-    out.flag(parsed.ok());
-    boundary::write_reply_errors(out, parsed.errors, text);
-    return out.finish();
+    return reply_record(handle, bytes, length, [](boundary::ResultRecord& out, std::string_view text, const ParsedReply& parsed) {
+        boundary::write_reply_errors(out, parsed.errors, text);
+    });
 }
 
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
@@ -243,16 +244,4 @@ std::string builtin_schema_binding(const std::string& name) {
     return std::string(builtin_schema(name).value_or(""));
 }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_schema) {
-    emscripten::function("compileSchema", &sg::compile_schema_binding);
-    emscripten::function("freeSchema", &sg::free_schema_binding);
-    emscripten::function("validateJson", &sg::validate_json_binding);
-    emscripten::function("parseReply", &sg::parse_reply_binding);
-    emscripten::function("checkReply", &sg::check_reply_binding);
-    emscripten::function("addSchema", &sg::add_schema_binding);
-    emscripten::function("builtinSchema", &sg::builtin_schema_binding);
-    emscripten::function("reaskMessage", &sg::reask_message_binding);
-}

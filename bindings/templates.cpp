@@ -2,9 +2,8 @@
 // (npm/src/templates.js reads it; the reply written by npm/src/text_buffer.js, the options in
 // their slots, the default name as a flag and a text). Rule G6 with rules X1-X7: one crossing
 // for extraction, schema, draft rules and the DTO.
-#include <emscripten/bind.h>
-
 #include "boundary.h"
+#include "exports.h"
 #include "core/json_text.h"
 #include "extraction_fields.h"
 #include "repair_fields.h"
@@ -50,6 +49,8 @@ void write_template_error(boundary::ResultRecord& out, const TemplateError& fail
     }
 }
 
+}  // namespace
+
 std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t length, bool named,
                                               const std::string& default_name) {
     const std::string_view reply = boundary::text_at(bytes, length);
@@ -67,9 +68,4 @@ std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t 
     return out.finish();
 }
 
-}  // namespace
 }  // namespace sg
-
-EMSCRIPTEN_BINDINGS(structguard_templates) {
-    emscripten::function("parseProcessTemplate", &sg::parse_process_template_binding);
-}

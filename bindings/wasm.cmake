@@ -5,7 +5,7 @@
 # runtime hands the module in via instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPLY_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema)
+foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema reply_exports)
   list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})

@@ -57,6 +57,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/client-exchange.js", esModule = embed "../../node_modules/structguard/src/client-exchange.js"),
     (name = "node_modules/structguard/src/entry.js", esModule = embed "../../node_modules/structguard/src/entry.js"),
     (name = "node_modules/structguard/src/reply/api.js", esModule = embed "../../node_modules/structguard/src/reply/api.js"),
+    (name = "node_modules/structguard/src/record_call.js", esModule = embed "../../node_modules/structguard/src/record_call.js"),
     (name = "node_modules/structguard/src/result_record.js", esModule = embed "../../node_modules/structguard/src/result_record.js"),
     (name = "node_modules/structguard/src/option_slots.js", esModule = embed "../../node_modules/structguard/src/option_slots.js"),
     (name = "node_modules/structguard/dist/structguard.js", esModule = embed "../../node_modules/structguard/dist/structguard.js"),

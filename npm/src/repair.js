@@ -4,6 +4,7 @@
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
 import { optionSlots } from './option_slots.js';
+import { recordCall } from './record_call.js';
 import { readRepairResult, readRepairs, recordReader } from './result_record.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
@@ -125,16 +126,10 @@ class StreamParser {
 disposable(StreamParser);
 
 export function repairApi(core) {
-  const texts = textBuffer(core);
-  const slots = optionSlots(core);
-  const records = recordReader(core);
-  // Writes the text and the options, makes the call; the record of its result, open.
+  const recordOf = recordCall(core);
   const call = (name, text, options) => {
     requireString(name, 'text', text);
-    const picked = pickOptions(name, options);
-    const [bytes, length] = texts.write(text);
-    slots.write(picked);
-    return records.open(core[name](bytes, length));
+    return recordOf(text, pickOptions(name, options), (bytes, length) => core[name](bytes, length));
   };
   return {
     repairJson(text, options) {

@@ -118,8 +118,14 @@ export function readRepairs(record) {
   return record.list((r) => ({ kind: r.name(), offset: r.number(), end: r.number(), removed: r.text(), inserted: r.text() }));
 }
 
-export function readTexts(record) {
-  return record.list((r) => r.text());
+// What a repair result and a parsed reply both report (bindings/repair_fields.h,
+// write_repair_state).
+export function readRepairState(record) {
+  const repairs = readRepairs(record);
+  const complete = record.flag();
+  const lossless = record.flag();
+  const incomplete = record.list((r) => r.text());
+  return { repairs, complete, lossless, incomplete };
 }
 
 // A repair or stream result in the order bindings/repair_fields.cpp writes it (repairJson, a
@@ -127,10 +133,7 @@ export function readTexts(record) {
 export function readRepairResult(record) {
   const ok = record.flag();
   const json = record.text();
-  const repairs = readRepairs(record);
-  const complete = record.flag();
-  const lossless = record.flag();
-  const incomplete = readTexts(record);
+  const { repairs, complete, lossless, incomplete } = readRepairState(record);
   const start = record.number();
   const end = record.number();
   const error = record.optionalError();

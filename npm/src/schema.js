@@ -7,8 +7,8 @@ import { disposable } from './disposable.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
-import { readExtraction, readRepairs, readTexts, recordReader } from './result_record.js';
-import { textBuffer } from './text_buffer.js';
+import { recordCall } from './record_call.js';
+import { readExtraction, readRepairState } from './result_record.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
@@ -114,10 +114,7 @@ function readReply(record, text) {
   const ok = record.flag();
   const { strategy, json, start, end, answerText } = readExtraction(record, text);
   const repaired = record.flag();
-  const repairs = readRepairs(record);
-  const complete = record.flag();
-  const lossless = record.flag();
-  const incomplete = readTexts(record);
+  const { repairs, complete, lossless, incomplete } = readRepairState(record);
   const chosenByPredicate = record.flag();
   const coercions = readCoercions(record);
   const truncated = record.flag();
@@ -140,16 +137,9 @@ function valueText(value) {
 }
 
 export function schemaApi(core) {
-  const texts = textBuffer(core);
-  const slots = optionSlots(core);
-  const records = recordReader(core);
-  const { choices } = slots;
-  // Writes the text and the options, makes the call; the record of its result, open.
-  const call = (name, handle, text, picked) => {
-    const [bytes, length] = texts.write(text);
-    slots.write(picked);
-    return records.open(core[name](handle, bytes, length));
-  };
+  const { choices } = optionSlots(core);
+  const recordOf = recordCall(core);
+  const call = (name, handle, text, picked) => recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length));
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
 

@@ -2,9 +2,8 @@
 // through the core, one boundary crossing per call.
 import { optionalString, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
-import { optionSlots } from './option_slots.js';
-import { readExtraction, recordReader } from './result_record.js';
-import { textBuffer } from './text_buffer.js';
+import { recordCall } from './record_call.js';
+import { readExtraction } from './result_record.js';
 import { wellFormed } from './well_formed.js';
 
 // One error as bindings/templates.cpp writes it: the error, its check, the schema's keyword
@@ -28,9 +27,7 @@ function readTemplateError(record) {
 }
 
 export function templatesApi(core) {
-  const texts = textBuffer(core);
-  const slots = optionSlots(core);
-  const records = recordReader(core);
+  const recordOf = recordCall(core);
   return {
     parseProcessTemplate(reply, options) {
       const call = 'parseProcessTemplate';
@@ -38,10 +35,9 @@ export function templatesApi(core) {
       const given = optionsObject(call, options);
       const picked = sizeOptions(call, given, [...EXTRACT_OPTIONS, 'maxErrors']);
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
-      const [bytes, length] = texts.write(reply);
-      slots.write(picked);
       const named = defaultName !== undefined;
-      const record = records.open(core.parseProcessTemplate(bytes, length, named, named ? wellFormed(defaultName) : ''));
+      const name = named ? wellFormed(defaultName) : '';
+      const record = recordOf(reply, picked, (bytes, length) => core.parseProcessTemplate(bytes, length, named, name));
       const ok = record.flag();
       const schema = record.text();
       const data = JSON.parse(record.text());

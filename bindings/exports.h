@@ -1,0 +1,93 @@
+// Every function the wasm modules export to JavaScript, declared once; the file named above each
+// group defines it. reply_exports.cpp registers the reply path's (both modules link it) and
+// full_exports.cpp the rest (structguard.wasm only), so those two lists are the whole export
+// surface (issue 18). optionLayout is declared with the option slots (option_slots.h).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include <emscripten/val.h>
+
+namespace sg {
+
+// extract.cpp
+std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length);
+
+// repair.cpp
+std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length);
+std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length);
+int stream_create_binding();
+std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length);
+std::uintptr_t stream_snapshot_binding(int handle);
+std::uintptr_t stream_end_binding(int handle);
+void stream_free_binding(int handle);
+
+// schema.cpp
+std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json);
+void free_schema_binding(int handle);
+std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length);
+std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
+std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
+std::string add_schema_binding(const std::string& uri, const std::string& schema_text);
+std::string builtin_schema_binding(const std::string& name);
+std::string reask_message_binding(const std::string& errors_json);
+
+// audit.cpp
+std::string sha256_hex_binding(const emscripten::val& bytes);
+std::string normalize_for_audit_binding(const std::string& messages_json);
+std::string audit_hash_binding(const std::string& messages_json, const std::string& salt);
+std::string audit_record_binding(const std::string& fields_json);
+
+// graph.cpp
+std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json);
+std::string check_compact_dependencies_binding(const emscripten::val& words, const std::string& options_json);
+std::string resolve_dependencies_binding(const std::string& steps_json, const std::string& ids_json,
+                                         const std::string& options_json);
+
+// prompt.cpp
+std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
+                                          const std::string& options_json);
+std::string build_session_prompt_binding(const std::string& request_json);
+std::string build_judgment_prompt_binding(const std::string& request_json);
+std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json);
+std::string estimate_tokens_binding(const std::string& text);
+std::string history_window_binding(const std::string& request_json);
+std::string assemble_history_binding(const std::string& request_json);
+std::string tool_output_binding(const std::string& text, const std::string& options_json);
+std::string prune_tool_outputs_binding(const std::string& request_json);
+std::string tool_result_text_binding(const std::string& summary, const std::string& content,
+                                     const std::string& options_json);
+std::string prunable_tokens_binding(const std::string& request_json);
+
+// providers.cpp
+std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
+                                const std::string& options_json);
+std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
+                                     const std::string& options_json);
+std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count);
+std::string example_instance_binding(const std::string& schema_text, const std::string& template_text,
+                                     const std::string& options_json);
+std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt);
+bool is_enabled_binding(const std::string& record_json, const std::string& flag);
+
+// run.cpp
+int run_create(const std::string& kind, const std::string& request_json);
+std::string run_start(int handle, const std::string& host);
+void run_response_head(int handle, int status, const std::string& headers);
+std::string run_response_chunk(int handle, const std::string& chunk);
+std::uintptr_t run_partial(int handle);
+std::string run_response_end(int handle, const std::string& host);
+std::string run_transport_failed(int handle, const std::string& failure, const std::string& detail,
+                                 const std::string& host);
+std::string run_sleep_done(int handle, const std::string& host);
+std::string run_tool_results(int handle, const std::string& results, const std::string& host);
+std::string run_cancel(int handle, const std::string& host);
+void run_free(int handle);
+
+// templates.cpp
+std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t length, bool named,
+                                              const std::string& default_name);
+
+}  // namespace sg
