@@ -174,3 +174,75 @@ test('issue 19 R6 R9 mock Gemini: judgeStatus stage 1, and runAgent through a fu
   assert.deepEqual(seen, [{ q: 'mock' }]);
   assert.deepEqual(sentByLast()[1].body.contents.at(-1), { role: 'user', parts: [{ functionResponse: { name: 'search', response: { output: 'sunny' } } }] });
 });
+
+// --- more recorded bodies (issue 19: stops, thoughts, usage, forced calls; SOURCES.md) --------
+
+const MEETING = { type: 'object', properties: { title: { type: 'string' }, startTime: { type: 'string' } }, required: ['title', 'startTime'], additionalProperties: false };
+
+for (const seed of SEEDS) {
+  test(`issue 19 R1 R7 recorded gemma-4-output-usage.chunks.txt streamed (${label(seed)}): thought parts stay out of the text`, async () => {
+    const fetch = replay([{ body: sse(recorded('gemma-4-output-usage.chunks.txt')), stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Reply with exactly: hello' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'hello');
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(r.usage, { inputTokens: 6, outputTokens: 77, totalTokens: 83, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 76, reported: true });
+  });
+
+  test(`issue 19 R7 recorded issue-19822-complete-usage.json (${label(seed)}): cached and thoughts tokens`, async () => {
+    const fetch = replay([{ body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(r.usage, { inputTokens: 19, outputTokens: 60, totalTokens: 142, cacheReadTokens: 3, cacheWriteTokens: 0, reasoningTokens: 56, reported: true });
+  });
+
+  test(`issue 19 R1 recorded google-strict-forced-tool-choice-any.json (${label(seed)}): tool mode reads the forced call's args`, async () => {
+    const fetch = replay([{ body: recorded('google-strict-forced-tool-choice-any.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: MEETING, schemaName: 'createMeeting', mode: 'tool' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { title: 'Project Update Meeting', startTime: '2025-06-13T10:00:00Z' });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [102, 865, 823, 967]);
+    assert.deepEqual(fetch.calls[0].body.toolConfig, { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['createMeeting'] } });
+  });
+
+  test(`issue 19 R2 recorded issue-19758-prompt-block.chunks.txt streamed (${label(seed)}): a blocked prompt is ContentFiltered`, async () => {
+    const fetch = replay([{ body: sse(recorded('issue-19758-prompt-block.chunks.txt')), stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'PROHIBITED_CONTENT');
+    assert.deepEqual([r.usage.inputTokens, r.usage.totalTokens], [9, 9]);
+  });
+
+  test(`issue 19 R2 recorded pydantic-safety-settings.json (${label(seed)}): SAFETY with empty content is ContentFiltered`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-safety-settings.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'SAFETY');
+    assert.equal(r.finishReason, 'SAFETY');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [14, 0, 14]);
+  });
+
+  test(`issue 19 R3 recorded pydantic-max-tokens.json (${label(seed)}): MAX_TOKENS is Truncated and retried with twice the limit`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-max-tokens.json') }, { body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], maxTokens: 5 });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.deepEqual(r.attempts.map((a) => [a.maxTokens, a.finishReason, a.error?.kind ?? null]), [[5, 'MAX_TOKENS', 'Truncated'], [10, 'STOP', null]]);
+    assert.deepEqual(fetch.calls.map((c) => c.body.generationConfig.maxOutputTokens), [5, 10]);
+    assert.deepEqual([r.attempts[0].usage.inputTokens, r.attempts[0].usage.outputTokens, r.attempts[0].usage.totalTokens], [15, 5, 20]);
+  });
+
+  test(`issue 19 R3 recorded pydantic-max-tokens-thinking-empty.json (${label(seed)}): thinking spent the limit, no parts`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-max-tokens-thinking-empty.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], maxTokens: 5, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'Truncated');
+    assert.equal(r.finishReason, 'MAX_TOKENS');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [15, 2, 2, 17]);
+  });
+}

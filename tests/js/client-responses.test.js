@@ -166,3 +166,54 @@ test('issue 19 R6 R9 mock Responses: judgeStatus stage 1, and runAgent through a
   assert.deepEqual(seen, [{ q: 'mock' }]);
   assert.deepEqual(sentByLast()[1].body.input.at(-1), { type: 'function_call_output', call_id: 'call_mock_1', output: 'sunny' });
 });
+
+// --- more recorded bodies (issue 19: streamed text, reasoning items, json_schema, error events) -
+
+const ELEMENTS = {
+  type: 'object',
+  properties: { elements: { type: 'array', items: { type: 'object', properties: { shared: { $ref: '#/$defs/Shared' } }, required: ['shared'], additionalProperties: false } } },
+  required: ['elements'],
+  additionalProperties: false,
+  $defs: { Shared: { type: 'string' } },
+};
+
+for (const seed of SEEDS) {
+  test(`issue 19 R1 R7 recorded issue-20047-openai-responses.chunks.txt streamed (${label(seed)}): output_text deltas, completed, usage`, async () => {
+    const fetch = replay([{ body: sse(recorded('issue-20047-openai-responses.chunks.txt')), stream: true }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Say OK.' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'OK');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 12, outputTokens: 2, totalTokens: 14, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 0, reported: true });
+  });
+
+  test(`issue 19 R1 recorded issue-6454-root-definitions-success.json (${label(seed)}): json_schema output is the value`, async () => {
+    const fetch = replay([{ body: recorded('issue-6454-root-definitions-success.json') }], seed);
+    const r = await responses(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ELEMENTS, schemaName: 'response' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { elements: [{ shared: 'works' }] });
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [68, 10, 78]);
+    assert.deepEqual(fetch.calls[0].body.text.format, { type: 'json_schema', name: 'response', schema: ELEMENTS, strict: true });
+  });
+
+  test(`issue 19 R1 R7 recorded openai-reasoning-encrypted-content.1.json (${label(seed)}): the reasoning item stays out of the text`, async () => {
+    const fetch = replay([{ body: recorded('openai-reasoning-encrypted-content.1.json') }], seed);
+    const r = await responses(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '12 + 7 = 19\n19 × 3 = 57\n57 × 10 = 570\n\nFinal result: 570');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 865, outputTokens: 163, totalTokens: 1028, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 128, reported: true });
+  });
+
+  test(`issue 19 R4 recorded openai-error.1.chunks.txt streamed (${label(seed)}): an error event insufficient_quota is not retried`, async () => {
+    const fetch = replay([{ body: sse(recorded('openai-error.1.chunks.txt')), stream: true }, { body: recorded(TEXT_BODY) }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, false);
+    assert.equal(r.attempts.length, 1);
+    assert.equal(r.error.kind, 'StreamError');
+    assert.equal(r.error.providerCode, 'insufficient_quota');
+    assert.equal(r.error.retryable, false);
+    assert.equal(r.error.message, 'error event in the stream: insufficient_quota: You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.');
+  });
+}
