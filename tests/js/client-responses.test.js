@@ -216,4 +216,15 @@ for (const seed of SEEDS) {
     assert.equal(r.error.retryable, false);
     assert.equal(r.error.message, 'error event in the stream: insufficient_quota: You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.');
   });
+
+  test(`issue 19 R4 recorded openai-error-null-code.chunks.txt streamed (${label(seed)}): a server_error event with code null is retried`, async () => {
+    const fetch = replay([{ body: sse(recorded('openai-error-null-code.chunks.txt')), stream: true }, { body: recorded(TEXT_BODY) }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.attempts.length, 2);
+    assert.equal(r.attempts[0].error.kind, 'StreamError');
+    assert.equal(r.attempts[0].error.providerCode, 'server_error');
+    assert.equal(r.attempts[0].error.message, 'error event in the stream: server_error: An error occurred while processing the request.');
+    assert.equal(r.text, 'First. Second.');
+  });
 }
