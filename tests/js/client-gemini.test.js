@@ -245,4 +245,13 @@ for (const seed of SEEDS) {
     assert.equal(r.finishReason, 'MAX_TOKENS');
     assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [15, 2, 2, 17]);
   });
+
+  test(`issue 19 R1 recorded pydantic-no-finish-reason.json (${label(seed)}): a whole body without finishReason is a normal stop`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-no-finish-reason.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'Hello!' }], maxRetries: 0 });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'Hello there! How can I help you today?\n');
+    assert.equal(r.finishReason, null);
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [7, 11, 18]);
+  });
 }
