@@ -1,8 +1,9 @@
 // Issue 19, Gemini through createClient on recorded bodies: every body in
 // tests/recorded/gemini (see SOURCES.md there) is replayed through an injected fetch, whole and
 // streamed in random 1-24-byte chunks (a seeded generator, so a failure replays), for plain
-// text, the agent loop's function calls (R9), a blocked prompt (R2) and a 429 (R4); plus what
-// the client sends: the URL, x-goog-api-key, and the schema field per provider name.
+// text and thought parts, responseJsonSchema and forced-call output (R1, R7), the agent loop's
+// function calls (R9), SAFETY and blocked prompts (R2), MAX_TOKENS (R3) and a 429 (R4); plus
+// what the client sends: the URL, x-goog-api-key, and the schema field per provider name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -253,5 +254,57 @@ for (const seed of SEEDS) {
     assert.equal(r.text, 'Hello there! How can I help you today?\n');
     assert.equal(r.finishReason, null);
     assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [7, 11, 18]);
+  });
+
+  test(`issue 19 R9 recorded issue-10781.1/.2.chunks.txt streamed (${label(seed)}): text, then a call with an id in a later event; the agent's answer`, async () => {
+    const first = sse(recorded('issue-10781.1.chunks.txt'));
+    const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], seed);
+    const seen = [];
+    const r = await gemini(fetch, { stream: true }).runAgent({
+      messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
+      tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny, 72F'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ city: 'San Francisco' }]);
+    assert.equal(r.rounds.length, 2);
+    assert.equal(r.rounds[0].result.text, 'Let me check.');
+    assert.equal(r.rounds[0].result.finishReason, 'STOP');
+    assert.equal(r.text, 'The weather in San Francisco is currently sunny with a temperature of 72°F.');
+    const last = r.rounds[1].result.usage;
+    assert.deepEqual([last.inputTokens, last.outputTokens, last.reasoningTokens, last.totalTokens], [338, 112, 94, 450]);
+    const signature = JSON.parse(first.split('\r\n\r\n')[1].slice(6)).candidates[0].content.parts[0].thoughtSignature;
+    assert.deepEqual(fetch.calls[1].body.contents.slice(1), [
+      { role: 'model', parts: [{ text: 'Let me check.' }, { functionCall: { name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature }] },
+      { role: 'user', parts: [{ functionResponse: { name: 'get_weather', response: { output: 'sunny, 72F' } } }] },
+    ]);
+  });
+
+  test(`issue 19 R9 recorded google-recursive-tool-call.json (${label(seed)}): nested args reach the tool and go back as they came`, async () => {
+    const fetch = replay([{ body: recorded('google-recursive-tool-call.json') }, { body: recorded('google-text.json') }], seed);
+    const seen = [];
+    const condition = { or: [{ term: 'x' }, { term: 'y' }] };
+    const r = await gemini(fetch).runAgent({
+      messages: [{ role: 'user', content: 'Search x or y.' }],
+      tools: [{ name: 'search', parameters: { type: 'object', properties: { condition: { type: 'object' } } }, execute: async (args) => { seen.push(args); return 'none'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ condition }]);
+    const first = r.rounds[0].result.usage;
+    assert.deepEqual([first.inputTokens, first.outputTokens, first.reasoningTokens, first.totalTokens], [694, 242, 216, 936]);
+    assert.deepEqual(fetch.calls[1].body.contents[1], { role: 'model', parts: [{ functionCall: { name: 'search', args: { condition } }, thoughtSignature: '<redacted>' }] });
+    assert.equal(r.text, TEXT);
+  });
+
+  test(`issue 19 R1 recorded pydantic-native-output.json (${label(seed)}): responseJsonSchema output is the value`, async () => {
+    const CITY = { type: 'object', properties: { city: { type: 'string' }, country: { type: 'string' } }, required: ['city', 'country'], additionalProperties: false };
+    const fetch = replay([{ body: recorded('pydantic-native-output.json') }], seed);
+    const r = await gemini(fetch, { model: 'gemini-2.0-flash' }).generateObject({ messages: [{ role: 'user', content: 'What is the largest city in Mexico?' }], schema: CITY });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { city: 'Mexico City', country: 'Mexico' });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [8, 20, 28]);
+    assert.equal(fetch.calls[0].body.generationConfig.responseMimeType, 'application/json');
   });
 }

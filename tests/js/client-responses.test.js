@@ -1,8 +1,9 @@
 // Issue 19, OpenAI's Responses API (provider 'openai-responses') through createClient on
 // recorded bodies: every body in tests/recorded/openai-responses (see SOURCES.md there) is
 // replayed through an injected fetch, whole and streamed in random 1-24-byte chunks (seeded),
-// for text in several output_text parts (R1, R7), a streamed function call run by the agent
-// loop (R9), a quota error (R4) and a response.failed event (R4); plus what the client sends.
+// for text (several output_text parts, streamed deltas, beside a reasoning item), json_schema
+// output (R1, R7), function calls run by the agent loop (R9), a quota error, response.failed and
+// error events (R4); plus what the client sends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -226,5 +227,32 @@ for (const seed of SEEDS) {
     assert.equal(r.attempts[0].error.providerCode, 'server_error');
     assert.equal(r.attempts[0].error.message, 'error event in the stream: server_error: An error occurred while processing the request.');
     assert.equal(r.text, 'First. Second.');
+  });
+
+  test(`issue 19 R9 recorded pydantic-phase-live.1/.2.json (${label(seed)}): reasoning, a commentary message and a call; the agent's answer`, async () => {
+    const CAPITAL = { type: 'object', properties: { country: { type: 'string' } }, required: ['country'], additionalProperties: false };
+    const fetch = replay([{ body: recorded('pydantic-phase-live.1.json') }, { body: recorded('pydantic-phase-live.2.json') }], seed);
+    const seen = [];
+    const narrate = 'Briefly narrate what you are about to do before calling each tool.';
+    const r = await responses(fetch).runAgent({
+      messages: [{ role: 'system', content: narrate }, { role: 'user', content: 'What is the capital of PotatoLand?' }],
+      tools: [{ name: 'get_capital', parameters: CAPITAL, execute: async (args) => { seen.push(args); return 'Potato City'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ country: 'PotatoLand' }]);
+    assert.equal(r.rounds.length, 2);
+    assert.equal(r.rounds[0].result.text, 'I\'ll check the capital lookup tool for "PotatoLand."');
+    assert.equal(r.rounds[0].result.finishReason, 'completed');
+    const first = r.rounds[0].result.usage;
+    assert.deepEqual([first.inputTokens, first.outputTokens, first.reasoningTokens, first.totalTokens], [63, 72, 29, 135]);
+    assert.equal(r.text, 'The capital of PotatoLand is **Potato City**.');
+    const [ask, answer] = fetch.calls;
+    assert.equal(ask.body.instructions, narrate);
+    assert.deepEqual(answer.body.input.slice(1), [
+      { role: 'assistant', content: 'I\'ll check the capital lookup tool for "PotatoLand."' },
+      { type: 'function_call', call_id: 'call_ALAJMWK9buNN7RXxxXbECcHa', name: 'get_capital', arguments: '{"country":"PotatoLand"}' },
+      { type: 'function_call_output', call_id: 'call_ALAJMWK9buNN7RXxxXbECcHa', output: 'Potato City' },
+    ]);
   });
 }
