@@ -255,4 +255,13 @@ for (const seed of SEEDS) {
       { type: 'function_call_output', call_id: 'call_ALAJMWK9buNN7RXxxXbECcHa', output: 'Potato City' },
     ]);
   });
+
+  test(`issue 19 R1 R7 recorded github-copilot-id-rotation.1.chunks.txt streamed (${label(seed)}): reasoning summary deltas stay out of the text`, async () => {
+    const fetch = replay([{ body: sse(recorded('github-copilot-id-rotation.1.chunks.txt')), stream: true }], seed);
+    const r = await responses(fetch, { stream: true, model: 'gpt-5.3-codex' }).generateObject({ messages: [{ role: 'user', content: 'How many r in strawberry?' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'There are **3** letter **“r”**s in **“strawberry.”**\n\nBreakdown: **s t r a w b e r r y**  \nYou can see **r** at positions **3, 8, and 9**.');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 19, outputTokens: 105, totalTokens: 124, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 44, reported: true });
+  });
 }
