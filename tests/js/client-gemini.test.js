@@ -307,4 +307,14 @@ for (const seed of SEEDS) {
     assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [8, 20, 28]);
     assert.equal(fetch.calls[0].body.generationConfig.responseMimeType, 'application/json');
   });
+
+  test(`issue 19 R2 recorded issue-518-recitation.json (${label(seed)}): RECITATION without content is ContentFiltered`, async () => {
+    const fetch = replay([{ body: recorded('issue-518-recitation.json') }], seed);
+    const r = await gemini(fetch, { model: 'gemini-1.5-flash-latest' }).generateObject({ messages: [{ role: 'user', content: 'Explain how AI works' }], maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'RECITATION');
+    assert.equal(r.finishReason, 'RECITATION');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [4, 0, 4]);
+  });
 }
