@@ -317,4 +317,13 @@ for (const seed of SEEDS) {
     assert.equal(r.finishReason, 'RECITATION');
     assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [4, 0, 4]);
   });
+
+  test(`issue 19 R2 recorded issue-235-other.json (${label(seed)}): OTHER is an UnexpectedStop, retried`, async () => {
+    const fetch = replay([{ body: recorded('issue-235-other.json') }, { body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.deepEqual(r.attempts.map((a) => [a.finishReason, a.error?.kind ?? null, a.error?.providerCode ?? null]), [['OTHER', 'UnexpectedStop', 'OTHER'], ['STOP', null, null]]);
+    assert.deepEqual([r.attempts[0].usage.inputTokens, r.attempts[0].usage.totalTokens], [171, 171]);
+  });
 }
