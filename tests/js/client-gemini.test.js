@@ -1,8 +1,9 @@
 // Issue 19, Gemini through createClient on recorded bodies: every body in
 // tests/recorded/gemini (see SOURCES.md there) is replayed through an injected fetch, whole and
 // streamed in random 1-24-byte chunks (a seeded generator, so a failure replays), for plain
-// text, the agent loop's function calls (R9), a blocked prompt (R2) and a 429 (R4); plus what
-// the client sends: the URL, x-goog-api-key, and the schema field per provider name.
+// text and thought parts, responseJsonSchema and forced-call output (R1, R7), the agent loop's
+// function calls (R9), SAFETY and blocked prompts (R2), MAX_TOKENS (R3) and a 429 (R4); plus
+// what the client sends: the URL, x-goog-api-key, and the schema field per provider name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -174,3 +175,155 @@ test('issue 19 R6 R9 mock Gemini: judgeStatus stage 1, and runAgent through a fu
   assert.deepEqual(seen, [{ q: 'mock' }]);
   assert.deepEqual(sentByLast()[1].body.contents.at(-1), { role: 'user', parts: [{ functionResponse: { name: 'search', response: { output: 'sunny' } } }] });
 });
+
+// --- more recorded bodies (issue 19: stops, thoughts, usage, forced calls; SOURCES.md) --------
+
+const MEETING = { type: 'object', properties: { title: { type: 'string' }, startTime: { type: 'string' } }, required: ['title', 'startTime'], additionalProperties: false };
+
+for (const seed of SEEDS) {
+  test(`issue 19 R1 R7 recorded gemma-4-output-usage.chunks.txt streamed (${label(seed)}): thought parts stay out of the text`, async () => {
+    const fetch = replay([{ body: sse(recorded('gemma-4-output-usage.chunks.txt')), stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Reply with exactly: hello' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'hello');
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(r.usage, { inputTokens: 6, outputTokens: 77, totalTokens: 83, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 76, reported: true });
+  });
+
+  test(`issue 19 R7 recorded issue-19822-complete-usage.json (${label(seed)}): cached and thoughts tokens`, async () => {
+    const fetch = replay([{ body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(r.usage, { inputTokens: 19, outputTokens: 60, totalTokens: 142, cacheReadTokens: 3, cacheWriteTokens: 0, reasoningTokens: 56, reported: true });
+  });
+
+  test(`issue 19 R1 recorded google-strict-forced-tool-choice-any.json (${label(seed)}): tool mode reads the forced call's args`, async () => {
+    const fetch = replay([{ body: recorded('google-strict-forced-tool-choice-any.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: MEETING, schemaName: 'createMeeting', mode: 'tool' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { title: 'Project Update Meeting', startTime: '2025-06-13T10:00:00Z' });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [102, 865, 823, 967]);
+    assert.deepEqual(fetch.calls[0].body.toolConfig, { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['createMeeting'] } });
+  });
+
+  test(`issue 19 R2 recorded issue-19758-prompt-block.chunks.txt streamed (${label(seed)}): a blocked prompt is ContentFiltered`, async () => {
+    const fetch = replay([{ body: sse(recorded('issue-19758-prompt-block.chunks.txt')), stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'PROHIBITED_CONTENT');
+    assert.deepEqual([r.usage.inputTokens, r.usage.totalTokens], [9, 9]);
+  });
+
+  test(`issue 19 R2 recorded pydantic-safety-settings.json (${label(seed)}): SAFETY with empty content is ContentFiltered`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-safety-settings.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'SAFETY');
+    assert.equal(r.finishReason, 'SAFETY');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [14, 0, 14]);
+  });
+
+  test(`issue 19 R3 recorded pydantic-max-tokens.json (${label(seed)}): MAX_TOKENS is Truncated and retried with twice the limit`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-max-tokens.json') }, { body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], maxTokens: 5 });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.deepEqual(r.attempts.map((a) => [a.maxTokens, a.finishReason, a.error?.kind ?? null]), [[5, 'MAX_TOKENS', 'Truncated'], [10, 'STOP', null]]);
+    assert.deepEqual(fetch.calls.map((c) => c.body.generationConfig.maxOutputTokens), [5, 10]);
+    assert.deepEqual([r.attempts[0].usage.inputTokens, r.attempts[0].usage.outputTokens, r.attempts[0].usage.totalTokens], [15, 5, 20]);
+  });
+
+  test(`issue 19 R3 recorded pydantic-max-tokens-thinking-empty.json (${label(seed)}): thinking spent the limit, no parts`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-max-tokens-thinking-empty.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], maxTokens: 5, maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'Truncated');
+    assert.equal(r.finishReason, 'MAX_TOKENS');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.reasoningTokens, r.usage.totalTokens], [15, 2, 2, 17]);
+  });
+
+  test(`issue 19 R1 recorded pydantic-no-finish-reason.json (${label(seed)}): a whole body without finishReason is a normal stop`, async () => {
+    const fetch = replay([{ body: recorded('pydantic-no-finish-reason.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'Hello!' }], maxRetries: 0 });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'Hello there! How can I help you today?\n');
+    assert.equal(r.finishReason, null);
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [7, 11, 18]);
+  });
+
+  test(`issue 19 R9 recorded issue-10781.1/.2.chunks.txt streamed (${label(seed)}): text, then a call with an id in a later event; the agent's answer`, async () => {
+    const first = sse(recorded('issue-10781.1.chunks.txt'));
+    const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], seed);
+    const seen = [];
+    const r = await gemini(fetch, { stream: true }).runAgent({
+      messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
+      tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny, 72F'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ city: 'San Francisco' }]);
+    assert.equal(r.rounds.length, 2);
+    assert.equal(r.rounds[0].result.text, 'Let me check.');
+    assert.equal(r.rounds[0].result.finishReason, 'STOP');
+    assert.equal(r.text, 'The weather in San Francisco is currently sunny with a temperature of 72°F.');
+    const last = r.rounds[1].result.usage;
+    assert.deepEqual([last.inputTokens, last.outputTokens, last.reasoningTokens, last.totalTokens], [338, 112, 94, 450]);
+    const signature = JSON.parse(first.split('\r\n\r\n')[1].slice(6)).candidates[0].content.parts[0].thoughtSignature;
+    assert.deepEqual(fetch.calls[1].body.contents.slice(1), [
+      { role: 'model', parts: [{ text: 'Let me check.' }, { functionCall: { name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature }] },
+      { role: 'user', parts: [{ functionResponse: { name: 'get_weather', response: { output: 'sunny, 72F' } } }] },
+    ]);
+  });
+
+  test(`issue 19 R9 recorded google-recursive-tool-call.json (${label(seed)}): nested args reach the tool and go back as they came`, async () => {
+    const fetch = replay([{ body: recorded('google-recursive-tool-call.json') }, { body: recorded('google-text.json') }], seed);
+    const seen = [];
+    const condition = { or: [{ term: 'x' }, { term: 'y' }] };
+    const r = await gemini(fetch).runAgent({
+      messages: [{ role: 'user', content: 'Search x or y.' }],
+      tools: [{ name: 'search', parameters: { type: 'object', properties: { condition: { type: 'object' } } }, execute: async (args) => { seen.push(args); return 'none'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ condition }]);
+    const first = r.rounds[0].result.usage;
+    assert.deepEqual([first.inputTokens, first.outputTokens, first.reasoningTokens, first.totalTokens], [694, 242, 216, 936]);
+    assert.deepEqual(fetch.calls[1].body.contents[1], { role: 'model', parts: [{ functionCall: { name: 'search', args: { condition } }, thoughtSignature: '<redacted>' }] });
+    assert.equal(r.text, TEXT);
+  });
+
+  test(`issue 19 R1 recorded pydantic-native-output.json (${label(seed)}): responseJsonSchema output is the value`, async () => {
+    const CITY = { type: 'object', properties: { city: { type: 'string' }, country: { type: 'string' } }, required: ['city', 'country'], additionalProperties: false };
+    const fetch = replay([{ body: recorded('pydantic-native-output.json') }], seed);
+    const r = await gemini(fetch, { model: 'gemini-2.0-flash' }).generateObject({ messages: [{ role: 'user', content: 'What is the largest city in Mexico?' }], schema: CITY });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { city: 'Mexico City', country: 'Mexico' });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [8, 20, 28]);
+    assert.equal(fetch.calls[0].body.generationConfig.responseMimeType, 'application/json');
+  });
+
+  test(`issue 19 R2 recorded issue-518-recitation.json (${label(seed)}): RECITATION without content is ContentFiltered`, async () => {
+    const fetch = replay([{ body: recorded('issue-518-recitation.json') }], seed);
+    const r = await gemini(fetch, { model: 'gemini-1.5-flash-latest' }).generateObject({ messages: [{ role: 'user', content: 'Explain how AI works' }], maxRetries: 0 });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'ContentFiltered');
+    assert.equal(r.error.providerCode, 'RECITATION');
+    assert.equal(r.finishReason, 'RECITATION');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [4, 0, 4]);
+  });
+
+  test(`issue 19 R2 recorded issue-235-other.json (${label(seed)}): OTHER is an UnexpectedStop, retried`, async () => {
+    const fetch = replay([{ body: recorded('issue-235-other.json') }, { body: recorded('issue-19822-complete-usage.json') }], seed);
+    const r = await gemini(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '42');
+    assert.deepEqual(r.attempts.map((a) => [a.finishReason, a.error?.kind ?? null, a.error?.providerCode ?? null]), [['OTHER', 'UnexpectedStop', 'OTHER'], ['STOP', null, null]]);
+    assert.deepEqual([r.attempts[0].usage.inputTokens, r.attempts[0].usage.totalTokens], [171, 171]);
+  });
+}

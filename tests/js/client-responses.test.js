@@ -1,8 +1,9 @@
 // Issue 19, OpenAI's Responses API (provider 'openai-responses') through createClient on
 // recorded bodies: every body in tests/recorded/openai-responses (see SOURCES.md there) is
 // replayed through an injected fetch, whole and streamed in random 1-24-byte chunks (seeded),
-// for text in several output_text parts (R1, R7), a streamed function call run by the agent
-// loop (R9), a quota error (R4) and a response.failed event (R4); plus what the client sends.
+// for text (several output_text parts, streamed deltas, beside a reasoning item), json_schema
+// output (R1, R7), function calls run by the agent loop (R9), a quota error, response.failed and
+// error events (R4); plus what the client sends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -166,3 +167,101 @@ test('issue 19 R6 R9 mock Responses: judgeStatus stage 1, and runAgent through a
   assert.deepEqual(seen, [{ q: 'mock' }]);
   assert.deepEqual(sentByLast()[1].body.input.at(-1), { type: 'function_call_output', call_id: 'call_mock_1', output: 'sunny' });
 });
+
+// --- more recorded bodies (issue 19: streamed text, reasoning items, json_schema, error events) -
+
+const ELEMENTS = {
+  type: 'object',
+  properties: { elements: { type: 'array', items: { type: 'object', properties: { shared: { $ref: '#/$defs/Shared' } }, required: ['shared'], additionalProperties: false } } },
+  required: ['elements'],
+  additionalProperties: false,
+  $defs: { Shared: { type: 'string' } },
+};
+
+for (const seed of SEEDS) {
+  test(`issue 19 R1 R7 recorded issue-20047-openai-responses.chunks.txt streamed (${label(seed)}): output_text deltas, completed, usage`, async () => {
+    const fetch = replay([{ body: sse(recorded('issue-20047-openai-responses.chunks.txt')), stream: true }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Say OK.' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'OK');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 12, outputTokens: 2, totalTokens: 14, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 0, reported: true });
+  });
+
+  test(`issue 19 R1 recorded issue-6454-root-definitions-success.json (${label(seed)}): json_schema output is the value`, async () => {
+    const fetch = replay([{ body: recorded('issue-6454-root-definitions-success.json') }], seed);
+    const r = await responses(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ELEMENTS, schemaName: 'response' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { elements: [{ shared: 'works' }] });
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [68, 10, 78]);
+    assert.deepEqual(fetch.calls[0].body.text.format, { type: 'json_schema', name: 'response', schema: ELEMENTS, strict: true });
+  });
+
+  test(`issue 19 R1 R7 recorded openai-reasoning-encrypted-content.1.json (${label(seed)}): the reasoning item stays out of the text`, async () => {
+    const fetch = replay([{ body: recorded('openai-reasoning-encrypted-content.1.json') }], seed);
+    const r = await responses(fetch).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, '12 + 7 = 19\n19 × 3 = 57\n57 × 10 = 570\n\nFinal result: 570');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 865, outputTokens: 163, totalTokens: 1028, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 128, reported: true });
+  });
+
+  test(`issue 19 R4 recorded openai-error.1.chunks.txt streamed (${label(seed)}): an error event insufficient_quota is not retried`, async () => {
+    const fetch = replay([{ body: sse(recorded('openai-error.1.chunks.txt')), stream: true }, { body: recorded(TEXT_BODY) }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, false);
+    assert.equal(r.attempts.length, 1);
+    assert.equal(r.error.kind, 'StreamError');
+    assert.equal(r.error.providerCode, 'insufficient_quota');
+    assert.equal(r.error.retryable, false);
+    assert.equal(r.error.message, 'error event in the stream: insufficient_quota: You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.');
+  });
+
+  test(`issue 19 R4 recorded openai-error-null-code.chunks.txt streamed (${label(seed)}): a server_error event with code null is retried`, async () => {
+    const fetch = replay([{ body: sse(recorded('openai-error-null-code.chunks.txt')), stream: true }, { body: recorded(TEXT_BODY) }], seed);
+    const r = await responses(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.attempts.length, 2);
+    assert.equal(r.attempts[0].error.kind, 'StreamError');
+    assert.equal(r.attempts[0].error.providerCode, 'server_error');
+    assert.equal(r.attempts[0].error.message, 'error event in the stream: server_error: An error occurred while processing the request.');
+    assert.equal(r.text, 'First. Second.');
+  });
+
+  test(`issue 19 R9 recorded pydantic-phase-live.1/.2.json (${label(seed)}): reasoning, a commentary message and a call; the agent's answer`, async () => {
+    const CAPITAL = { type: 'object', properties: { country: { type: 'string' } }, required: ['country'], additionalProperties: false };
+    const fetch = replay([{ body: recorded('pydantic-phase-live.1.json') }, { body: recorded('pydantic-phase-live.2.json') }], seed);
+    const seen = [];
+    const narrate = 'Briefly narrate what you are about to do before calling each tool.';
+    const r = await responses(fetch).runAgent({
+      messages: [{ role: 'system', content: narrate }, { role: 'user', content: 'What is the capital of PotatoLand?' }],
+      tools: [{ name: 'get_capital', parameters: CAPITAL, execute: async (args) => { seen.push(args); return 'Potato City'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ country: 'PotatoLand' }]);
+    assert.equal(r.rounds.length, 2);
+    assert.equal(r.rounds[0].result.text, 'I\'ll check the capital lookup tool for "PotatoLand."');
+    assert.equal(r.rounds[0].result.finishReason, 'completed');
+    const first = r.rounds[0].result.usage;
+    assert.deepEqual([first.inputTokens, first.outputTokens, first.reasoningTokens, first.totalTokens], [63, 72, 29, 135]);
+    assert.equal(r.text, 'The capital of PotatoLand is **Potato City**.');
+    const [ask, answer] = fetch.calls;
+    assert.equal(ask.body.instructions, narrate);
+    assert.deepEqual(answer.body.input.slice(1), [
+      { role: 'assistant', content: 'I\'ll check the capital lookup tool for "PotatoLand."' },
+      { type: 'function_call', call_id: 'call_ALAJMWK9buNN7RXxxXbECcHa', name: 'get_capital', arguments: '{"country":"PotatoLand"}' },
+      { type: 'function_call_output', call_id: 'call_ALAJMWK9buNN7RXxxXbECcHa', output: 'Potato City' },
+    ]);
+  });
+
+  test(`issue 19 R1 R7 recorded github-copilot-id-rotation.1.chunks.txt streamed (${label(seed)}): reasoning summary deltas stay out of the text`, async () => {
+    const fetch = replay([{ body: sse(recorded('github-copilot-id-rotation.1.chunks.txt')), stream: true }], seed);
+    const r = await responses(fetch, { stream: true, model: 'gpt-5.3-codex' }).generateObject({ messages: [{ role: 'user', content: 'How many r in strawberry?' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, 'There are **3** letter **“r”**s in **“strawberry.”**\n\nBreakdown: **s t r a w b e r r y**  \nYou can see **r** at positions **3, 8, and 9**.');
+    assert.equal(r.finishReason, 'completed');
+    assert.deepEqual(r.usage, { inputTokens: 19, outputTokens: 105, totalTokens: 124, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 44, reported: true });
+  });
+}

@@ -224,6 +224,17 @@ TEST_CASE("issue 19 R4 a Gemini stream: parts joined across events, an error eve
     CHECK(r.attempts[0].error->provider_code == "UNAVAILABLE");
 }
 
+TEST_CASE("issue 19 R2 a whole Gemini body whose candidate has no finishReason ends normally") {
+    Host<Runner> host;
+    const RunResult r = run_once(
+        gemini_call(kJudgmentSchema),
+        {json_response(200, R"({"candidates":[{"content":{"parts":[{"text":"{\"step\":1,\"reason\":\"r\"}"}],"role":"model"}}]})")},
+        host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":1,"reason":"r"})");
+    CHECK(r.stop_reason.empty());
+}
+
 TEST_CASE("issue 19 R2 a Gemini stream cut before any finishReason is a ProtocolError") {
     RunCall call = gemini_call(kJudgmentSchema);
     call.provider.stream = true;

@@ -206,6 +206,14 @@ TEST_CASE("issue 19 R4 Responses stream failures: response.failed and error even
     REQUIRE(r.error);
     CHECK(r.error->provider_code == "invalid_prompt");
     CHECK_FALSE(r.error->retryable);
+    // As the API sends it: the fields nested under `error`, the code null, the type saying what happened.
+    const std::string nested =
+        event(R"({"type":"error","error":{"type":"server_error","code":null,"message":"An error occurred","param":null}})");
+    call.retry.max_retries = 1;
+    r = run_once(call, {stream_response(nested, 7), stream_response(good, 7)}, host);
+    REQUIRE(r.ok);
+    CHECK(r.attempts[0].error->provider_code == "server_error");
+    call.retry.max_retries = 0;
     r = run_once(call, {stream_response(event(R"({"type":"response.output_text.delta","delta":"{"})"), 4)}, host);
     REQUIRE(r.error);
     CHECK(r.error->kind == RunErrorKind::ProtocolError);

@@ -242,6 +242,9 @@ std::optional<RunError> decode_gemini_response(std::string_view body, ModelReply
     if (!has_content) {
         return run_error(RunErrorKind::ProtocolError, "the response has neither candidates[0] nor a prompt block", true);
     }
+    // A whole body is the whole reply, so a candidate without finishReason (gemini-1.5 sent
+    // such answers) ended normally; only a stream can end before its stop.
+    if (reply.stop == StopKind::Missing) reply.stop = gemini_stop_kind("STOP", !reply.tool_calls.empty());
     return std::nullopt;
 }
 

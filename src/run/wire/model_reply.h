@@ -13,8 +13,8 @@
 namespace sg {
 
 // Why the model stopped, across providers:
-//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"; Gemini "STOP"; Responses
-//          "completed"
+//  Normal  OpenAI "stop"; Anthropic "end_turn", "stop_sequence"; Gemini "STOP", and a whole
+//          (not streamed) body whose candidate has no finishReason; Responses "completed"
 //  ToolUse OpenAI "tool_calls"; Anthropic "tool_use"; Gemini "STOP" with functionCall parts;
 //          Responses "completed" with function_call items
 //  Length  OpenAI "length"; Anthropic "max_tokens"; Gemini "MAX_TOKENS"; Responses

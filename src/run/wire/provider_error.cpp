@@ -67,11 +67,15 @@ std::optional<ProviderError> read_provider_error(const rapidjson::Value& body) {
 
 std::optional<ProviderError> read_responses_failure(const rapidjson::Value& response_or_event) {
     const rapidjson::Value* error = find_member(response_or_event, "error");
-    const rapidjson::Value& holder = error && error->IsObject() ? *error : response_or_event;
+    const bool nested = error && error->IsObject();
+    const rapidjson::Value& holder = nested ? *error : response_or_event;
+    // An `error` event nests {type, code, message}, and its code may be null where the type
+    // still says what happened ("server_error"); a failed Response's error has no type.
+    const std::string_view type = nested ? text_member(holder, "type") : std::string_view();
     const std::string_view code = text_member(holder, "code");
     const std::string_view message = text_member(holder, "message");
-    if (code.empty() && message.empty()) return std::nullopt;
-    return ProviderError{std::string(code), std::string(code), std::string(message)};
+    if (type.empty() && code.empty() && message.empty()) return std::nullopt;
+    return ProviderError{std::string(type.empty() ? code : type), std::string(code), std::string(message)};
 }
 
 bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code) {

@@ -25,9 +25,10 @@ struct ProviderError {
 // The `error` member of a parsed body, when it is an object.
 std::optional<ProviderError> read_provider_error(const rapidjson::Value& body);
 
-// OpenAI Responses' failures carry no `type`: a `failed` Response's `error` {code, message}
-// (whole, or in a response.failed event) and an `error` event {type:"error", code, message};
-// the code stands for the type.
+// OpenAI Responses' failures: a `failed` Response's `error` {code, message} (whole, or in a
+// response.failed event), where the code stands for the type; an `error` event, either
+// {type:"error", code, message} or, as the API sends it, {type:"error", error:{type, code,
+// message}}, whose nested type stands when its code is null.
 std::optional<ProviderError> read_responses_failure(const rapidjson::Value& response_or_event);
 
 // Rule R4, which responses are worth another attempt: `x-should-retry: true` / `false`
