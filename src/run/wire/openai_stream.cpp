@@ -1,5 +1,4 @@
 // OpenAIReplyStream (declared in openai_codec.h): chat.completion.chunk events.
-#include "json/strict_parser.h"
 #include "run/wire/json_body.h"
 #include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
@@ -13,15 +12,9 @@ constexpr std::int64_t kMaxToolCallIndex = 255;
 
 }  // namespace
 
-void OpenAIReplyStream::take(const SseEvent& event) {
-    if (settled()) return;
-    if (event.data == "[DONE]") {
-        settled_ = true;
-        return;
-    }
-    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
-    if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
-    const rapidjson::Value& chunk = parsed.value();
+bool OpenAIReplyStream::is_end(const SseEvent& event) const { return event.data == "[DONE]"; }
+
+void OpenAIReplyStream::take_data(const SseEvent&, const rapidjson::Value& chunk) {
     if (std::optional<ProviderError> error = read_provider_error(chunk)) return fail(stream_failure(*error));
     if (const rapidjson::Value* choices = find_member(chunk, "choices"); choices && choices->IsArray()) {
         for (const rapidjson::Value& choice : choices->GetArray()) {
@@ -53,13 +46,10 @@ void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
 
 // The first fragment of a call carries its id and name; later ones add to the arguments.
 void OpenAIReplyStream::take_tool_call(const rapidjson::Value& delta) {
-    const rapidjson::Value* index = find_member(delta, "index");
-    if (!index || !index->IsInt64() || index->GetInt64() < 0 || index->GetInt64() > kMaxToolCallIndex) {
-        return malformed("a tool call fragment without a usable index");
-    }
-    const auto at = static_cast<std::size_t>(index->GetInt64());
-    if (reply_.tool_calls.size() <= at) reply_.tool_calls.resize(at + 1);
-    ToolCall& call = reply_.tool_calls[at];
+    const std::optional<std::size_t> at = index_member(delta, "index", kMaxToolCallIndex);
+    if (!at) return malformed("a tool call fragment without a usable index");
+    if (reply_.tool_calls.size() <= *at) reply_.tool_calls.resize(*at + 1);
+    ToolCall& call = reply_.tool_calls[*at];
     if (const std::string_view id = text_member(delta, "id"); !id.empty()) call.id = std::string(id);
     if (const rapidjson::Value* function = find_member(delta, "function")) {
         call.name.append(text_member(*function, "name"));
