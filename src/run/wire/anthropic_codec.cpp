@@ -109,8 +109,8 @@ std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& 
         return run_error(RunErrorKind::ProtocolError, "the response has no content array", true);
     }
     for (const rapidjson::Value& block : content->GetArray()) read_block(block, reply);
-    reply.stop_reason = std::string(text_member(body, "stop_reason"));
-    reply.stop = anthropic_stop_kind(reply.stop_reason);
+    const std::string_view stop = text_member(body, "stop_reason");
+    set_stop(reply, stop, anthropic_stop_kind(stop));
     if (const rapidjson::Value* usage = find_member(body, "usage")) reply.usage = anthropic_usage(*usage);
     return std::nullopt;
 }

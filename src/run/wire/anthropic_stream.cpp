@@ -98,10 +98,7 @@ void AnthropicReplyStream::stop_block(const rapidjson::Value& data) {
 void AnthropicReplyStream::take_message_delta(const rapidjson::Value& data) {
     if (const rapidjson::Value* delta = find_member(data, "delta")) {
         const std::string_view stop = text_member(*delta, "stop_reason");
-        if (!stop.empty()) {
-            reply_.stop_reason = std::string(stop);
-            reply_.stop = anthropic_stop_kind(stop);
-        }
+        set_stop(reply_, stop, anthropic_stop_kind(stop));
     }
     const rapidjson::Value* usage = find_member(data, "usage");
     if (!usage || !usage->IsObject()) return;

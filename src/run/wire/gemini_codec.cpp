@@ -177,18 +177,14 @@ std::size_t read_gemini_chunk(const rapidjson::Value& chunk, ModelReply& reply, 
             }
         }
         const std::string_view finish = text_member(candidate, "finishReason");
-        if (!finish.empty()) {
-            reply.stop_reason = std::string(finish);
-            reply.stop = gemini_stop_kind(finish, !reply.tool_calls.empty());
-        }
+        set_stop(reply, finish, gemini_stop_kind(finish, !reply.tool_calls.empty()));
         return bytes;
     }
     if (const rapidjson::Value* feedback = find_member(chunk, "promptFeedback")) {
         const std::string_view blocked = text_member(*feedback, "blockReason");
         if (!blocked.empty()) {
             has_content = true;
-            reply.stop_reason = std::string(blocked);
-            reply.stop = StopKind::ContentFilter;
+            set_stop(reply, blocked, StopKind::ContentFilter);
         }
     }
     return bytes;

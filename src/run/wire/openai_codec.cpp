@@ -109,8 +109,8 @@ std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& 
         reply.refusal = std::string(text_member(*message, "refusal"));
         reply.tool_calls = read_tool_calls(*message);
     }
-    reply.stop_reason = std::string(text_member(choice, "finish_reason"));
-    reply.stop = openai_stop_kind(reply.stop_reason);
+    const std::string_view finish = text_member(choice, "finish_reason");
+    set_stop(reply, finish, openai_stop_kind(finish));
     if (const rapidjson::Value* usage = find_member(body, "usage")) reply.usage = openai_usage(*usage);
     return std::nullopt;
 }

@@ -38,10 +38,7 @@ void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
         }
     }
     const std::string_view finish = text_member(choice, "finish_reason");
-    if (!finish.empty()) {
-        reply_.stop_reason = std::string(finish);
-        reply_.stop = openai_stop_kind(finish);
-    }
+    set_stop(reply_, finish, openai_stop_kind(finish));
 }
 
 // The first fragment of a call carries its id and name; later ones add to the arguments.

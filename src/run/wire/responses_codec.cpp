@@ -134,8 +134,8 @@ void read_responses_outcome(const rapidjson::Value& response, ModelReply& reply)
     const std::string_view status = text_member(response, "status");
     std::string_view reason;
     if (const rapidjson::Value* details = find_member(response, "incomplete_details")) reason = text_member(*details, "reason");
-    reply.stop_reason = std::string(status == "incomplete" && !reason.empty() ? reason : status);
-    reply.stop = responses_stop_kind(status, reason, !reply.tool_calls.empty());
+    set_stop(reply, status == "incomplete" && !reason.empty() ? reason : status,
+             responses_stop_kind(status, reason, !reply.tool_calls.empty()));
     if (const rapidjson::Value* usage = find_member(response, "usage"); usage && usage->IsObject()) {
         reply.usage = responses_usage(*usage);
     }
