@@ -111,7 +111,7 @@ std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& 
     for (const rapidjson::Value& block : content->GetArray()) read_block(block, reply);
     const std::string_view stop = text_member(body, "stop_reason");
     set_stop(reply, stop, anthropic_stop_kind(stop));
-    if (const rapidjson::Value* usage = find_member(body, "usage")) reply.usage = anthropic_usage(*usage);
+    read_usage_member(body, "usage", anthropic_usage, reply.usage);
     return std::nullopt;
 }
 

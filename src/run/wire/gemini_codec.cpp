@@ -164,9 +164,7 @@ const WireCodec kGeminiCodec{write_request, read_response, open_stream<GeminiRep
 std::size_t read_gemini_chunk(const rapidjson::Value& chunk, ModelReply& reply, bool& has_content) {
     std::size_t bytes = 0;
     has_content = false;
-    if (const rapidjson::Value* usage = find_member(chunk, "usageMetadata"); usage && usage->IsObject()) {
-        reply.usage = gemini_usage(*usage);
-    }
+    read_usage_member(chunk, "usageMetadata", gemini_usage, reply.usage);
     const rapidjson::Value* candidates = find_member(chunk, "candidates");
     if (candidates && candidates->IsArray() && !candidates->Empty() && (*candidates)[0].IsObject()) {
         has_content = true;

@@ -111,7 +111,7 @@ std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& 
     }
     const std::string_view finish = text_member(choice, "finish_reason");
     set_stop(reply, finish, openai_stop_kind(finish));
-    if (const rapidjson::Value* usage = find_member(body, "usage")) reply.usage = openai_usage(*usage);
+    read_usage_member(body, "usage", openai_usage, reply.usage);
     return std::nullopt;
 }
 

@@ -21,9 +21,7 @@ void OpenAIReplyStream::take_data(const SseEvent&, const rapidjson::Value& chunk
             if (choice.IsObject() && count_member(choice, "index") == 0) take_choice(choice);
         }
     }
-    if (const rapidjson::Value* usage = find_member(chunk, "usage"); usage && usage->IsObject()) {
-        reply_.usage = openai_usage(*usage);
-    }
+    read_usage_member(chunk, "usage", openai_usage, reply_.usage);
 }
 
 void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {

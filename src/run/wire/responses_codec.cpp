@@ -136,9 +136,7 @@ void read_responses_outcome(const rapidjson::Value& response, ModelReply& reply)
     if (const rapidjson::Value* details = find_member(response, "incomplete_details")) reason = text_member(*details, "reason");
     set_stop(reply, status == "incomplete" && !reason.empty() ? reason : status,
              responses_stop_kind(status, reason, !reply.tool_calls.empty()));
-    if (const rapidjson::Value* usage = find_member(response, "usage"); usage && usage->IsObject()) {
-        reply.usage = responses_usage(*usage);
-    }
+    read_usage_member(response, "usage", responses_usage, reply.usage);
 }
 
 }  // namespace sg

@@ -100,4 +100,10 @@ Usage responses_usage(const rapidjson::Value& usage) { return read_usage(usage, 
 Usage anthropic_usage(const rapidjson::Value& usage) { return read_usage(usage, kAnthropicPlaces); }
 Usage gemini_usage(const rapidjson::Value& usage) { return read_usage(usage, kGeminiPlaces); }
 
+void read_usage_member(const rapidjson::Value& object, const char* name, Usage (*reader)(const rapidjson::Value&),
+                       Usage& usage) {
+    const rapidjson::Value* member = find_member(object, name);
+    if (member && member->IsObject()) usage = reader(*member);
+}
+
 }  // namespace sg

@@ -40,6 +40,12 @@ Usage anthropic_usage(const rapidjson::Value& usage);
 Usage gemini_usage(const rapidjson::Value& usage_metadata);
 Usage responses_usage(const rapidjson::Value& usage);
 
+// The usage object in member `name` of `object`, read by `reader` into `usage`; a member that
+// is absent or not an object (OpenAI streams send null before the last chunk) leaves `usage`
+// as it is.
+void read_usage_member(const rapidjson::Value& object, const char* name, Usage (*reader)(const rapidjson::Value&),
+                       Usage& usage);
+
 // A whole number >= 0 in member `name` of `object`, else 0.
 std::int64_t count_member(const rapidjson::Value& object, const char* name);
 
