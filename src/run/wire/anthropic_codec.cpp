@@ -68,6 +68,8 @@ void write_tools(JsonWriter& out, const ModelRequest& request) {
     write_tool_choice(out, request);
 }
 
+// Looks like Responses' text.format (responses_codec.cpp) but is Anthropic's own object: the
+// two APIs add members to it separately, so each wire keeps its own.
 void write_output_config(JsonWriter& out, const ModelRequest& request) {
     write_key(out, "output_config");
     out.StartObject();

@@ -21,6 +21,8 @@
 
 namespace sg {
 
+// Only counts, like any struct of numbers (providers/example_instance.h's ExampleOptions looks
+// the same): alike in shape, nothing in common to share.
 struct Usage {
     std::int64_t input_tokens = 0;
     std::int64_t output_tokens = 0;
