@@ -105,6 +105,8 @@ void read_block(const rapidjson::Value& block, ModelReply& reply) {
     }
 }
 
+// Ends as OpenAI's reader does (openai_codec.cpp): both APIs give a whole response's stop word
+// and usage object, each under its own names, read by its own readers.
 std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
     const rapidjson::Value* content = find_member(body, "content");
     if (!content || !content->IsArray()) {
