@@ -22,7 +22,7 @@ void write_assistant(JsonWriter& out, const Message& message) {
         write_member(out, "id", call.id);
         write_member(out, "name", call.name);
         write_key(out, "input");
-        write_raw_object(out, is_json_object(call.arguments) ? std::string_view(call.arguments) : "{}");
+        write_arguments_object(out, call.arguments);
         out.EndObject();
     }
     out.EndArray();

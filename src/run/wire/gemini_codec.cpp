@@ -26,7 +26,7 @@ void write_function_call(JsonWriter& out, const ToolCall& call) {
     out.StartObject();
     write_member(out, "name", call.name);
     write_key(out, "args");
-    write_raw_object(out, is_json_object(call.arguments) ? std::string_view(call.arguments) : "{}");
+    write_arguments_object(out, call.arguments);
     out.EndObject();
     if (!call.thought_signature.empty()) write_member(out, "thoughtSignature", call.thought_signature);
     out.EndObject();

@@ -69,11 +69,13 @@ inline void write_raw_object(JsonWriter& out, std::string_view json) {
     out.RawValue(json.data(), json.size(), rapidjson::kObjectType);
 }
 
-// Tool arguments in the conversation are the model's own JSON objects; anything else (a
-// model that wrote broken JSON through another wire) is sent as an empty object by the wires
-// that carry arguments as objects (Anthropic, Gemini).
-inline bool is_json_object(std::string_view json) {
-    return !json.empty() && json.front() == '{' && !check_strict(json, json).has_value();
+// Tool arguments in the conversation, for the wires that carry them as objects (Anthropic,
+// Gemini): they are the model's own JSON objects; anything else (a model that wrote broken
+// JSON through another wire) is sent as an empty object.
+inline void write_arguments_object(JsonWriter& out, std::string_view arguments) {
+    const bool is_object =
+        !arguments.empty() && arguments.front() == '{' && !check_strict(arguments, arguments).has_value();
+    write_raw_object(out, is_object ? arguments : "{}");
 }
 
 // The member `name` of `object` when it is a string, else "".
