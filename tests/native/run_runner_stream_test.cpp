@@ -201,6 +201,20 @@ TEST_CASE("L7 a tool call index far past any real one is a malformed stream") {
     CHECK(runner.result().error->kind == RunErrorKind::ProtocolError);
 }
 
+TEST_CASE("R4 an event whose data is not JSON is the same malformed stream on every wire") {
+    for (const Wire wire : {Wire::OpenAIChat, Wire::AnthropicMessages, Wire::Gemini, Wire::OpenAIResponses}) {
+        RunCall call = streaming(small_call(wire, "m"));
+        call.retry.max_retries = 0;
+        Runner runner(call);
+        Host<Runner> host;
+        host.run(runner, {stream_response(sse_event("message_start", "{broken"), 64)});
+        REQUIRE(runner.result().error.has_value());
+        const RunError& error = *runner.result().error;
+        CHECK(error.kind == RunErrorKind::ProtocolError);
+        CHECK(error.message.rfind("malformed event in the stream: a data line that is not JSON (", 0) == 0);
+    }
+}
+
 namespace {
 
 // Drives one streamed attempt by hand and records the partial value after each chunk.

@@ -1,137 +1,97 @@
 #include "run/wire/anthropic_codec.h"
 
 #include "core/json_text.h"
-
-#include "json/strict_parser.h"
+#include "run/wire/conversation_turns.h"
 #include "run/wire/json_body.h"
+#include "run/wire/tool_declarations.h"
 
 namespace sg {
 namespace {
 
 constexpr std::string_view kToolDescription = "Return the answer as this tool's input.";
 
-void write_text_block(JsonWriter& out, std::string_view text) {
-    out.StartObject();
-    write_key(out, "type");
-    write_text(out, "text");
-    write_key(out, "text");
-    write_text(out, text);
-    out.EndObject();
-}
+void write_user(JsonWriter& out, const Message& message) { write_text(out, message.content); }
 
 void write_assistant(JsonWriter& out, const Message& message) {
-    write_key(out, "content");
     if (message.tool_calls.empty()) return write_text(out, message.content);
     out.StartArray();
-    if (!message.content.empty()) write_text_block(out, message.content);
+    if (!message.content.empty()) write_text_object(out, {{"type", "text"}, {"text", message.content}});
     for (const ToolCall& call : message.tool_calls) {
         out.StartObject();
-        write_key(out, "type");
-        write_text(out, "tool_use");
-        write_key(out, "id");
-        write_text(out, call.id);
-        write_key(out, "name");
-        write_text(out, call.name);
+        write_member(out, "type", "tool_use");
+        write_member(out, "id", call.id);
+        write_member(out, "name", call.name);
         write_key(out, "input");
-        write_raw_object(out, is_json_object(call.arguments) ? std::string_view(call.arguments) : "{}");
+        write_arguments_object(out, call.arguments);
         out.EndObject();
     }
     out.EndArray();
 }
 
-void write_tool_result(JsonWriter& out, const Message& message) {
+void write_tool_result(JsonWriter& out, const std::vector<Message>& messages, std::size_t at) {
+    const Message& message = messages[at];
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "tool_result");
-    write_key(out, "tool_use_id");
-    write_text(out, message.tool_call_id);
-    write_key(out, "content");
-    write_text(out, message.content);
-    if (message.is_error) {
-        write_key(out, "is_error");
-        out.Bool(true);
-    }
+    write_member(out, "type", "tool_result");
+    write_member(out, "tool_use_id", message.tool_call_id);
+    write_member(out, "content", message.content);
+    write_flag_member(out, "is_error", message.is_error);
     out.EndObject();
 }
 
-void write_messages(JsonWriter& out, const std::vector<Message>& messages) {
-    write_key(out, "messages");
-    out.StartArray();
-    for (std::size_t i = 0; i < messages.size(); ++i) {
-        const Message& message = messages[i];
-        if (message.role == Role::System) continue;
-        out.StartObject();
-        write_key(out, "role");
-        write_text(out, message.role == Role::Assistant ? "assistant" : "user");
-        if (message.role == Role::Assistant) {
-            write_assistant(out, message);
-        } else if (message.role == Role::User) {
-            write_key(out, "content");
-            write_text(out, message.content);
-        } else {
-            write_key(out, "content");
-            out.StartArray();
-            write_tool_result(out, message);
-            while (i + 1 < messages.size() && messages[i + 1].role == Role::Tool) write_tool_result(out, messages[++i]);
-            out.EndArray();
-        }
-        out.EndObject();
-    }
-    out.EndArray();
-}
+constexpr TurnShape kTurns{"content", "assistant", write_user, write_assistant, write_tool_result};
 
 void write_system(JsonWriter& out, const std::vector<Message>& messages) {
     const std::string system = system_text(messages);
-    if (system.empty()) return;
-    write_key(out, "system");
-    write_text(out, system);
+    if (!system.empty()) write_member(out, "system", system);
 }
 
-void write_tool(JsonWriter& out, std::string_view name, std::string_view description, std::string_view schema) {
-    out.StartObject();
-    write_key(out, "name");
-    write_text(out, name);
-    if (!description.empty()) {
-        write_key(out, "description");
-        write_text(out, description);
+void write_tool_choice(JsonWriter& out, const ModelRequest& request) {
+    write_key(out, "tool_choice");
+    if (request.mode == OutputMode::Tool) {
+        write_text_object(out, {{"type", "tool"}, {"name", request.schema_name}});
+    } else {
+        write_text_object(out, {{"type", request.tool_choice == ToolChoice::None ? "none" : "auto"}});
     }
-    write_key(out, "input_schema");
-    write_raw_object(out, schema);
-    out.EndObject();
 }
 
 void write_tools(JsonWriter& out, const ModelRequest& request) {
-    const bool forced = request.mode == OutputMode::Tool;
-    if (!forced && request.tools.empty()) return;
+    const std::vector<ToolDeclaration> tools = declared_tools(request, kToolDescription);
+    if (tools.empty()) return;
     write_key(out, "tools");
     out.StartArray();
-    if (forced) write_tool(out, request.schema_name, kToolDescription, request.schema);
-    for (const ToolSpec& tool : request.tools) write_tool(out, tool.name, tool.description, tool.parameters);
-    out.EndArray();
-    write_key(out, "tool_choice");
-    out.StartObject();
-    write_key(out, "type");
-    if (forced) {
-        write_text(out, "tool");
-        write_key(out, "name");
-        write_text(out, request.schema_name);
-    } else {
-        write_text(out, request.tool_choice == ToolChoice::None ? "none" : "auto");
+    for (const ToolDeclaration& tool : tools) {
+        out.StartObject();
+        write_tool_members(out, tool, "input_schema");
+        out.EndObject();
     }
-    out.EndObject();
+    out.EndArray();
+    write_tool_choice(out, request);
 }
 
+// Looks like Responses' text.format (responses_codec.cpp) but is Anthropic's own object: the
+// two APIs add members to it separately, so each wire keeps its own.
 void write_output_config(JsonWriter& out, const ModelRequest& request) {
     write_key(out, "output_config");
     out.StartObject();
     write_key(out, "format");
     out.StartObject();
-    write_key(out, "type");
-    write_text(out, "json_schema");
+    write_member(out, "type", "json_schema");
     write_key(out, "schema");
     write_raw_object(out, request.schema);
     out.EndObject();
     out.EndObject();
+}
+
+void write_request(JsonWriter& out, const ProviderSettings& settings, const ModelRequest& request) {
+    write_member(out, "model", settings.model);
+    write_count_member(out, "max_tokens", request.max_tokens.value_or(kAnthropicDefaultMaxTokens));
+    write_system(out, request.messages);
+    write_key(out, "messages");
+    write_turns(out, request.messages, kTurns);
+    write_number_member(out, "temperature", settings.temperature);
+    write_tools(out, request);
+    if (request.mode == OutputMode::Native) write_output_config(out, request);
+    write_flag_member(out, "stream", settings.stream);
 }
 
 void read_block(const rapidjson::Value& block, ModelReply& reply) {
@@ -145,47 +105,22 @@ void read_block(const rapidjson::Value& block, ModelReply& reply) {
     }
 }
 
-}  // namespace
-
-std::string anthropic_request_body(const ProviderSettings& settings, const ModelRequest& request) {
-    rapidjson::StringBuffer buffer;
-    JsonWriter out(buffer);
-    out.StartObject();
-    write_key(out, "model");
-    write_text(out, settings.model);
-    write_key(out, "max_tokens");
-    out.Int64(request.max_tokens.value_or(kAnthropicDefaultMaxTokens));
-    write_system(out, request.messages);
-    write_messages(out, request.messages);
-    if (settings.temperature) {
-        write_key(out, "temperature");
-        out.Double(*settings.temperature);
-    }
-    write_tools(out, request);
-    if (request.mode == OutputMode::Native) write_output_config(out, request);
-    if (settings.stream) {
-        write_key(out, "stream");
-        out.Bool(true);
-    }
-    out.EndObject();
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
-
-std::optional<RunError> decode_anthropic_response(std::string_view body, ModelReply& reply) {
-    Result<rapidjson::Document> parsed = parse_strict(body, body);
-    if (!parsed.ok()) {
-        return run_error(RunErrorKind::ProtocolError, "the response is not JSON: " + parsed.error().message, true);
-    }
-    const rapidjson::Value& root = parsed.value();
-    const rapidjson::Value* content = find_member(root, "content");
+// Ends as OpenAI's reader does (openai_codec.cpp): both APIs give a whole response's stop word
+// and usage object, each under its own names, read by its own readers.
+std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
+    const rapidjson::Value* content = find_member(body, "content");
     if (!content || !content->IsArray()) {
         return run_error(RunErrorKind::ProtocolError, "the response has no content array", true);
     }
     for (const rapidjson::Value& block : content->GetArray()) read_block(block, reply);
-    reply.stop_reason = std::string(text_member(root, "stop_reason"));
-    reply.stop = anthropic_stop_kind(reply.stop_reason);
-    if (const rapidjson::Value* usage = find_member(root, "usage")) reply.usage = anthropic_usage(*usage);
+    const std::string_view stop = text_member(body, "stop_reason");
+    set_stop(reply, stop, anthropic_stop_kind(stop));
+    read_usage_member(body, "usage", anthropic_usage, reply.usage);
     return std::nullopt;
 }
+
+}  // namespace
+
+const WireCodec kAnthropicCodec{write_request, read_response, open_stream<AnthropicReplyStream>};
 
 }  // namespace sg

@@ -1,5 +1,6 @@
-// Anthropic Messages (POST /messages; docs.claude.com/en/api/messages): the request body, a whole JSON
-// response, and the event stream (anthropic_stream.cpp).
+// Anthropic Messages (POST /messages; docs.claude.com/en/api/messages): kAnthropicCodec
+// (wire_codec.h) writes the request body and reads a whole JSON response (content blocks,
+// stop_reason, usage); AnthropicReplyStream (anthropic_stream.cpp) reads the event stream.
 //  - Tool output: one tool named after the schema, input_schema = the schema, forced with
 //    tool_choice {type:"tool", name}; the reply is that tool_use block's input.
 //  - Native output: output_config {format:{type:"json_schema", schema}}; the reply is text.
@@ -9,37 +10,24 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include <rapidjson/document.h>
 
-#include "run/wire/model_reply.h"
-#include "run/wire/model_reply_stream.h"
-#include "run/wire/model_request.h"
-#include "run/wire/run_error.h"
+#include "run/wire/wire_codec.h"
 
 namespace sg {
 
 constexpr std::int64_t kAnthropicDefaultMaxTokens = 4096;
 
-std::string anthropic_request_body(const ProviderSettings& settings, const ModelRequest& request);
-
-// Reads the content blocks (text, tool_use), stop_reason and usage into `reply`.
-std::optional<RunError> decode_anthropic_response(std::string_view body, ModelReply& reply);
-
 // Named events: message_start, content_block_start/delta/stop, message_delta, message_stop;
 // ping is skipped; error is a mid-stream failure; unknown events are ignored (the API adds
 // event types over time).
 class AnthropicReplyStream : public ModelReplyStream {
-public:
-    void take(const SseEvent& event) override;
-
 private:
     enum class Block { Text, ToolUse, Other };
 
+    void take_data(const SseEvent& event, const rapidjson::Value& data) override;
     void start_message(const rapidjson::Value& data);
     void start_block(const rapidjson::Value& data);
     void take_delta(const rapidjson::Value& data);

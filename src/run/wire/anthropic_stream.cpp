@@ -1,5 +1,4 @@
 // AnthropicReplyStream (declared in anthropic_codec.h): the Messages event stream.
-#include "json/strict_parser.h"
 #include "run/wire/anthropic_codec.h"
 #include "run/wire/json_body.h"
 #include "run/wire/provider_error.h"
@@ -12,11 +11,7 @@ constexpr std::int64_t kMaxBlockIndex = 1023;
 
 }  // namespace
 
-void AnthropicReplyStream::take(const SseEvent& event) {
-    if (settled()) return;
-    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
-    if (!parsed.ok()) return malformed("data that is not JSON (" + parsed.error().message + ")");
-    const rapidjson::Value& data = parsed.value();
+void AnthropicReplyStream::take_data(const SseEvent& event, const rapidjson::Value& data) {
     const std::string_view name = event.event.empty() ? text_member(data, "type") : std::string_view(event.event);
     if (name == "message_start") return start_message(data);
     if (name == "content_block_start") return start_block(data);
@@ -42,22 +37,19 @@ void AnthropicReplyStream::start_message(const rapidjson::Value& data) {
 }
 
 AnthropicReplyStream::Block* AnthropicReplyStream::block_at(const rapidjson::Value& data) {
-    const rapidjson::Value* index = find_member(data, "index");
-    if (!index || !index->IsInt64() || index->GetInt64() < 0 ||
-        static_cast<std::size_t>(index->GetInt64()) >= blocks_.size()) {
+    const std::optional<std::size_t> at = index_member(data, "index", static_cast<std::int64_t>(blocks_.size()) - 1);
+    if (!at) {
         malformed("an event for a content block that was not started");
         return nullptr;
     }
-    return &blocks_[static_cast<std::size_t>(index->GetInt64())];
+    return &blocks_[*at];
 }
 
 void AnthropicReplyStream::start_block(const rapidjson::Value& data) {
-    const rapidjson::Value* index = find_member(data, "index");
+    const std::optional<std::size_t> index = index_member(data, "index", kMaxBlockIndex);
     const rapidjson::Value* block = find_member(data, "content_block");
-    if (!index || !index->IsInt64() || index->GetInt64() < 0 || index->GetInt64() > kMaxBlockIndex || !block) {
-        return malformed("content_block_start without a usable index and block");
-    }
-    const auto at = static_cast<std::size_t>(index->GetInt64());
+    if (!index || !block) return malformed("content_block_start without a usable index and block");
+    const std::size_t at = *index;
     if (blocks_.size() <= at) {
         blocks_.resize(at + 1, Block::Other);
         tool_of_block_.resize(at + 1, 0);
@@ -106,10 +98,7 @@ void AnthropicReplyStream::stop_block(const rapidjson::Value& data) {
 void AnthropicReplyStream::take_message_delta(const rapidjson::Value& data) {
     if (const rapidjson::Value* delta = find_member(data, "delta")) {
         const std::string_view stop = text_member(*delta, "stop_reason");
-        if (!stop.empty()) {
-            reply_.stop_reason = std::string(stop);
-            reply_.stop = anthropic_stop_kind(stop);
-        }
+        set_stop(reply_, stop, anthropic_stop_kind(stop));
     }
     const rapidjson::Value* usage = find_member(data, "usage");
     if (!usage || !usage->IsObject()) return;

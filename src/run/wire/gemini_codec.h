@@ -1,6 +1,8 @@
 // Gemini generateContent (POST {base}/models/{model}:generateContent, or
-// :streamGenerateContent?alt=sse; the Gemini API and Vertex AI share the body): the request
-// body, a whole JSON response, and the event stream (gemini_stream.cpp).
+// :streamGenerateContent?alt=sse; the Gemini API and Vertex AI share the body): kGeminiCodec
+// (wire_codec.h) writes the request body and reads a whole JSON response (candidates[0]:
+// parts, finishReason; promptFeedback.blockReason; usageMetadata); GeminiReplyStream
+// (gemini_stream.cpp) reads the event stream.
 //  - Native output: generationConfig {responseMimeType:"application/json",
 //    responseJsonSchema} — or responseSchema, the OpenAPI 3.0 subset, for 'gemini-legacy'.
 //  - Tool output: one function named after the schema, forced with toolConfig
@@ -12,30 +14,19 @@
 #pragma once
 
 #include <cstddef>
-#include <optional>
-#include <string>
-#include <string_view>
 
 #include <rapidjson/document.h>
 
-#include "run/wire/model_reply.h"
-#include "run/wire/model_reply_stream.h"
-#include "run/wire/model_request.h"
-#include "run/wire/run_error.h"
+#include "run/wire/wire_codec.h"
 
 namespace sg {
-
-std::string gemini_request_body(const ProviderSettings& settings, const ModelRequest& request);
-
-// Reads candidates[0] (parts, finishReason), promptFeedback.blockReason and usageMetadata.
-std::optional<RunError> decode_gemini_response(std::string_view body, ModelReply& reply);
 
 // Each event is `data: <GenerateContentResponse>` holding the next parts; the one with a
 // finishReason ends the reply, and the stream ends with the body (there is no [DONE]). An
 // event holding `error` is a mid-stream failure.
 class GeminiReplyStream : public ModelReplyStream {
-public:
-    void take(const SseEvent& event) override;
+private:
+    void take_data(const SseEvent& event, const rapidjson::Value& data) override;
 };
 
 // One GenerateContentResponse (a whole body or a stream event) added to `reply`: text and

@@ -53,4 +53,10 @@ StopKind responses_stop_kind(std::string_view status, std::string_view incomplet
     return StopKind::Other;
 }
 
+void set_stop(ModelReply& reply, std::string_view reason, StopKind kind) {
+    if (reason.empty()) return;
+    reply.stop_reason = std::string(reason);
+    reply.stop = kind;
+}
+
 }  // namespace sg

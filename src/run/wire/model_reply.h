@@ -40,6 +40,10 @@ struct ModelReply {
     Usage usage;
 };
 
+// Keeps the provider's word for the stop with its kind; no word ("": a chunk without one)
+// leaves the reply's stop as it is.
+void set_stop(ModelReply& reply, std::string_view reason, StopKind kind);
+
 StopKind openai_stop_kind(std::string_view finish_reason);
 StopKind anthropic_stop_kind(std::string_view stop_reason);
 // Gemini says STOP for a turn that ends in function calls too: `called_tools` tells them apart.

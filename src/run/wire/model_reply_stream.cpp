@@ -2,7 +2,22 @@
 
 #include <string>
 
+#include "json/strict_parser.h"
+
 namespace sg {
+
+void ModelReplyStream::take(const SseEvent& event) {
+    if (settled()) return;
+    if (is_end(event)) {
+        settled_ = true;
+        return;
+    }
+    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
+    if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
+    take_data(event, parsed.value());
+}
+
+bool ModelReplyStream::is_end(const SseEvent&) const { return false; }
 
 std::optional<RunError> ModelReplyStream::finish() {
     if (error_) return error_;

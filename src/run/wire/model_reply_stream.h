@@ -1,10 +1,13 @@
 // A reply read from an event stream, one event at a time, into the same ModelReply a JSON
-// body gives. Each wire has its own reader (OpenAIReplyStream in openai_codec.h,
-// AnthropicReplyStream in anthropic_codec.h).
+// body gives. Each wire has its own reader (OpenAIReplyStream in openai_codec.h, and so on);
+// parsing each event's data is done here, once.
 #pragma once
 
 #include <cstddef>
 #include <optional>
+#include <string_view>
+
+#include <rapidjson/document.h>
 
 #include "run/wire/model_reply.h"
 #include "run/wire/run_error.h"
@@ -18,7 +21,7 @@ public:
 
     // Reads one event. After an error event or a malformed one, error() is set and further
     // events are ignored.
-    virtual void take(const SseEvent& event) = 0;
+    void take(const SseEvent& event);
 
     // The body ended: the reply is complete only if the stop reason arrived (a stream cut
     // before it is a ProtocolError, retried like a broken connection).
@@ -34,6 +37,11 @@ public:
     std::size_t payload_bytes() const { return payload_bytes_; }
 
 protected:
+    // One event whose data is JSON, parsed.
+    virtual void take_data(const SseEvent& event, const rapidjson::Value& data) = 0;
+    // An event that ends the stream and is not JSON (OpenAI's `data: [DONE]`).
+    virtual bool is_end(const SseEvent& event) const;
+
     void fail(RunError error) { if (!error_) error_ = std::move(error); }
     void malformed(std::string_view what);
 

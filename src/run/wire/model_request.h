@@ -1,6 +1,6 @@
 // What one model call asks for, independent of the wire: the conversation, how structured
-// output is requested, tools, and the token limit. The codecs (openai_codec.h,
-// anthropic_codec.h) turn it into a provider's request body.
+// output is requested, tools, and the token limit. The wires' codecs (wire_codec.h) turn it
+// into a provider's request body.
 #pragma once
 
 #include <cstdint>

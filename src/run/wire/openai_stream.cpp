@@ -1,5 +1,4 @@
 // OpenAIReplyStream (declared in openai_codec.h): chat.completion.chunk events.
-#include "json/strict_parser.h"
 #include "run/wire/json_body.h"
 #include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
@@ -13,24 +12,16 @@ constexpr std::int64_t kMaxToolCallIndex = 255;
 
 }  // namespace
 
-void OpenAIReplyStream::take(const SseEvent& event) {
-    if (settled()) return;
-    if (event.data == "[DONE]") {
-        settled_ = true;
-        return;
-    }
-    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
-    if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
-    const rapidjson::Value& chunk = parsed.value();
+bool OpenAIReplyStream::is_end(const SseEvent& event) const { return event.data == "[DONE]"; }
+
+void OpenAIReplyStream::take_data(const SseEvent&, const rapidjson::Value& chunk) {
     if (std::optional<ProviderError> error = read_provider_error(chunk)) return fail(stream_failure(*error));
     if (const rapidjson::Value* choices = find_member(chunk, "choices"); choices && choices->IsArray()) {
         for (const rapidjson::Value& choice : choices->GetArray()) {
             if (choice.IsObject() && count_member(choice, "index") == 0) take_choice(choice);
         }
     }
-    if (const rapidjson::Value* usage = find_member(chunk, "usage"); usage && usage->IsObject()) {
-        reply_.usage = openai_usage(*usage);
-    }
+    read_usage_member(chunk, "usage", openai_usage, reply_.usage);
 }
 
 void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
@@ -45,21 +36,15 @@ void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
         }
     }
     const std::string_view finish = text_member(choice, "finish_reason");
-    if (!finish.empty()) {
-        reply_.stop_reason = std::string(finish);
-        reply_.stop = openai_stop_kind(finish);
-    }
+    set_stop(reply_, finish, openai_stop_kind(finish));
 }
 
 // The first fragment of a call carries its id and name; later ones add to the arguments.
 void OpenAIReplyStream::take_tool_call(const rapidjson::Value& delta) {
-    const rapidjson::Value* index = find_member(delta, "index");
-    if (!index || !index->IsInt64() || index->GetInt64() < 0 || index->GetInt64() > kMaxToolCallIndex) {
-        return malformed("a tool call fragment without a usable index");
-    }
-    const auto at = static_cast<std::size_t>(index->GetInt64());
-    if (reply_.tool_calls.size() <= at) reply_.tool_calls.resize(at + 1);
-    ToolCall& call = reply_.tool_calls[at];
+    const std::optional<std::size_t> at = index_member(delta, "index", kMaxToolCallIndex);
+    if (!at) return malformed("a tool call fragment without a usable index");
+    if (reply_.tool_calls.size() <= *at) reply_.tool_calls.resize(*at + 1);
+    ToolCall& call = reply_.tool_calls[*at];
     if (const std::string_view id = text_member(delta, "id"); !id.empty()) call.id = std::string(id);
     if (const rapidjson::Value* function = find_member(delta, "function")) {
         call.name.append(text_member(*function, "name"));

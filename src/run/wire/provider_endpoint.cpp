@@ -1,10 +1,7 @@
 #include "run/wire/provider_endpoint.h"
 
 #include "core/ascii_case.h"
-#include "run/wire/anthropic_codec.h"
-#include "run/wire/gemini_codec.h"
-#include "run/wire/openai_codec.h"
-#include "run/wire/responses_codec.h"
+#include "run/wire/wire_codec.h"
 
 namespace sg {
 namespace {
@@ -53,14 +50,8 @@ HttpRequest build_http_request(const ProviderSettings& settings, const ModelRequ
     if (settings.stream) http.headers.push_back(Header{"accept", "text/event-stream"});
     if (settings.wire == Wire::AnthropicMessages) {
         http.headers.push_back(Header{"anthropic-version", settings.anthropic_version});
-        http.body = anthropic_request_body(settings, request);
-    } else if (settings.wire == Wire::Gemini) {
-        http.body = gemini_request_body(settings, request);
-    } else if (settings.wire == Wire::OpenAIResponses) {
-        http.body = responses_request_body(settings, request);
-    } else {
-        http.body = openai_request_body(settings, request);
     }
+    http.body = request_body(settings, request);
     for (const Header& header : settings.headers) http.headers.push_back(header);
     return http;
 }

@@ -1,10 +1,7 @@
 #include "run/wire/response_reader.h"
 
-#include "run/wire/anthropic_codec.h"
-#include "run/wire/gemini_codec.h"
-#include "run/wire/responses_codec.h"
-#include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
+#include "run/wire/wire_codec.h"
 
 namespace sg {
 namespace {
@@ -39,12 +36,7 @@ void ResponseReader::head(int status, const Headers& headers) {
     const bool event_stream = content_type_has(headers, "text/event-stream") ||
                               (stream_requested_ && !content_type_has(headers, "json"));
     if (!event_stream) return;
-    switch (wire_) {
-        case Wire::OpenAIChat: stream_ = std::make_unique<OpenAIReplyStream>(); break;
-        case Wire::AnthropicMessages: stream_ = std::make_unique<AnthropicReplyStream>(); break;
-        case Wire::Gemini: stream_ = std::make_unique<GeminiReplyStream>(); break;
-        case Wire::OpenAIResponses: stream_ = std::make_unique<ResponsesReplyStream>(); break;
-    }
+    stream_ = wire_codec(wire_).open_stream();
 }
 
 ChunkProgress ResponseReader::chunk(std::string_view bytes) {
@@ -75,14 +67,7 @@ ReadResult ResponseReader::end() {
 
 ReadResult ResponseReader::decode_body() {
     ModelReply reply;
-    std::optional<RunError> error;
-    switch (wire_) {
-        case Wire::OpenAIChat: error = decode_openai_response(body_, reply); break;
-        case Wire::AnthropicMessages: error = decode_anthropic_response(body_, reply); break;
-        case Wire::Gemini: error = decode_gemini_response(body_, reply); break;
-        case Wire::OpenAIResponses: error = decode_responses_response(body_, reply); break;
-    }
-    if (error) return ReadResult{std::nullopt, std::move(error)};
+    if (std::optional<RunError> error = decode_response(wire_, body_, reply)) return ReadResult{std::nullopt, std::move(error)};
     return ReadResult{std::move(reply), std::nullopt};
 }
 

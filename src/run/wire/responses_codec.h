@@ -1,5 +1,7 @@
 // OpenAI Responses (POST {base}/responses; platform.openai.com/docs/api-reference/responses):
-// the request body, a whole JSON response, and the event stream (responses_stream.cpp).
+// kResponsesCodec (wire_codec.h) writes the request body and reads a whole JSON response
+// (`output`, `status`, `incomplete_details`, `usage`; a `failed` response is its error);
+// ResponsesReplyStream (responses_stream.cpp) reads the event stream.
 //  - System messages go to `instructions`; the conversation is `input` items: user and
 //    assistant messages, the assistant's earlier calls as `function_call` items and tool
 //    results as `function_call_output` items, both keyed by `call_id`.
@@ -12,34 +14,22 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include <rapidjson/document.h>
 
-#include "run/wire/model_reply.h"
-#include "run/wire/model_reply_stream.h"
-#include "run/wire/model_request.h"
-#include "run/wire/run_error.h"
+#include "run/wire/wire_codec.h"
 
 namespace sg {
-
-std::string responses_request_body(const ProviderSettings& settings, const ModelRequest& request);
-
-// Reads `output`, `status`, `incomplete_details` and `usage`; a `failed` response is its error.
-std::optional<RunError> decode_responses_response(std::string_view body, ModelReply& reply);
 
 // Named events (`type` in the data, too): response.output_text.delta, response.refusal.delta,
 // response.output_item.added / .done (function calls), response.function_call_arguments.delta,
 // and the terminal response.completed / response.incomplete; response.failed and `error`
 // are mid-stream failures.
 class ResponsesReplyStream : public ModelReplyStream {
-public:
-    void take(const SseEvent& event) override;
-
 private:
+    void take_data(const SseEvent& event, const rapidjson::Value& data) override;
+
     ToolCall* call_at(const rapidjson::Value& event);
     void take_item(const rapidjson::Value& event, bool done);
 

@@ -1,5 +1,4 @@
 // ResponsesReplyStream (declared in responses_codec.h): the Responses API's named events.
-#include "json/strict_parser.h"
 #include "run/wire/json_body.h"
 #include "run/wire/provider_error.h"
 #include "run/wire/responses_codec.h"
@@ -12,11 +11,7 @@ constexpr std::size_t kMaxToolCalls = 256;
 
 }  // namespace
 
-void ResponsesReplyStream::take(const SseEvent& event) {
-    if (settled()) return;
-    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
-    if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
-    const rapidjson::Value& data = parsed.value();
+void ResponsesReplyStream::take_data(const SseEvent&, const rapidjson::Value& data) {
     // The event name is in the data too; the data's is read so that a proxy dropping
     // `event:` lines changes nothing.
     const std::string_view type = text_member(data, "type");

@@ -21,6 +21,8 @@
 
 namespace sg {
 
+// Only counts, like any struct of numbers (providers/example_instance.h's ExampleOptions looks
+// the same): alike in shape, nothing in common to share.
 struct Usage {
     std::int64_t input_tokens = 0;
     std::int64_t output_tokens = 0;
@@ -39,6 +41,12 @@ Usage openai_usage(const rapidjson::Value& usage);
 Usage anthropic_usage(const rapidjson::Value& usage);
 Usage gemini_usage(const rapidjson::Value& usage_metadata);
 Usage responses_usage(const rapidjson::Value& usage);
+
+// The usage object in member `name` of `object`, read by `reader` into `usage`; a member that
+// is absent or not an object (OpenAI streams send null before the last chunk) leaves `usage`
+// as it is.
+void read_usage_member(const rapidjson::Value& object, const char* name, Usage (*reader)(const rapidjson::Value&),
+                       Usage& usage);
 
 // A whole number >= 0 in member `name` of `object`, else 0.
 std::int64_t count_member(const rapidjson::Value& object, const char* name);
