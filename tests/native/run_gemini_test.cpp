@@ -95,7 +95,7 @@ TEST_CASE("issue 19 R1 Gemini forced function: toolConfig ANY with allowedFuncti
     CHECK(r.stop_reason == "STOP");
 }
 
-TEST_CASE("issue 19 R9 Gemini tool conversation: model turn with thoughtSignature, grouped functionResponse parts") {
+TEST_CASE("issue 19 R9 Gemini tool conversation: model turn with thoughtSignature, grouped functionResponse parts paired by id") {
     RunCall call = gemini_call("");
     call.tokens.max_tokens.reset();
     call.tools = {ToolSpec{"search", "Search", R"({"type":"object","properties":{"q":{"type":"string"}}})"}};
@@ -108,10 +108,10 @@ TEST_CASE("issue 19 R9 Gemini tool conversation: model turn with thoughtSignatur
                      Message{Role::Tool, "boom", {}, "call_0_1", true}};
     CHECK(first_request(call).body ==
           R"({"contents":[{"role":"user","parts":[{"text":"Two searches"}]},)"
-          R"({"role":"model","parts":[{"functionCall":{"name":"search","args":{"q":"a"}},"thoughtSignature":"c2ln"},)"
-          R"({"functionCall":{"name":"search","args":{}}}]},)"
-          R"({"role":"user","parts":[{"functionResponse":{"name":"search","response":{"output":"A"}}},)"
-          R"({"functionResponse":{"name":"search","response":{"error":"boom"}}}]}],)"
+          R"({"role":"model","parts":[{"functionCall":{"id":"call_0_0","name":"search","args":{"q":"a"}},"thoughtSignature":"c2ln"},)"
+          R"({"functionCall":{"id":"call_0_1","name":"search","args":{}}}]},)"
+          R"({"role":"user","parts":[{"functionResponse":{"id":"call_0_0","name":"search","response":{"output":"A"}}},)"
+          R"({"functionResponse":{"id":"call_0_1","name":"search","response":{"error":"boom"}}}]}],)"
           R"("tools":[{"functionDeclarations":[{"name":"search","description":"Search","parametersJsonSchema":)"
           R"({"type":"object","properties":{"q":{"type":"string"}}}}]}],)"
           R"("toolConfig":{"functionCallingConfig":{"mode":"NONE"}}})");

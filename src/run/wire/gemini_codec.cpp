@@ -24,6 +24,7 @@ void write_function_call(JsonWriter& out, const ToolCall& call) {
     out.StartObject();
     write_key(out, "functionCall");
     out.StartObject();
+    if (!call.id.empty()) write_member(out, "id", call.id);
     write_member(out, "name", call.name);
     write_key(out, "args");
     write_arguments_object(out, call.arguments);
@@ -48,6 +49,10 @@ void write_function_response(JsonWriter& out, const std::vector<Message>& messag
     out.StartObject();
     write_key(out, "functionResponse");
     out.StartObject();
+    // The call's id, when it has one, pairs each response with its call where one turn called
+    // the same function more than once (Gemini 3 sends ids; older models none, and then the
+    // agent loop's own id goes both ways).
+    if (!message.tool_call_id.empty()) write_member(out, "id", message.tool_call_id);
     write_member(out, "name", called_name(messages, at, message.tool_call_id));
     write_key(out, "response");
     write_text_object(out, {{message.is_error ? "error" : "output", message.content}});
