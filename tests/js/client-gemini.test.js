@@ -67,8 +67,8 @@ for (const seed of SEEDS) {
       assert.deepEqual(ask.body.tools, [{ functionDeclarations: [{ name: 'weather', parametersJsonSchema: { type: 'object', properties: { location: { type: 'string' } } } }] }]);
       assert.deepEqual(ask.body.toolConfig, { functionCallingConfig: { mode: 'AUTO' } });
       assert.deepEqual(answer.body.contents.slice(1), [
-        { role: 'model', parts: [{ functionCall: { name: 'weather', args: { location: 'San Francisco' } }, thoughtSignature: signature }] },
-        { role: 'user', parts: [{ functionResponse: { name: 'weather', response: { output: '18 C, fog' } } }] },
+        { role: 'model', parts: [{ functionCall: { id: 'call_0_0', name: 'weather', args: { location: 'San Francisco' } }, thoughtSignature: signature }] },
+        { role: 'user', parts: [{ functionResponse: { id: 'call_0_0', name: 'weather', response: { output: '18 C, fog' } } }] },
       ]);
     });
   }
@@ -173,7 +173,7 @@ test('issue 19 R6 R9 mock Gemini: judgeStatus stage 1, and runAgent through a fu
   assert.equal(a.ok, true);
   assert.equal(a.text, 'Mock answer after 1 tool result(s).');
   assert.deepEqual(seen, [{ q: 'mock' }]);
-  assert.deepEqual(sentByLast()[1].body.contents.at(-1), { role: 'user', parts: [{ functionResponse: { name: 'search', response: { output: 'sunny' } } }] });
+  assert.deepEqual(sentByLast()[1].body.contents.at(-1), { role: 'user', parts: [{ functionResponse: { id: 'call_0_0', name: 'search', response: { output: 'sunny' } } }] });
 });
 
 // --- more recorded bodies (issue 19: stops, thoughts, usage, forced calls; SOURCES.md) --------
@@ -256,7 +256,7 @@ for (const seed of SEEDS) {
     assert.deepEqual([r.usage.inputTokens, r.usage.outputTokens, r.usage.totalTokens], [7, 11, 18]);
   });
 
-  test(`issue 19 R9 recorded issue-10781.1/.2.chunks.txt streamed (${label(seed)}): text, then a call with an id in a later event; the agent's answer`, async () => {
+  test(`issue 19 R9 recorded issue-10781.1/.2.chunks.txt streamed (${label(seed)}): text, then a call with an id in a later event, sent back with its id; the agent's answer`, async () => {
     const first = sse(recorded('issue-10781.1.chunks.txt'));
     const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], seed);
     const seen = [];
@@ -275,8 +275,8 @@ for (const seed of SEEDS) {
     assert.deepEqual([last.inputTokens, last.outputTokens, last.reasoningTokens, last.totalTokens], [338, 112, 94, 450]);
     const signature = JSON.parse(first.split('\r\n\r\n')[1].slice(6)).candidates[0].content.parts[0].thoughtSignature;
     assert.deepEqual(fetch.calls[1].body.contents.slice(1), [
-      { role: 'model', parts: [{ text: 'Let me check.' }, { functionCall: { name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature }] },
-      { role: 'user', parts: [{ functionResponse: { name: 'get_weather', response: { output: 'sunny, 72F' } } }] },
+      { role: 'model', parts: [{ text: 'Let me check.' }, { functionCall: { id: 'g1bmv6il', name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature }] },
+      { role: 'user', parts: [{ functionResponse: { id: 'g1bmv6il', name: 'get_weather', response: { output: 'sunny, 72F' } } }] },
     ]);
   });
 
@@ -293,7 +293,7 @@ for (const seed of SEEDS) {
     assert.deepEqual(seen, [{ condition }]);
     const first = r.rounds[0].result.usage;
     assert.deepEqual([first.inputTokens, first.outputTokens, first.reasoningTokens, first.totalTokens], [694, 242, 216, 936]);
-    assert.deepEqual(fetch.calls[1].body.contents[1], { role: 'model', parts: [{ functionCall: { name: 'search', args: { condition } }, thoughtSignature: '<redacted>' }] });
+    assert.deepEqual(fetch.calls[1].body.contents[1], { role: 'model', parts: [{ functionCall: { id: 'call_15475', name: 'search', args: { condition } }, thoughtSignature: '<redacted>' }] });
     assert.equal(r.text, TEXT);
   });
 
