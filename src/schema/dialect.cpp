@@ -63,15 +63,4 @@ std::uint32_t vocabulary_bit(std::string_view uri) {
     return 0;
 }
 
-// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
-// switches across src/ look alike by design).
-std::string_view metaschema_uri(Dialect dialect) {
-    switch (dialect) {
-        case Dialect::Draft7: return "http://json-schema.org/draft-07/schema#";
-        case Dialect::Draft2019_09: return "https://json-schema.org/draft/2019-09/schema";
-        case Dialect::Draft2020_12: return "https://json-schema.org/draft/2020-12/schema";
-    }
-    return "";
-}
-
 }  // namespace sg::schema
