@@ -13,7 +13,6 @@ struct VocabularyName {
     std::uint32_t bit;
 };
 
-// Name tables, one row an entry, alike with format_checks.cpp's by nature.
 constexpr VocabularyName k2020Vocabularies[] = {
     {"core", vocab::kCore},
     {"applicator", vocab::kApplicator},
