@@ -30,6 +30,7 @@ const TEMPLATE_REPLY = brokenTemplateReply({
   outro: 'Tell me what is missing and I will adjust it.',
 });
 
+// A translation of the English wording above, so it has the same keys in the same order.
 const TEMPLATE_REPLY_JA = brokenTemplateReply({
   intro: '承知しました。目標日から逆算した工程案です。',
   answer: '四つの工程にまとめました。',
