@@ -44,16 +44,6 @@ boundary::HandleTable<CompiledSlot>& compiled() {
     return schemas;
 }
 
-std::string_view kind_name(SchemaErrorKind kind) {
-    switch (kind) {
-        case SchemaErrorKind::InvalidSchema: return "InvalidSchema";
-        case SchemaErrorKind::UnresolvedReference: return "UnresolvedReference";
-        case SchemaErrorKind::Unsupported: return "Unsupported";
-        case SchemaErrorKind::LimitExceeded: return "LimitExceeded";
-    }
-    return "InvalidSchema";
-}
-
 std::string schema_error_json(std::string_view kind, std::string_view pointer, std::string_view uri,
                               std::string_view message) {
     rapidjson::StringBuffer buffer;
@@ -75,7 +65,7 @@ std::string schema_error_json(std::string_view kind, std::string_view pointer, s
 }
 
 std::string schema_error_json(const SchemaError& error) {
-    return schema_error_json(kind_name(error.kind), error.pointer, error.uri, error.message);
+    return schema_error_json(name_of(error.kind), error.pointer, error.uri, error.message);
 }
 
 SchemaOptions schema_options(const rapidjson::Document& options) {

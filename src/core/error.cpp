@@ -4,19 +4,6 @@
 
 namespace sg {
 
-std::string_view code_name(ErrorCode code) {
-    switch (code) {
-        case ErrorCode::MissingFence: return "MissingFence";
-        case ErrorCode::NonJsonFence: return "NonJsonFence";
-        case ErrorCode::JsonParseError: return "JsonParseError";
-        case ErrorCode::SchemaMismatch: return "SchemaMismatch";
-        case ErrorCode::ValidationFailed: return "ValidationFailed";
-        case ErrorCode::LimitExceeded: return "LimitExceeded";
-        case ErrorCode::LossyRepair: return "LossyRepair";
-    }
-    return "Unknown";
-}
-
 TextPosition locate(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     TextPosition pos;

@@ -7,19 +7,21 @@
 #include <string>
 #include <string_view>
 
+#include "core/enum_names.h"
+
 namespace sg {
 
-enum class ErrorCode {
-    MissingFence,      // no JSON candidate in the reply at all
-    NonJsonFence,      // a code block was found but it does not hold JSON
-    JsonParseError,    // the candidate is not strict JSON
-    SchemaMismatch,    // the value is not of the expected schema (id, shape)
-    ValidationFailed,  // the value breaks a schema or domain rule
-    LimitExceeded,     // a configured limit (input, fence, depth, errors) was reached
-    LossyRepair,       // lenient reading could give a value only by losing content (rule L2)
-};
+#define SG_ERROR_CODES(X)                                                                                       \
+    X(MissingFence, "MissingFence")          /* no JSON candidate in the reply at all */                        \
+    X(NonJsonFence, "NonJsonFence")          /* a code block was found but it does not hold JSON */             \
+    X(JsonParseError, "JsonParseError")      /* the candidate is not strict JSON */                             \
+    X(SchemaMismatch, "SchemaMismatch")      /* the value is not of the expected schema (id, shape) */          \
+    X(ValidationFailed, "ValidationFailed")  /* the value breaks a schema or domain rule */                     \
+    X(LimitExceeded, "LimitExceeded")        /* a configured limit (input, fence, depth, errors) was reached */ \
+    X(LossyRepair, "LossyRepair")            /* lenient reading could give a value only by losing content (rule L2) */
+SG_NAMED_ENUM(ErrorCode, SG_ERROR_CODES)
 
-std::string_view code_name(ErrorCode code);
+inline std::string_view code_name(ErrorCode code) { return name_of(code); }
 
 // A position in a text: `offset` in UTF-8 bytes from the start, `line` and `column`
 // 1-based, the column counted in bytes from the start of the line.

@@ -161,15 +161,6 @@ private:
 
 }  // namespace
 
-std::string_view strategy_name(Strategy strategy) {
-    switch (strategy) {
-        case Strategy::Direct: return "direct";
-        case Strategy::Fence: return "fence";
-        case Strategy::Brace: return "brace";
-    }
-    return "unknown";
-}
-
 Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
     const StrictParseOptions parse_options{options.max_depth};
     return extract_json(reply, options, [&](std::string_view json) {

@@ -10,15 +10,17 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 #include "core/limits.h"
 #include "extract/brace_scanner.h"
 
 namespace sg {
 
-enum class Strategy { Direct, Fence, Brace };
+#define SG_STRATEGIES(X) X(Direct, "direct") X(Fence, "fence") X(Brace, "brace")
+SG_NAMED_ENUM(Strategy, SG_STRATEGIES)
 
-std::string_view strategy_name(Strategy strategy);
+inline std::string_view strategy_name(Strategy strategy) { return name_of(strategy); }
 
 struct ExtractOptions {
     std::size_t max_input_bytes = limits::kMaxInputBytes;

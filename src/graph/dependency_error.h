@@ -9,22 +9,23 @@
 #include <utility>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 
 namespace sg {
 
-enum class DependencyCategory {
-    Invalid,    // a step, seq, dependsOn or dependsOn entry of the wrong type or range
-    Duplicate,  // G1: a seq used by two steps (resolution: one id given to two steps)
-    Gap,        // G1: a seq of 1..N that no step has
-    Self,       // G2: a step that depends on itself
-    Unknown,    // G2: a dependsOn entry naming a seq that no step has
-    Forward,    // G2: a dependsOn entry naming a later (larger) seq
-    Cycle,      // G3: steps that depend on each other in a circle
-    Unmapped,   // G4: a step whose seq has no usable id in idsBySeq
-};
+#define SG_DEPENDENCY_CATEGORIES(X)                                                                       \
+    X(Invalid, "invalid")      /* a step, seq, dependsOn or dependsOn entry of the wrong type or range */ \
+    X(Duplicate, "duplicate")  /* G1: a seq used by two steps (resolution: one id given to two steps) */  \
+    X(Gap, "gap")              /* G1: a seq of 1..N that no step has */                                   \
+    X(Self, "self")            /* G2: a step that depends on itself */                                    \
+    X(Unknown, "unknown")      /* G2: a dependsOn entry naming a seq that no step has */                  \
+    X(Forward, "forward")      /* G2: a dependsOn entry naming a later (larger) seq */                    \
+    X(Cycle, "cycle")          /* G3: steps that depend on each other in a circle */                      \
+    X(Unmapped, "unmapped")    /* G4: a step whose seq has no usable id in idsBySeq */
+SG_NAMED_ENUM(DependencyCategory, SG_DEPENDENCY_CATEGORIES)
 
-std::string_view category_name(DependencyCategory category);
+inline std::string_view category_name(DependencyCategory category) { return name_of(category); }
 
 struct DependencyError {
     Error error;  // ValidationFailed: G5 makes every graph failure a 400-class validation error

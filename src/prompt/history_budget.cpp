@@ -56,17 +56,6 @@ std::size_t latest_pair_start(const std::vector<HistoryMessage>& messages, const
 
 }  // namespace
 
-// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
-// switches across src/ look alike by design).
-std::string_view drop_reason_name(DropReason reason) {
-    switch (reason) {
-        case DropReason::Role: return "role";
-        case DropReason::Window: return "window";
-        case DropReason::Budget: return "budget";
-    }
-    return "role";
-}
-
 std::vector<std::size_t> history_window(const std::vector<HistoryMessage>& messages, std::size_t window_size) {
     std::vector<std::size_t> chat;
     for (std::size_t i = 0; i < messages.size(); ++i) {

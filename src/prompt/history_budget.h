@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
+
 namespace sg {
 
 inline constexpr std::size_t kDefaultHistoryWindow = 12;         // option windowSize (rule P6)
@@ -40,9 +42,10 @@ struct HistoryOptions {
     std::optional<std::size_t> max_tokens_budget;  // a direct cap
 };
 
-enum class DropReason { Role, Window, Budget };
+#define SG_DROP_REASONS(X) X(Role, "role") X(Window, "window") X(Budget, "budget")
+SG_NAMED_ENUM(DropReason, SG_DROP_REASONS)
 
-std::string_view drop_reason_name(DropReason reason);  // "role" | "window" | "budget"
+inline std::string_view drop_reason_name(DropReason reason) { return name_of(reason); }
 
 struct KeptMessage {
     std::size_t index;  // into the messages given

@@ -25,23 +25,6 @@ std::string_view default_body(PolicyBlock block, const PolicyTexts& texts) {
 
 }  // namespace
 
-std::string_view policy_key(PolicyBlock block) {
-    switch (block) {
-        case PolicyBlock::Persistence: return "persistence_policy";
-        case PolicyBlock::ContextGathering: return "context_gathering_policy";
-        case PolicyBlock::Uncertainty: return "uncertainty_policy";
-        case PolicyBlock::ToolPreamble: return "tool_preamble_policy";
-    }
-    return {};
-}
-
-std::optional<PolicyBlock> policy_block_for_key(std::string_view key) {
-    for (PolicyBlock block : kPolicyBlockOrder) {
-        if (policy_key(block) == key) return block;
-    }
-    return std::nullopt;
-}
-
 TaggedPolicy ensure_policy_tags(PolicyBlock block, std::string_view body) {
     const std::string_view key = policy_key(block);
     const std::string open = "<" + std::string(key) + ">";

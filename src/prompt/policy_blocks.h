@@ -8,20 +8,24 @@
 #include <string>
 #include <string_view>
 
+#include "core/enum_names.h"
 #include "prompt/prompt_texts.h"
 
 namespace sg {
 
-enum class PolicyBlock { Persistence, ContextGathering, Uncertainty, ToolPreamble };
+// Each block's name is its tag and override key.
+#define SG_POLICY_BLOCKS(X)                                                              \
+    X(Persistence, "persistence_policy") X(ContextGathering, "context_gathering_policy") \
+    X(Uncertainty, "uncertainty_policy") X(ToolPreamble, "tool_preamble_policy")
+SG_NAMED_ENUM(PolicyBlock, SG_POLICY_BLOCKS)
 
 // The order of the blocks in a system prompt, after the instruction and before the extra policy.
 inline constexpr std::array<PolicyBlock, 4> kPolicyBlockOrder = {
     PolicyBlock::Persistence, PolicyBlock::ContextGathering, PolicyBlock::Uncertainty,
     PolicyBlock::ToolPreamble};
 
-// "persistence_policy", "context_gathering_policy", "uncertainty_policy", "tool_preamble_policy".
-std::string_view policy_key(PolicyBlock block);
-std::optional<PolicyBlock> policy_block_for_key(std::string_view key);
+inline std::string_view policy_key(PolicyBlock block) { return name_of(block); }
+inline std::optional<PolicyBlock> policy_block_for_key(std::string_view key) { return enum_from_name<PolicyBlock>(key); }
 
 struct TaggedPolicy {
     std::string text;

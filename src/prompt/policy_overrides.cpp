@@ -78,17 +78,6 @@ private:
 
 }  // namespace
 
-// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
-// switches across src/ look alike by design).
-std::string_view override_form_name(OverrideForm form) {
-    switch (form) {
-        case OverrideForm::None: return "none";
-        case OverrideForm::Text: return "text";
-        case OverrideForm::Json: return "json";
-    }
-    return "none";
-}
-
 Result<PolicyOverrides> read_policy_overrides(std::string_view overrides) {
     PolicyOverrides out;
     const std::string_view text = trim_space(overrides);

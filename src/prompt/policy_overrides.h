@@ -14,14 +14,16 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/result.h"
 #include "prompt/policy_blocks.h"
 
 namespace sg {
 
-enum class OverrideForm { None, Text, Json };
+#define SG_OVERRIDE_FORMS(X) X(None, "none") X(Text, "text") X(Json, "json")
+SG_NAMED_ENUM(OverrideForm, SG_OVERRIDE_FORMS)
 
-std::string_view override_form_name(OverrideForm form);  // "none" | "text" | "json"
+inline std::string_view override_form_name(OverrideForm form) { return name_of(form); }
 
 inline constexpr std::string_view kExtraPolicyKey = "extra_policy";
 

@@ -83,6 +83,7 @@ SessionTexts english_session() {
     return t;
 }
 
+// Short labels, one per field, like the session's above: alike in shape because both are data.
 JudgmentTexts english_judgment() {
     JudgmentTexts t;
     t.opening = "Decide which rule below matches the outcome of the work. Do no further work.";

@@ -11,15 +11,17 @@
 
 #include <rapidjson/document.h>
 
+#include "core/enum_names.h"
 #include "core/limits.h"
 #include "core/result.h"
 #include "providers/provider.h"
 
 namespace sg {
 
-enum class Severity { Error, Warning, Info };
+#define SG_SEVERITIES(X) X(Error, "error") X(Warning, "warning") X(Info, "info")
+SG_NAMED_ENUM(Severity, SG_SEVERITIES)
 
-std::string_view severity_name(Severity severity);
+inline std::string_view severity_name(Severity severity) { return name_of(severity); }
 
 struct Diagnostic {
     std::string code;  // stable identifier: "unsupported-keyword", "too-deep", …

@@ -6,15 +6,6 @@
 
 namespace sg {
 
-std::string_view severity_name(Severity severity) {
-    switch (severity) {
-        case Severity::Error: return "error";
-        case Severity::Warning: return "warning";
-        case Severity::Info: return "info";
-    }
-    return "error";
-}
-
 namespace {
 
 // Inside a keyword the provider rejects (or ignores) nothing more is judged: the keyword itself

@@ -60,8 +60,8 @@ private:
     }
 
     const schema::SubschemaKeyword* subschema_keyword(std::string_view name) const {
-        for (const schema::SubschemaKeyword* k = schema::subschema_keywords(options_.dialect); !k->name.empty(); ++k) {
-            if (k->name == name) return k;
+        for (const schema::SubschemaKeyword* k = schema::kSubschemaKeywords; !k->name.empty(); ++k) {
+            if (k->name == name && k->in(options_.dialect)) return k;
         }
         return nullptr;
     }

@@ -72,22 +72,6 @@ std::optional<bool> read_boolean(std::string_view text) {
 
 }  // namespace
 
-std::string_view coercion_kind_name(CoercionKind kind) {
-    switch (kind) {
-        case CoercionKind::StringToNumber: return "string_to_number";
-        case CoercionKind::NumberFromText: return "number_from_text";
-        case CoercionKind::SingleFromArray: return "single_from_array";
-        case CoercionKind::EnumFromText: return "enum_from_text";
-        case CoercionKind::KeySpelling: return "key_spelling";
-        case CoercionKind::ScalarFromText: return "scalar_from_text";
-        case CoercionKind::StringToBoolean: return "string_to_boolean";
-        case CoercionKind::SingleToArray: return "single_to_array";
-        case CoercionKind::EnumSpelling: return "enum_spelling";
-        case CoercionKind::KeyCase: return "key_case";
-    }
-    return "unknown";
-}
-
 std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator) {
     if (value.IsString()) {
         const bool integer = expects(type, "integer");

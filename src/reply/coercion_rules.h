@@ -8,23 +8,25 @@
 
 #include <rapidjson/document.h>
 
+#include "core/enum_names.h"
+
 namespace sg {
 
-enum class CoercionKind {
-    StringToNumber,   // "5" -> 5 where a number or an integer is expected
-    NumberFromText,   // "$1,234.50", "12 kg", "82_461_110" -> the number, where one is expected
-    StringToBoolean,  // "true" / "False" -> true / false where a boolean is expected
-    SingleToArray,    // a value -> [value] where an array is expected
-    SingleFromArray,  // ["TWO"] -> "TWO" where one value, not an array, is expected
-    EnumSpelling,     // " Goal " -> "goal": a string matched to an enum or const string
-    EnumFromText,     // "It is positive." -> "positive": the one enum string the text names
-    KeyCase,          // "Seq" -> "seq": a member renamed to the property the schema names
-    KeySpelling,      // "first name" -> "first_name": the same letters and digits, other punctuation
-    ScalarFromText,   // "The answer is true" -> true: a reply with no JSON, for a scalar root
-};
+#define SG_COERCION_KINDS(X)                                                                                                    \
+    X(StringToNumber, "string_to_number")    /* "5" -> 5 where a number or an integer is expected */                            \
+    X(NumberFromText, "number_from_text")    /* "$1,234.50", "12 kg", "82_461_110" -> the number, where one is expected */      \
+    X(StringToBoolean, "string_to_boolean")  /* "true" / "False" -> true / false where a boolean is expected */                 \
+    X(SingleToArray, "single_to_array")      /* a value -> [value] where an array is expected */                                \
+    X(SingleFromArray, "single_from_array")  /* ["TWO"] -> "TWO" where one value, not an array, is expected */                  \
+    X(EnumSpelling, "enum_spelling")         /* " Goal " -> "goal": a string matched to an enum or const string */              \
+    X(EnumFromText, "enum_from_text")        /* "It is positive." -> "positive": the one enum string the text names */          \
+    X(KeyCase, "key_case")                   /* "Seq" -> "seq": a member renamed to the property the schema names */            \
+    X(KeySpelling, "key_spelling")           /* "first name" -> "first_name": the same letters and digits, other punctuation */ \
+    X(ScalarFromText, "scalar_from_text")    /* "The answer is true" -> true: a reply with no JSON, for a scalar root */
+SG_NAMED_ENUM(CoercionKind, SG_COERCION_KINDS)
 
 // The stable lowercase identifier users see: "string_to_number", "key_case", ...
-std::string_view coercion_kind_name(CoercionKind kind);
+inline std::string_view coercion_kind_name(CoercionKind kind) { return name_of(kind); }
 
 using Allocator = rapidjson::Document::AllocatorType;
 

@@ -19,14 +19,16 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "run/wire/http_message.h"
 #include "run/wire/tool_call.h"
 
 namespace sg {
 
-enum class ActionKind { Http, Sleep, Tools, Done };
+#define SG_ACTION_KINDS(X) X(Http, "http") X(Sleep, "sleep") X(Tools, "tools") X(Done, "done")
+SG_NAMED_ENUM(ActionKind, SG_ACTION_KINDS)
 
-std::string_view action_kind_name(ActionKind kind);  // "http" | "sleep" | "tools" | "done"
+inline std::string_view action_kind_name(ActionKind kind) { return name_of(kind); }
 
 struct Action {
     ActionKind kind = ActionKind::Done;

@@ -81,20 +81,7 @@ ReplyCheck built_in_check(std::string_view schema) {
 
 }  // namespace
 
-// Switches, not tables: the compiler checks that every enumerator has its name (the enum-name
-// switches across src/ look alike by design).
-std::string_view judgment_method_name(JudgmentMethod method) {
-    switch (method) {
-        case JudgmentMethod::AutoSelect: return "auto_select";
-        case JudgmentMethod::StructuredOutput: return "structured_output";
-        case JudgmentMethod::Phase3Tag: return "phase3_tag";
-        case JudgmentMethod::Phase1Tag: return "phase1_tag";
-        case JudgmentMethod::AiJudge: return "ai_judge";
-        case JudgmentMethod::AiJudgeFallback: return "ai_judge_fallback";
-    }
-    return "auto_select";
-}
-
+// Several methods share one logged name: a switch, so the compiler still sees every method mapped.
 std::string_view judgment_log_method(JudgmentMethod method) {
     switch (method) {
         case JudgmentMethod::StructuredOutput: return "structured_output";
@@ -105,15 +92,6 @@ std::string_view judgment_log_method(JudgmentMethod method) {
         case JudgmentMethod::AutoSelect: return "auto_select";
     }
     return "auto_select";
-}
-
-std::string_view judgment_stage_name(JudgmentStage stage) {
-    switch (stage) {
-        case JudgmentStage::Structured: return "structured";
-        case JudgmentStage::Tag: return "tag";
-        case JudgmentStage::Evaluation: return "evaluation";
-    }
-    return "structured";
 }
 
 JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, ReplyCheck evaluation_check)

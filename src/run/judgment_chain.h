@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "prompt/prompt_texts.h"
 #include "run/host_protocol.h"
 #include "run/reply_check.h"
@@ -46,14 +47,18 @@ struct JudgmentCall {
                                      // prompt (the rules table and the report)
 };
 
-enum class JudgmentMethod { AutoSelect, StructuredOutput, Phase3Tag, Phase1Tag, AiJudge, AiJudgeFallback };
+#define SG_JUDGMENT_METHODS(X)                                                                      \
+    X(AutoSelect, "auto_select") X(StructuredOutput, "structured_output") X(Phase3Tag, "phase3_tag") \
+    X(Phase1Tag, "phase1_tag") X(AiJudge, "ai_judge") X(AiJudgeFallback, "ai_judge_fallback")
+SG_NAMED_ENUM(JudgmentMethod, SG_JUDGMENT_METHODS)
 
-std::string_view judgment_method_name(JudgmentMethod method);  // "structured_output", …
-std::string_view judgment_log_method(JudgmentMethod method);   // the R6 mapping
+inline std::string_view judgment_method_name(JudgmentMethod method) { return name_of(method); }
+std::string_view judgment_log_method(JudgmentMethod method);  // the R6 mapping
 
-enum class JudgmentStage { Structured, Tag, Evaluation };
+#define SG_JUDGMENT_STAGES(X) X(Structured, "structured") X(Tag, "tag") X(Evaluation, "evaluation")
+SG_NAMED_ENUM(JudgmentStage, SG_JUDGMENT_STAGES)
 
-std::string_view judgment_stage_name(JudgmentStage stage);  // "structured" | "tag" | "evaluation"
+inline std::string_view judgment_stage_name(JudgmentStage stage) { return name_of(stage); }
 
 struct JudgmentStageRun {
     JudgmentStage stage;

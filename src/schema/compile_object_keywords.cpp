@@ -24,51 +24,51 @@ bool append_names(SchemaCompiler& compiler, const rapidjson::Value& names, std::
     return true;
 }
 
-// The instruction `op` of `keyword` over a table of property names; none for an empty table.
-void add_table(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op, NameTable table) {
-    if (table.size() == 0) return;
+// dependentRequired and dependentSchemas (and the two halves of draft-07 dependencies): an
+// object whose members `read_member(member, table)` adds to a table of property names, or
+// rejects; the instruction `op` over that table, none for an empty one.
+template <typename ReadMember>
+CompileStep compile_name_map(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op,
+                             ReadMember&& read_member) {
+    const rapidjson::Value* value = node.keyword(keyword);
+    if (value == nullptr) return std::nullopt;
+    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
+    NameTable table;
+    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
+        if (CompileStep error = read_member(*m, table)) return error;
+    }
+    if (table.size() == 0) return std::nullopt;
     Program& program = compiler.program();
     program.tables.push_back(std::move(table));
     node.groups[kObjectGroup].push_back(
         Instr{op, compiler.keyword_id(keyword), static_cast<std::uint32_t>(program.tables.size() - 1)});
+    return std::nullopt;
 }
 
-// dependentRequired and dependentSchemas open alike (an object of property names) and differ
-// in what each member maps to; add_table is the part they share.
 // dependentRequired, and the array members of draft-07 dependencies.
 CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool arrays_only) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
-    NameTable table;
-    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
-        if (!arrays_only && is_schema_value(m->value)) continue;
+    return compile_name_map(compiler, node, keyword, Op::DependentRequired, [&](const auto& m, NameTable& table) -> CompileStep {
+        if (!arrays_only && is_schema_value(m.value)) return std::nullopt;
         std::uint32_t first = 0;
-        if (!append_names(compiler, m->value, first)) {
+        if (!append_names(compiler, m.value, first)) {
             return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to arrays of property names" +
                                                        (arrays_only ? "" : " or to schemas"));
         }
-        table.add(text_of(m->name), first);
-    }
-    add_table(compiler, node, keyword, Op::DependentRequired, std::move(table));
-    return std::nullopt;
+        table.add(text_of(m.name), first);
+        return std::nullopt;
+    });
 }
 
 // dependentSchemas, and the schema members of draft-07 dependencies.
 CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool schemas_only) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
-    NameTable table;
-    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
-        if (!is_schema_value(m->value)) {
-            if (schemas_only) return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to schemas");
-            continue;
+    return compile_name_map(compiler, node, keyword, Op::DependentSchemas, [&](const auto& m, NameTable& table) -> CompileStep {
+        if (is_schema_value(m.value)) {
+            table.add(text_of(m.name), compiler.child(m.value));
+        } else if (schemas_only) {
+            return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to schemas");
         }
-        table.add(text_of(m->name), compiler.child(m->value));
-    }
-    add_table(compiler, node, keyword, Op::DependentSchemas, std::move(table));
-    return std::nullopt;
+        return std::nullopt;
+    });
 }
 
 CompileStep compile_pattern_children(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& patterns,

@@ -13,7 +13,6 @@ struct VocabularyName {
     std::uint32_t bit;
 };
 
-// Name tables, one row an entry, alike with format_checks.cpp's by nature.
 constexpr VocabularyName k2020Vocabularies[] = {
     {"core", vocab::kCore},
     {"applicator", vocab::kApplicator},
@@ -61,17 +60,6 @@ std::uint32_t vocabulary_bit(std::string_view uri) {
     if (uri.substr(0, k2020.size()) == k2020) return find_suffix(k2020Vocabularies, uri.substr(k2020.size()));
     if (uri.substr(0, k2019.size()) == k2019) return find_suffix(k2019Vocabularies, uri.substr(k2019.size()));
     return 0;
-}
-
-// A switch, not a table: the compiler checks that every enumerator has its name (the enum-name
-// switches across src/ look alike by design).
-std::string_view metaschema_uri(Dialect dialect) {
-    switch (dialect) {
-        case Dialect::Draft7: return "http://json-schema.org/draft-07/schema#";
-        case Dialect::Draft2019_09: return "https://json-schema.org/draft/2019-09/schema";
-        case Dialect::Draft2020_12: return "https://json-schema.org/draft/2020-12/schema";
-    }
-    return "";
 }
 
 }  // namespace sg::schema

@@ -37,7 +37,4 @@ std::optional<Dialect> dialect_of_metaschema(std::string_view uri);
 // The bit of a standard vocabulary URI of 2019-09 or 2020-12, or 0 when unknown.
 std::uint32_t vocabulary_bit(std::string_view uri);
 
-// The canonical URI of a dialect's meta-schema (for messages and default lookups).
-std::string_view metaschema_uri(Dialect dialect);
-
 }  // namespace sg::schema

@@ -4,49 +4,6 @@
 #include "schema/pattern.h"
 
 namespace sg::schema {
-namespace {
-
-// A name table, one row an entry, alike with dialect.cpp's vocabularies by nature.
-struct FormatName {
-    std::string_view name;
-    FormatKind kind;
-};
-
-constexpr FormatName kFormats[] = {
-    {"date-time", FormatKind::DateTime},
-    {"date", FormatKind::Date},
-    {"time", FormatKind::Time},
-    {"duration", FormatKind::Duration},
-    {"email", FormatKind::Email},
-    {"hostname", FormatKind::Hostname},
-    {"ipv4", FormatKind::Ipv4},
-    {"ipv6", FormatKind::Ipv6},
-    {"uri", FormatKind::Uri},
-    {"uri-reference", FormatKind::UriReference},
-    {"uuid", FormatKind::Uuid},
-    {"regex", FormatKind::Regex},
-    {"json-pointer", FormatKind::JsonPointer},
-    {"relative-json-pointer", FormatKind::RelativeJsonPointer},
-    {"iri", FormatKind::Iri},
-    {"iri-reference", FormatKind::IriReference},
-    {"uri-template", FormatKind::UriTemplate},
-};
-
-}  // namespace
-
-std::optional<FormatKind> format_kind(std::string_view name) {
-    for (const FormatName& format : kFormats) {
-        if (format.name == name) return format.kind;
-    }
-    return std::nullopt;
-}
-
-std::string_view format_name(FormatKind kind) {
-    for (const FormatName& format : kFormats) {
-        if (format.kind == kind) return format.name;
-    }
-    return "format";
-}
 
 bool check_format(FormatKind kind, std::string_view text) {
     switch (kind) {

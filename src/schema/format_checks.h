@@ -3,19 +3,22 @@
 // tables are not bundled) and unknown names — stay annotations: they never fail a value.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string_view>
 
+#include "core/enum_names.h"
+
 namespace sg::schema {
 
-enum class FormatKind : std::uint8_t {
-    DateTime, Date, Time, Duration, Email, Hostname, Ipv4, Ipv6, Uri, UriReference, Uuid, Regex,
-    JsonPointer, RelativeJsonPointer, Iri, IriReference, UriTemplate,
-};
+#define SG_FORMAT_KINDS(X)                                                                                    \
+    X(DateTime, "date-time") X(Date, "date") X(Time, "time") X(Duration, "duration") X(Email, "email")          \
+    X(Hostname, "hostname") X(Ipv4, "ipv4") X(Ipv6, "ipv6") X(Uri, "uri") X(UriReference, "uri-reference")      \
+    X(Uuid, "uuid") X(Regex, "regex") X(JsonPointer, "json-pointer") X(RelativeJsonPointer, "relative-json-pointer") \
+    X(Iri, "iri") X(IriReference, "iri-reference") X(UriTemplate, "uri-template")
+SG_NAMED_ENUM(FormatKind, SG_FORMAT_KINDS)
 
-std::optional<FormatKind> format_kind(std::string_view name);
-std::string_view format_name(FormatKind kind);
+inline std::optional<FormatKind> format_kind(std::string_view name) { return enum_from_name<FormatKind>(name); }
+inline std::string_view format_name(FormatKind kind) { return name_of(kind); }
 
 // Whether `text` (a JSON string, UTF-8) is a valid `kind`.
 bool check_format(FormatKind kind, std::string_view text);

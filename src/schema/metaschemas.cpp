@@ -3,14 +3,15 @@
 #include <memory>
 #include <vector>
 
+#include "schema/uri.h"
+
 namespace sg::schema {
 namespace {
 
 class BundledStore {
 public:
     BundledStore() {
-        for (std::size_t i = 0; i < k2020MetaSchemaCount; ++i) parse(k2020MetaSchemas[i]);
-        parse(kDraft7MetaSchema);
+        for (std::size_t i = 0; i < kMetaSchemaTextsCount; ++i) parse(kMetaSchemaTexts[i]);
     }
 
     const SchemaRegistry::Document* find(std::string_view uri) const {
@@ -21,13 +22,16 @@ public:
     }
 
 private:
-    // The texts are constants of this library: a parse failure is a build defect, which the
-    // meta-schema tests catch; such a document is simply not offered.
-    void parse(const BundledText& text) {
+    // The texts are constants of this library: one that does not parse or has no `$id` is a
+    // build defect, which the meta-schema tests catch; such a document is simply not offered.
+    void parse(const char* text) {
         auto document = std::make_unique<SchemaRegistry::Document>();
-        document->uri = text.uri;
-        document->value.Parse(text.json);
-        if (!document->value.HasParseError()) documents_.push_back(std::move(document));
+        document->value.Parse(text);
+        if (document->value.HasParseError() || !document->value.IsObject()) return;
+        const auto id = document->value.FindMember("$id");
+        if (id == document->value.MemberEnd() || !id->value.IsString()) return;
+        document->uri = std::string(uri_without_fragment(id->value.GetString()));
+        documents_.push_back(std::move(document));
     }
 
     std::vector<std::unique_ptr<SchemaRegistry::Document>> documents_;

@@ -10,14 +10,10 @@
 
 namespace sg::schema {
 
-struct BundledText {
-    const char* uri;  // without fragment
-    const char* json;
-};
-
-extern const BundledText k2020MetaSchemas[];
-extern const std::size_t k2020MetaSchemaCount;
-extern const BundledText kDraft7MetaSchema;
+// The texts of src/schema/metaschemas/*.json, as published; each is known by its `$id`.
+// Embedded at build time (cmake/embed_texts.cmake).
+extern const char* const kMetaSchemaTexts[];
+extern const std::size_t kMetaSchemaTextsCount;
 
 // The bundled meta-schema `uri` (an empty trailing fragment ignored), or null.
 const SchemaRegistry::Document* bundled_metaschema(std::string_view uri);

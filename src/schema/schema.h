@@ -12,6 +12,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 #include "core/limits.h"
 
@@ -50,12 +51,12 @@ struct SchemaOptions {
     const ExactNumbers* exact_numbers = nullptr;
 };
 
-enum class SchemaErrorKind {
-    InvalidSchema,        // a keyword's value is not what the dialect allows
-    UnresolvedReference,  // `$ref` / `$dynamicRef` / `$schema` names nothing known
-    Unsupported,          // valid JSON Schema that this library does not implement
-    LimitExceeded,        // schema nesting deeper than SchemaOptions::max_depth, text over max_bytes
-};
+#define SG_SCHEMA_ERROR_KINDS(X)                                                                                \
+    X(InvalidSchema, "InvalidSchema")              /* a keyword's value is not what the dialect allows */       \
+    X(UnresolvedReference, "UnresolvedReference")  /* `$ref` / `$dynamicRef` / `$schema` names nothing known */ \
+    X(Unsupported, "Unsupported")                  /* valid JSON Schema that this library does not implement */ \
+    X(LimitExceeded, "LimitExceeded")              /* schema nesting deeper than SchemaOptions::max_depth, text over max_bytes */
+SG_NAMED_ENUM(SchemaErrorKind, SG_SCHEMA_ERROR_KINDS)
 
 // Why a schema could not be compiled. `pointer` is the JSON Pointer of the bad keyword in the
 // document `uri` ("" = the schema passed to compile_schema; else a registered document).

@@ -21,13 +21,19 @@ enum class SubschemaShape : std::uint8_t {
     MapOrStrings,    // "dependencies": {"a": {…}, "b": ["c"]}
 };
 
+constexpr std::uint8_t dialect_bit(Dialect dialect) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(dialect)); }
+
 struct SubschemaKeyword {
     std::string_view name;
     SubschemaShape shape;
+    std::uint8_t dialects;  // the dialect_bit of each dialect that has the keyword
+
+    bool in(Dialect dialect) const { return (dialects & dialect_bit(dialect)) != 0; }
 };
 
-// The subschema keywords of `dialect`, terminated by an entry with an empty name.
-const SubschemaKeyword* subschema_keywords(Dialect dialect);
+// The subschema keywords of all dialects, each marked with the dialects that have it, in the
+// order they are visited; terminated by an entry with an empty name.
+extern const SubschemaKeyword kSubschemaKeywords[];
 
 inline bool is_schema_value(const rapidjson::Value& value) { return value.IsObject() || value.IsBool(); }
 
@@ -37,7 +43,8 @@ inline bool is_schema_value(const rapidjson::Value& value) { return value.IsObje
 template <typename Visit>
 void for_each_subschema(const rapidjson::Value& schema, Dialect dialect, Visit&& visit) {
     if (!schema.IsObject()) return;
-    for (const SubschemaKeyword* kw = subschema_keywords(dialect); !kw->name.empty(); ++kw) {
+    for (const SubschemaKeyword* kw = kSubschemaKeywords; !kw->name.empty(); ++kw) {
+        if (!kw->in(dialect)) continue;
         const auto found = schema.FindMember(rapidjson::StringRef(kw->name.data(), kw->name.size()));
         if (found == schema.MemberEnd()) continue;
         const rapidjson::Value& value = found->value;

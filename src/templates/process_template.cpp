@@ -11,17 +11,6 @@ namespace sg {
 
 const std::string_view kDefaultTemplateName = "無題のテンプレート";
 
-std::string_view check_name(TemplateCheck check) {
-    switch (check) {
-        case TemplateCheck::Extraction: return "extraction";
-        case TemplateCheck::SchemaId: return "schemaId";
-        case TemplateCheck::Schema: return "schema";
-        case TemplateCheck::FirstStepBasis: return "firstStepBasis";
-        case TemplateCheck::Graph: return "graph";
-    }
-    return "schema";
-}
-
 namespace {
 
 SchemaCompileResult compile_builtin() {

@@ -14,6 +14,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 #include "extract/extractor.h"
 #include "graph/dependency_error.h"
@@ -34,15 +35,15 @@ struct ProcessTemplateOptions {
 };
 
 // Which check an error comes from.
-enum class TemplateCheck {
-    Extraction,      // no strict JSON in the reply (MissingFence, NonJsonFence, JsonParseError, LimitExceeded)
-    SchemaId,        // `schema` is not 'ai_chat_process_template.v1' (SchemaMismatch)
-    Schema,          // the built-in schema rejects the value (ValidationFailed; SchemaMismatch for a non-object)
-    FirstStepBasis,  // the step with seq 1 is not based on 'goal' (ValidationFailed)
-    Graph,           // seq numbering or dependsOn (ValidationFailed, G1-G3, G5)
-};
+#define SG_TEMPLATE_CHECKS(X)                                                                                                            \
+    X(Extraction, "extraction")          /* no strict JSON in the reply (MissingFence, NonJsonFence, JsonParseError, LimitExceeded) */   \
+    X(SchemaId, "schemaId")              /* `schema` is not 'ai_chat_process_template.v1' (SchemaMismatch) */                            \
+    X(Schema, "schema")                  /* the built-in schema rejects the value (ValidationFailed; SchemaMismatch for a non-object) */ \
+    X(FirstStepBasis, "firstStepBasis")  /* the step with seq 1 is not based on 'goal' (ValidationFailed) */                             \
+    X(Graph, "graph")                    /* seq numbering or dependsOn (ValidationFailed, G1-G3, G5) */
+SG_NAMED_ENUM(TemplateCheck, SG_TEMPLATE_CHECKS)
 
-std::string_view check_name(TemplateCheck check);
+inline std::string_view check_name(TemplateCheck check) { return name_of(check); }
 
 struct TemplateError {
     Error error;  // code, message and position in the reply

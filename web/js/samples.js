@@ -1,41 +1,43 @@
 // Replies to start from, each showing something: a process template a model broke in the
 // usual ways (and whose steps wait on each other in a circle), in English and, as a Japanese
 // chat writes it, in Japanese; a clean judgment; and a reply cut off mid-stream.
-const TEMPLATE_REPLY = `Here is a plan worked back from the release date.
+// One broken template, worded in each language: only the prose and the names differ.
+function brokenTemplateReply({ intro, answer, name, steps, outro }) {
+  return `${intro}
 \`\`\`json
 {
   'schema': 'ai_chat_process_template.v1',
-  'answer': 'Four steps, from requirements to verification.',
+  'answer': '${answer}',
   'process_template_draft': {
-    'name': 'Release preparation',
+    'name': '${name}',
     'stepTemplates': [
-      {'seq': 1, 'name': 'Requirements', 'basis': 'goal', 'offsetDays': -30},
-      {'seq': 2, 'name': 'Design', 'basis': 'prev', 'offsetDays': 5, 'dependsOn': [1, 3]},
-      {'seq': 3, 'name': 'Build', 'basis': 'prev', 'offsetDays': 'ten', 'dependsOn': [2]},
-      {'seq': 4, 'name': 'Verify', 'basis': 'Prev', 'offsetDays': 7, 'dependsOn': [3],},
+      {'seq': 1, 'name': '${steps[0]}', 'basis': 'goal', 'offsetDays': -30},
+      {'seq': 2, 'name': '${steps[1]}', 'basis': 'prev', 'offsetDays': 5, 'dependsOn': [1, 3]},
+      {'seq': 3, 'name': '${steps[2]}', 'basis': 'prev', 'offsetDays': 'ten', 'dependsOn': [2]},
+      {'seq': 4, 'name': '${steps[3]}', 'basis': 'Prev', 'offsetDays': 7, 'dependsOn': [3],},
     ],
   },
 }
 \`\`\`
-Tell me what is missing and I will adjust it.`;
+${outro}`;
+}
 
-const TEMPLATE_REPLY_JA = `承知しました。目標日から逆算した工程案です。
-\`\`\`json
-{
-  'schema': 'ai_chat_process_template.v1',
-  'answer': '四つの工程にまとめました。',
-  'process_template_draft': {
-    'name': 'リリース準備',
-    'stepTemplates': [
-      {'seq': 1, 'name': '要件整理', 'basis': 'goal', 'offsetDays': -30},
-      {'seq': 2, 'name': '設計', 'basis': 'prev', 'offsetDays': 5, 'dependsOn': [1, 3]},
-      {'seq': 3, 'name': '実装', 'basis': 'prev', 'offsetDays': 'ten', 'dependsOn': [2]},
-      {'seq': 4, 'name': '検証', 'basis': 'Prev', 'offsetDays': 7, 'dependsOn': [3],},
-    ],
-  },
-}
-\`\`\`
-不足している情報があればお知らせください。`;
+const TEMPLATE_REPLY = brokenTemplateReply({
+  intro: 'Here is a plan worked back from the release date.',
+  answer: 'Four steps, from requirements to verification.',
+  name: 'Release preparation',
+  steps: ['Requirements', 'Design', 'Build', 'Verify'],
+  outro: 'Tell me what is missing and I will adjust it.',
+});
+
+// A translation of the English wording above, so it has the same keys in the same order.
+const TEMPLATE_REPLY_JA = brokenTemplateReply({
+  intro: '承知しました。目標日から逆算した工程案です。',
+  answer: '四つの工程にまとめました。',
+  name: 'リリース準備',
+  steps: ['要件整理', '設計', '実装', '検証'],
+  outro: '不足している情報があればお知らせください。',
+});
 
 const JUDGMENT_REPLY = `<think>Rule 1 is about missing tests; the report says tests were added.</think>
 The report fixes the crash and adds a regression test, so rule 2 applies.

@@ -2,19 +2,6 @@
 
 namespace sg {
 
-std::string_view stop_kind_name(StopKind kind) {
-    switch (kind) {
-        case StopKind::Normal: return "normal";
-        case StopKind::ToolUse: return "tool_use";
-        case StopKind::Length: return "length";
-        case StopKind::ContentFilter: return "content_filter";
-        case StopKind::Refusal: return "refusal";
-        case StopKind::Other: return "other";
-        case StopKind::Missing: return "missing";
-    }
-    return "other";
-}
-
 StopKind openai_stop_kind(std::string_view finish_reason) {
     if (finish_reason.empty()) return StopKind::Missing;
     if (finish_reason == "stop") return StopKind::Normal;

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "run/wire/tool_call.h"
 #include "run/wire/usage.h"
 
@@ -27,9 +28,12 @@ namespace sg {
 //  Other   anything else ("function_call", "pause_turn", "model_context_window_exceeded",
 //          Gemini "MALFORMED_FUNCTION_CALL", "OTHER", "LANGUAGE", …)
 //  Missing no stop reason arrived (a stream that ended early)
-enum class StopKind { Normal, ToolUse, Length, ContentFilter, Refusal, Other, Missing };
+#define SG_STOP_KINDS(X)                                                                               \
+    X(Normal, "normal") X(ToolUse, "tool_use") X(Length, "length") X(ContentFilter, "content_filter") \
+    X(Refusal, "refusal") X(Other, "other") X(Missing, "missing")
+SG_NAMED_ENUM(StopKind, SG_STOP_KINDS)
 
-std::string_view stop_kind_name(StopKind kind);
+inline std::string_view stop_kind_name(StopKind kind) { return name_of(kind); }
 
 struct ModelReply {
     std::string text;              // the text blocks / message content, concatenated

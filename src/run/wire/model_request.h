@@ -9,15 +9,17 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "run/wire/http_message.h"
 #include "run/wire/tool_call.h"
 
 namespace sg {
 
-enum class Role { System, User, Assistant, Tool };
+#define SG_ROLES(X) X(System, "system") X(User, "user") X(Assistant, "assistant") X(Tool, "tool")
+SG_NAMED_ENUM(Role, SG_ROLES)
 
-std::string_view role_name(Role role);  // "system" | "user" | "assistant" | "tool"
-std::optional<Role> role_from_name(std::string_view name);
+inline std::string_view role_name(Role role) { return name_of(role); }
+inline std::optional<Role> role_from_name(std::string_view name) { return enum_from_name<Role>(name); }
 
 struct Message {
     Role role = Role::User;
@@ -33,14 +35,16 @@ struct ToolSpec {
     std::string parameters;  // JSON Schema text of the tool's input (an object schema)
 };
 
-enum class Wire { OpenAIChat, AnthropicMessages, Gemini, OpenAIResponses };
+#define SG_WIRES(X) \
+    X(OpenAIChat, "openai") X(AnthropicMessages, "anthropic") X(Gemini, "gemini") X(OpenAIResponses, "openai-responses")
+SG_NAMED_ENUM(Wire, SG_WIRES)
 
-std::string_view wire_name(Wire wire);
+inline std::string_view wire_name(Wire wire) { return name_of(wire); }
 
 // The system messages' texts joined by blank lines, for the wires that take the system
 // prompt apart from the conversation (Anthropic system, Gemini systemInstruction, Responses
 // instructions); "" when there is none.
-std::string system_text(const std::vector<Message>& messages);  // "openai" | "anthropic" | "gemini" | "openai-responses"
+std::string system_text(const std::vector<Message>& messages);
 
 // How a schema is asked for (rule R1):
 //  Native      OpenAI response_format json_schema strict (Responses: text.format);
@@ -49,9 +53,10 @@ std::string system_text(const std::vector<Message>& messages);  // "openai" | "a
 //  Tool        Anthropic, Gemini, OpenAI Responses: a forced tool (function) whose input is the object
 //  PromptOnly  no schema support: the P5 instruction in the prompt, the reply read by X1
 //  Text        no schema (chat, agent rounds)
-enum class OutputMode { Text, Native, Tool, PromptOnly };
+#define SG_OUTPUT_MODES(X) X(Text, "text") X(Native, "native") X(Tool, "tool") X(PromptOnly, "prompt")
+SG_NAMED_ENUM(OutputMode, SG_OUTPUT_MODES)
 
-std::string_view output_mode_name(OutputMode mode);  // "text" | "native" | "tool" | "prompt"
+inline std::string_view output_mode_name(OutputMode mode) { return name_of(mode); }
 
 // OpenAI's own API wants max_completion_tokens (max_tokens is deprecated and refused by
 // reasoning models); OpenAI-compatible local servers such as Ollama read only max_tokens.

@@ -8,29 +8,30 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 
 namespace sg {
 
-enum class RunErrorKind {
-    InvalidCall,          // the call itself cannot be sent (bad schema JSON, credential header…)
-    HttpError,            // a 4xx other than those below
-    RateLimited,          // 429
-    QuotaExceeded,        // 429 insufficient_quota, 402 billing_error: waiting does not help
-    ProviderUnavailable,  // 5xx, Anthropic 529 overloaded
-    NetworkError,         // no response: connection refused, reset, DNS…
-    Timeout,              // no response within timeoutMs (or HTTP 408)
-    StreamError,          // the provider sent an error event in the middle of a stream
-    ProtocolError,        // a 2xx body that is not the wire format, or a stream cut short
-    Truncated,            // R2: finish_reason length / stop_reason max_tokens
-    ContentFiltered,      // R2: finish_reason content_filter
-    Refused,              // R2: OpenAI message.refusal, Anthropic stop_reason refusal
-    UnexpectedStop,       // R2: any other stop reason
-    InvalidReply,         // the reply check rejected the reply (see reply_errors)
-    Cancelled,            // the host cancelled the run
-};
+#define SG_RUN_ERROR_KINDS(X)                                                                                                 \
+    X(InvalidCall, "InvalidCall")                  /* the call itself cannot be sent (bad schema JSON, credential header…) */ \
+    X(HttpError, "HttpError")                      /* a 4xx other than those below */                                         \
+    X(RateLimited, "RateLimited")                  /* 429 */                                                                  \
+    X(QuotaExceeded, "QuotaExceeded")              /* 429 insufficient_quota, 402 billing_error: waiting does not help */     \
+    X(ProviderUnavailable, "ProviderUnavailable")  /* 5xx, Anthropic 529 overloaded */                                        \
+    X(NetworkError, "NetworkError")                /* no response: connection refused, reset, DNS… */                         \
+    X(Timeout, "Timeout")                          /* no response within timeoutMs (or HTTP 408) */                           \
+    X(StreamError, "StreamError")                  /* the provider sent an error event in the middle of a stream */           \
+    X(ProtocolError, "ProtocolError")              /* a 2xx body that is not the wire format, or a stream cut short */        \
+    X(Truncated, "Truncated")                      /* R2: finish_reason length / stop_reason max_tokens */                    \
+    X(ContentFiltered, "ContentFiltered")          /* R2: finish_reason content_filter */                                     \
+    X(Refused, "Refused")                          /* R2: OpenAI message.refusal, Anthropic stop_reason refusal */            \
+    X(UnexpectedStop, "UnexpectedStop")            /* R2: any other stop reason */                                            \
+    X(InvalidReply, "InvalidReply")                /* the reply check rejected the reply (see reply_errors) */                \
+    X(Cancelled, "Cancelled")                      /* the host cancelled the run */
+SG_NAMED_ENUM(RunErrorKind, SG_RUN_ERROR_KINDS)
 
-std::string_view run_error_kind_name(RunErrorKind kind);
+inline std::string_view run_error_kind_name(RunErrorKind kind) { return name_of(kind); }
 
 struct RunError {
     RunErrorKind kind = RunErrorKind::InvalidCall;
