@@ -17,21 +17,12 @@
 namespace sg {
 namespace {
 
-std::string_view fence_name(CandidateFence fence) {
-    switch (fence) {
-        case CandidateFence::Json: return "json";
-        case CandidateFence::Other: return "other";
-        case CandidateFence::None: break;
-    }
-    return "";
-}
-
 // Positions are converted in reply order: start, repairs, error, end of each candidate.
 void write_candidate(boundary::ResultRecord& out, const JsonCandidate& candidate, boundary::Utf16Positions& positions) {
     out.index(positions, candidate.start);
     out.flag(candidate.ok);
     if (candidate.fence == CandidateFence::None) out.none_name();
-    else out.name(fence_name(candidate.fence));
+    else out.name(name_of(candidate.fence));
     out.flag(candidate.truncated);
     out.flag(candidate.lossless);
     out.optional_text(candidate.ok ? std::optional<std::string_view>(candidate.json) : std::nullopt);

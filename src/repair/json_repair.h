@@ -16,6 +16,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/enum_names.h"
 #include "core/result.h"
 #include "repair/repair_result.h"
 
@@ -24,7 +25,9 @@ namespace sg {
 // The answer the default rule picks (candidate_selection.h), repaired.
 RepairResult repair_json(std::string_view reply, const RepairOptions& options = {});
 
-enum class CandidateFence { None, Json, Other };
+// The fence a candidate stood in, named as users see it; None has no name (null in results).
+#define SG_CANDIDATE_FENCES(X) X(None, "") X(Json, "json") X(Other, "other")
+SG_NAMED_ENUM(CandidateFence, SG_CANDIDATE_FENCES)
 
 // One JSON value found in a reply (L3), whether or not it is the answer.
 struct JsonCandidate {
