@@ -44,7 +44,8 @@ std::vector<ToolCall> read_tool_calls(const rapidjson::Value& list) {
     std::vector<ToolCall> calls;
     if (!list.IsArray()) return calls;
     for (const rapidjson::Value& call : list.GetArray()) {
-        calls.push_back(ToolCall{text(call, "id"), text(call, "name"), text(call, "arguments", "{}")});
+        calls.push_back(ToolCall{text(call, "id"), text(call, "name"), text(call, "arguments", "{}"),
+                                 text(call, "thoughtSignature")});
     }
     return calls;
 }

@@ -31,6 +31,7 @@ void write_tool_calls(Writer& out, const std::vector<ToolCall>& calls) {
         write_string_member(out, "id", call.id);
         write_string_member(out, "name", call.name);
         write_string_member(out, "arguments", call.arguments);
+        if (!call.thought_signature.empty()) write_string_member(out, "thoughtSignature", call.thought_signature);
     });
 }
 

@@ -942,6 +942,8 @@ export interface CallToolCall {
   name: string;
   /** JSON text, as the model wrote it. */
   arguments: string;
+  /** Gemini: the signature the call came with, present only then; give it back with the call in later messages (Gemini 3 models refuse a replayed call without it). */
+  thoughtSignature?: string;
 }
 
 /** R3: the limit of attempt n is ceil((base + items × perItem + extra) × (1.3 + 0.2 n)). */

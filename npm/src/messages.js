@@ -102,7 +102,7 @@ function toolResult(call, at, block) {
   return { role: 'tool', content: content.text.join(''), toolCallId: string(call, `${at}.tool_use_id`, block.tool_use_id), isError: block.is_error ?? false };
 }
 
-// structguard's `toolCalls: [{id, name, arguments}]` or the OpenAI SDK's
+// structguard's `toolCalls: [{id, name, arguments, thoughtSignature?}]` or the OpenAI SDK's
 // `tool_calls: [{id, type: 'function', function: {name, arguments}}]`.
 function readToolCalls(call, where, item, take) {
   const own = take('toolCalls');
@@ -112,8 +112,11 @@ function readToolCalls(call, where, item, take) {
     return requireArray(call, `${where}.toolCalls`, own).map((given, k) => {
       const at = `${where}.toolCalls[${k}]`;
       const tool = objectArgument(call, at, given);
-      only(call, at, tool, ['id', 'name', 'arguments']);
-      return { id: string(call, `${at}.id`, tool.id), name: string(call, `${at}.name`, tool.name), arguments: string(call, `${at}.arguments`, tool.arguments ?? '{}') };
+      only(call, at, tool, ['id', 'name', 'arguments', 'thoughtSignature']);
+      const read = { id: string(call, `${at}.id`, tool.id), name: string(call, `${at}.name`, tool.name), arguments: string(call, `${at}.arguments`, tool.arguments ?? '{}') };
+      // Gemini 3 refuses a replayed call without the signature it came with.
+      if (!carriesNothing(tool.thoughtSignature)) read.thoughtSignature = string(call, `${at}.thoughtSignature`, tool.thoughtSignature);
+      return read;
     });
   }
   return requireArray(call, `${where}.tool_calls`, openai ?? []).map((given, k) => {

@@ -327,3 +327,25 @@ for (const seed of SEEDS) {
     assert.deepEqual([r.attempts[0].usage.inputTokens, r.attempts[0].usage.totalTokens], [171, 171]);
   });
 }
+
+test('issue 19 R9 recorded issue-10781: runAgent\'s messages keep the call\'s thoughtSignature, and a later call sends it back', async () => {
+  const first = sse(recorded('issue-10781.1.chunks.txt'));
+  const signature = JSON.parse(first.split('\r\n\r\n')[1].slice(6)).candidates[0].content.parts[0].thoughtSignature;
+  const agentFetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], 1);
+  const r = await gemini(agentFetch, { stream: true }).runAgent({
+    messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
+    tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, execute: async () => 'sunny, 72F' }],
+    maximumIterations: 3,
+  });
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.rounds[0].toolCalls, [{ id: 'g1bmv6il', name: 'get_weather', arguments: '{"city":"San Francisco"}', thoughtSignature: signature }]);
+  assert.deepEqual(r.messages[1].toolCalls, r.rounds[0].toolCalls);
+
+  const nextFetch = replay([{ body: recorded('google-text.json') }], 1);
+  const next = await gemini(nextFetch).generateObject({ messages: [...r.messages, { role: 'user', content: 'And tomorrow?' }] });
+  assert.equal(next.ok, true);
+  assert.deepEqual(nextFetch.calls[0].body.contents[1].parts.at(-1),
+    { functionCall: { id: 'g1bmv6il', name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature });
+  await assert.rejects(gemini(nextFetch).generateObject({ messages: [{ role: 'assistant', content: null, toolCalls: [{ id: 'a', name: 'f', arguments: '{}', thoughtSignature: 7 }] }] }),
+    /request\.messages\[0\]\.toolCalls\[0\]\.thoughtSignature must be a non-empty string, got number 7/);
+});

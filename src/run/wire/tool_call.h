@@ -11,7 +11,8 @@ struct ToolCall {
     std::string name;
     std::string arguments;  // JSON text, as the model wrote it
     // Gemini's thoughtSignature on the functionCall part: Gemini 3 models refuse a
-    // conversation whose function calls come back without it. Kept inside the core.
+    // conversation whose function calls come back without it; results carry it to the host, and
+    // messages bring it back.
     std::string thought_signature{};  // defaulted: three-field initializers stay warning-free
 };
 
