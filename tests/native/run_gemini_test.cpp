@@ -244,3 +244,34 @@ TEST_CASE("issue 19 R2 a Gemini stream cut before any finishReason is a Protocol
     REQUIRE(r.error);
     CHECK(r.error->kind == RunErrorKind::ProtocolError);
 }
+
+TEST_CASE("issue 19 R9 Gemini streamed partialArgs: the forced call's pieces are its args; a bad jsonPath is a ProtocolError") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.mode = OutputMode::Tool;
+    call.provider.stream = true;
+    const auto event = [](std::string_view part, std::string_view finish) { return "data: " + reply_body(part, finish) + "\r\n\r\n"; };
+    const std::string pieces =
+        event(R"({"functionCall":{"name":"answer","willContinue":true},"thoughtSignature":"sig"})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":2}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.reason","stringValue":"o","willContinue":true}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.reason","stringValue":"k"}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{}})", "STOP");
+    for (std::size_t size : {std::size_t{1}, std::size_t{7}, std::size_t{4096}}) {
+        INFO("chunk size " << size);
+        Host<Runner> host;
+        const RunResult r = run_once(call, {stream_response(pieces, size)}, host);
+        REQUIRE(r.ok);
+        CHECK(r.value == R"({"step":2,"reason":"ok"})");
+        CHECK(r.stop_reason == "STOP");
+    }
+    call.retry.max_retries = 0;
+    const std::string bad = event(R"({"functionCall":{"name":"answer","willContinue":true}})", "") +
+                            event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step[x]","numberValue":2}]}})", "STOP");
+    Host<Runner> host;
+    const RunResult r = run_once(call, {stream_response(bad, 9)}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::ProtocolError);
+    CHECK(r.error->message ==
+          "malformed event in the stream: function call `answer`: the jsonPath \"$.step[x]\" has an index that is not "
+          "a whole number up to 9 digits (byte 7)");
+}
