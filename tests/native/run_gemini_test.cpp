@@ -275,3 +275,28 @@ TEST_CASE("issue 19 R9 Gemini streamed partialArgs: the forced call's pieces are
           "malformed event in the stream: function call `answer`: the jsonPath \"$.step[x]\" has an index that is not "
           "a whole number up to 9 digits (byte 7)");
 }
+
+TEST_CASE("issue 19 R9 Gemini partialArgs in a whole body, and a call still open at the finishReason, keep what came") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.mode = OutputMode::Tool;
+    Host<Runner> host;
+    RunResult r = run_once(call,
+                           {json_response(200, reply_body(R"({"functionCall":{"name":"answer","willContinue":true}},)"
+                                                          R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":5},)"
+                                                          R"({"jsonPath":"$.reason","stringValue":"whole"}],"willContinue":true}},)"
+                                                          R"({"functionCall":{}})",
+                                                          "STOP"))},
+                           host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":5,"reason":"whole"})");
+    call.provider.stream = true;
+    const std::string open_at_stop =
+        "data: " + reply_body(R"({"functionCall":{"name":"answer","willContinue":true}})", "") + "\r\n\r\ndata: " +
+        reply_body(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":6},)"
+                   R"({"jsonPath":"$.reason","stringValue":"cut","willContinue":true}],"willContinue":true}})",
+                   "STOP") +
+        "\r\n\r\n";
+    r = run_once(call, {stream_response(open_at_stop, 5)}, host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":6,"reason":"cut"})");
+}
