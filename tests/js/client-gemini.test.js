@@ -423,7 +423,6 @@ for (const seed of SEEDS) {
     assert.deepEqual(fetch.calls[1].body.contents[1].parts[0], { functionCall: { id: 'call_0_0', name: 'read_theme', args: {} }, thoughtSignature: signatureIn(first, 1) });
     assert.equal(r.text, TEXT);
   });
-
 }
 
 test('issue 19 R9 partialArgs with a malformed jsonPath: a ProtocolError naming the call and the path, retried', async () => {

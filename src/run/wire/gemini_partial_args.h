@@ -70,8 +70,8 @@ private:
     std::string open_text_;  // joined here, not in the document: each piece is copied once
 };
 
-// Reads an RFC 9535 normalized-style path: `$` then `.name`, `['name']` / `["name"]` or
-// `[index]` steps. Nullopt-free: an error says what is wrong and at which byte.
+// Reads a jsonPath of the RFC 9535 subset PartialArg uses: `$` then `.name`, `['name']` /
+// `["name"]` (JSON escapes) or `[index]` steps; an error says what is wrong and at which byte.
 Result<std::vector<PartialArgs::Step>, std::string> parse_partial_path(std::string_view path);
 
 }  // namespace sg
