@@ -47,9 +47,10 @@ for (const seed of SEEDS) {
     assert.equal(fetch.calls[0].url, 'https://generativelanguage.googleapis.com/v1beta/models/gemini-3-pro-preview:streamGenerateContent?alt=sse');
   });
 
-  for (const stream of [false, true]) {
-    test(`issue 19 R9 recorded google-tool-call${stream ? '.chunks.txt streamed' : '.json'} (${label(seed)}): the agent loop runs weather, sends the call back with its signature`, async () => {
-      const first = stream ? { body: sse(recorded('google-tool-call.chunks.txt')), stream } : { body: recorded('google-tool-call.json') };
+  // google-tool-call-gemini3 (a whole call, Gemini 3) guards that a complete call is still one.
+  for (const [name, stream] of ['google-tool-call', 'google-tool-call-gemini3'].flatMap((n) => [[n, false], [n, true]])) {
+    test(`issue 19 R9 recorded ${name}${stream ? '.chunks.txt streamed' : '.json'} (${label(seed)}): the agent loop runs weather, sends the call back with its signature`, async () => {
+      const first = stream ? { body: sse(recorded(`${name}.chunks.txt`)), stream } : { body: recorded(`${name}.json`) };
       const fetch = replay([first, { body: recorded('google-text.json') }], seed);
       const seen = [];
       const r = await gemini(fetch, { stream }).runAgent({
@@ -348,4 +349,112 @@ test('issue 19 R9 recorded issue-10781: runAgent\'s messages keep the call\'s th
     { functionCall: { id: 'g1bmv6il', name: 'get_weather', args: { city: 'San Francisco' } }, thoughtSignature: signature });
   await assert.rejects(gemini(nextFetch).generateObject({ messages: [{ role: 'assistant', content: null, toolCalls: [{ id: 'a', name: 'f', arguments: '{}', thoughtSignature: 7 }] }] }),
     /request\.messages\[0\]\.toolCalls\[0\]\.thoughtSignature must be a non-empty string, got number 7/);
+});
+
+// --- function-call arguments streamed in pieces (Vertex streamFunctionCallArguments) --------
+// Our requests never ask for them, but a body that carries partialArgs must give the calls it
+// holds: one call per named part, its arguments built from the jsonPath pieces.
+
+const RECIPE = {
+  ingredients: [
+    ['16 oz', 'Lasagna noodles'], ['1 lb', 'Ground beef'], ['15 oz', 'Ricotta cheese'], ['3 cups', 'Mozzarella cheese'], ['1/2 cup', 'Parmesan cheese'],
+    ['24 oz', 'Tomato sauce'], ['1', 'Egg'], ['2 cloves', 'Garlic'], ['1 tsp', 'Salt'], ['1/2 tsp', 'Pepper'],
+  ].map(([amount, name]) => ({ amount, name })),
+  name: 'Lasagna',
+  steps: [
+    'Preheat oven to 375°F (190°C).',
+    'Cook lasagna noodles according to package directions, drain and set aside.',
+    'Brown ground beef with minced garlic in a skillet. Drain fat and stir in tomato sauce. Simmer for 10 minutes.',
+    'In a bowl, mix ricotta cheese, egg, salt, pepper, and Parmesan cheese.',
+    'In a 9x13 baking dish, spread a thin layer of meat sauce.',
+    'Layer noodles, ricotta mixture, mozzarella, and meat sauce. Repeat.',
+    'Top with remaining mozzarella cheese.',
+    'Cover with foil and bake for 25 minutes.',
+    'Remove foil and bake for another 25 minutes until golden.',
+    'Let stand for 15 minutes before serving.',
+  ],
+};
+const usageOf = (u) => [u.inputTokens, u.outputTokens, u.reasoningTokens, u.totalTokens];
+const signatureIn = (body, event, part = 0) => JSON.parse(body.split('\r\n\r\n')[event].slice(6)).candidates[0].content.parts[part].thoughtSignature;
+
+for (const seed of SEEDS) {
+  test(`issue 19 R9 recorded google-stream-tool-call-arguments.chunks.txt streamed (${label(seed)}): two getWeather calls from partialArgs, not six`, async () => {
+    const first = sse(recorded('google-stream-tool-call-arguments.chunks.txt'));
+    const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('google-text.chunks.txt')), stream: true }], seed);
+    const seen = [];
+    const r = await gemini(fetch, { stream: true, model: 'gemini-3.1-pro-preview' }).runAgent({
+      messages: [{ role: 'user', content: 'Weather in Boston and San Francisco?' }],
+      tools: [{ name: 'getWeather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'mild'; } }],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [{ location: 'Boston' }, { location: 'San Francisco' }]);
+    assert.deepEqual(r.rounds[0].toolCalls, [
+      { id: 'call_0_0', name: 'getWeather', arguments: '{"location":"Boston"}', thoughtSignature: signatureIn(first, 0) },
+      { id: 'call_0_1', name: 'getWeather', arguments: '{"location":"San Francisco"}' },
+    ]);
+    assert.equal(r.rounds[0].result.text, '');
+    assert.equal(r.rounds[0].result.finishReason, 'STOP');
+    assert.deepEqual(usageOf(r.rounds[0].result.usage), [26, 155, 132, 181]);
+    assert.equal(r.text, STREAMED_TEXT);
+    assert.deepEqual(fetch.calls[1].body.contents[1], { role: 'model', parts: [
+      { functionCall: { id: 'call_0_0', name: 'getWeather', args: { location: 'Boston' } }, thoughtSignature: signatureIn(first, 0) },
+      { functionCall: { id: 'call_0_1', name: 'getWeather', args: { location: 'San Francisco' } } },
+    ] });
+  });
+
+  test(`issue 19 R1 recorded google-vertex-stream-tool-call-arguments-nested.1.chunks.txt streamed (${label(seed)}): tool mode's value from nested objects and arrays`, async () => {
+    const fetch = replay([{ body: sse(recorded('google-vertex-stream-tool-call-arguments-nested.1.chunks.txt')), stream: true }], seed);
+    const schema = { type: 'object', properties: { recipe: { type: 'object' } }, required: ['recipe'] };
+    const r = await gemini(fetch, { stream: true, model: 'gemini-3.1-pro-preview' }).generateObject({ messages: [{ role: 'user', content: 'A lasagna recipe.' }], schema, schemaName: 'cookRecipe', mode: 'tool' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { recipe: RECIPE });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(usageOf(r.usage), [31, 1710, 1026, 1741]);
+  });
+
+  test(`issue 19 R1 recorded google-stream-tool-call-array-arguments-missing-terminal-function-call.chunks.txt streamed (${label(seed)}): the last piece without willContinue ends the call`, async () => {
+    const fetch = replay([{ body: sse(recorded('google-stream-tool-call-array-arguments-missing-terminal-function-call.chunks.txt')), stream: true }], seed);
+    const schema = { type: 'object', properties: { operations: { type: 'array' } }, required: ['operations'] };
+    const r = await gemini(fetch, { stream: true, model: 'gemini-3-flash-preview' }).generateObject({ messages: [{ role: 'user', content: 'Add an apple and a banana.' }], schema, schemaName: 'writeItems', mode: 'tool' });
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.value, { operations: [
+      { action: 'add', description: 'Fresh red apple', itemid: 'apple_001', price: 0.5 },
+      { action: 'add', description: 'Ripe yellow banana', itemid: 'banana_001', price: 0.3 },
+    ] });
+    assert.equal(r.finishReason, 'STOP');
+    assert.deepEqual(usageOf(r.usage), [54, 195, 121, 249]);
+  });
+
+  test(`issue 19 R9 recorded google-stream-no-args-tool-call.chunks.txt streamed (${label(seed)}): a no-args call beside three streamed-args calls`, async () => {
+    const first = sse(recorded('google-stream-no-args-tool-call.chunks.txt'));
+    const fetch = replay([{ body: first, stream: true }, { body: recorded('google-text.json') }], seed);
+    const seen = [];
+    const tool = (name) => ({ name, parameters: { type: 'object', properties: { id: { type: 'string' } } }, execute: async (args) => { seen.push([name, args]); return 'ok'; } });
+    const r = await gemini(fetch, { stream: true, model: 'gemini-3-flash-preview' }).runAgent({
+      messages: [{ role: 'user', content: 'Read the theme, then screens A, B and C.' }],
+      tools: [tool('read_theme'), tool('read_screen')],
+      maximumIterations: 3,
+    });
+    assert.equal(r.ok, true);
+    assert.deepEqual(seen, [['read_theme', {}], ['read_screen', { id: 'A' }], ['read_screen', { id: 'B' }], ['read_screen', { id: 'C' }]]);
+    assert.deepEqual(r.rounds[0].toolCalls.map((c) => [c.name, c.arguments]), [['read_theme', '{}'], ['read_screen', '{"id":"A"}'], ['read_screen', '{"id":"B"}'], ['read_screen', '{"id":"C"}']]);
+    assert.equal(r.rounds[0].result.text, '');
+    assert.equal(r.rounds[0].result.finishReason, 'STOP');
+    assert.deepEqual(usageOf(r.rounds[0].result.usage), [249, 241, 183, 490]);
+    assert.deepEqual(fetch.calls[1].body.contents[1].parts[0], { functionCall: { id: 'call_0_0', name: 'read_theme', args: {} }, thoughtSignature: signatureIn(first, 1) });
+    assert.equal(r.text, TEXT);
+  });
+}
+
+test('issue 19 R9 partialArgs with a malformed jsonPath: a ProtocolError naming the call and the path, retried', async () => {
+  const event = (part, finish) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, ...(finish && { finishReason: finish }) }] });
+  const bad = [event({ functionCall: { name: 'answer', willContinue: true } }), event({ functionCall: { partialArgs: [{ jsonPath: '$.step[', numberValue: 1 }] } }, 'STOP')].join('\n');
+  const good = [event({ functionCall: { name: 'answer', willContinue: true } }), event({ functionCall: { partialArgs: [{ jsonPath: '$.step', numberValue: 1 }, { jsonPath: '$.reason', stringValue: 'ok' }] } }, 'STOP')].join('\n');
+  const fetch = replay([{ body: sse(bad), stream: true }, { body: sse(good), stream: true }], null);
+  const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, schemaName: 'answer', mode: 'tool' });
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.value, { step: 1, reason: 'ok' });
+  assert.equal(r.attempts[0].error.kind, 'ProtocolError');
+  assert.equal(r.attempts[0].error.message, `malformed event in the stream: function call \`answer\`: the jsonPath "$.step[" has a step other than .name, ['name'] or [index] (byte 6)`);
 });

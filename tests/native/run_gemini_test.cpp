@@ -244,3 +244,56 @@ TEST_CASE("issue 19 R2 a Gemini stream cut before any finishReason is a Protocol
     REQUIRE(r.error);
     CHECK(r.error->kind == RunErrorKind::ProtocolError);
 }
+
+TEST_CASE("issue 19 R9 Gemini streamed partialArgs: the forced call's pieces are its args; a bad jsonPath is a ProtocolError") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.mode = OutputMode::Tool;
+    call.provider.stream = true;
+    const auto event = [](std::string_view part, std::string_view finish) { return "data: " + reply_body(part, finish) + "\r\n\r\n"; };
+    const std::string pieces =
+        event(R"({"functionCall":{"name":"answer","willContinue":true},"thoughtSignature":"sig"})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":2}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.reason","stringValue":"o","willContinue":true}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.reason","stringValue":"k"}],"willContinue":true}})", "") +
+        event(R"({"functionCall":{}})", "STOP");
+    Host<Runner> streamed;  // byte by byte; the recorded streams go in random chunks in client-gemini.test.js
+    const RunResult done = run_once(call, {stream_response(pieces, 1)}, streamed);
+    REQUIRE(done.ok);
+    CHECK(done.value == R"({"step":2,"reason":"ok"})");
+    CHECK(done.stop_reason == "STOP");
+    call.retry.max_retries = 0;
+    const std::string bad = event(R"({"functionCall":{"name":"answer","willContinue":true}})", "") +
+                            event(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step[x]","numberValue":2}]}})", "STOP");
+    Host<Runner> host;
+    const RunResult r = run_once(call, {stream_response(bad, 9)}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::ProtocolError);
+    CHECK(r.error->message ==
+          "malformed event in the stream: function call `answer`: the jsonPath \"$.step[x]\" has an index that is not "
+          "a whole number up to 9 digits (byte 7)");
+}
+
+TEST_CASE("issue 19 R9 Gemini partialArgs in a whole body, and a call still open at the finishReason, keep what came") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.mode = OutputMode::Tool;
+    Host<Runner> host;
+    RunResult r = run_once(call,
+                           {json_response(200, reply_body(R"({"functionCall":{"name":"answer","willContinue":true}},)"
+                                                          R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":5},)"
+                                                          R"({"jsonPath":"$.reason","stringValue":"whole"}],"willContinue":true}},)"
+                                                          R"({"functionCall":{}})",
+                                                          "STOP"))},
+                           host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":5,"reason":"whole"})");
+    call.provider.stream = true;
+    const std::string open_at_stop =
+        "data: " + reply_body(R"({"functionCall":{"name":"answer","willContinue":true}})", "") + "\r\n\r\ndata: " +
+        reply_body(R"({"functionCall":{"partialArgs":[{"jsonPath":"$.step","numberValue":6},)"
+                   R"({"jsonPath":"$.reason","stringValue":"cut","willContinue":true}],"willContinue":true}})",
+                   "STOP") +
+        "\r\n\r\n";
+    r = run_once(call, {stream_response(open_at_stop, 5)}, host);
+    REQUIRE(r.ok);
+    CHECK(r.value == R"({"step":6,"reason":"cut"})");
+}

@@ -131,20 +131,6 @@ void write_tools(JsonWriter& out, const ProviderSettings& settings, const ModelR
     write_tool_config(out, request);
 }
 
-std::size_t read_part(const rapidjson::Value& part, ModelReply& reply) {
-    if (const rapidjson::Value* call = find_member(part, "functionCall"); call && call->IsObject()) {
-        const rapidjson::Value* args = find_member(*call, "args");
-        reply.tool_calls.push_back(ToolCall{std::string(text_member(*call, "id")), std::string(text_member(*call, "name")),
-                                            args ? json_text(*args) : "{}",
-                                            std::string(text_member(part, "thoughtSignature"))});
-        return reply.tool_calls.back().arguments.size();
-    }
-    if (const rapidjson::Value* thought = find_member(part, "thought"); thought && thought->IsTrue()) return 0;
-    const std::string_view text = text_member(part, "text");
-    reply.text.append(text);
-    return text.size();
-}
-
 void write_request(JsonWriter& out, const ProviderSettings& settings, const ModelRequest& request) {
     write_key(out, "contents");
     write_turns(out, request.messages, kTurns);
@@ -155,7 +141,11 @@ void write_request(JsonWriter& out, const ProviderSettings& settings, const Mode
 
 std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
     bool has_content = false;
-    read_gemini_chunk(body, reply, has_content);
+    GeminiReplyReader reader;
+    if (Result<std::size_t, std::string> read = reader.read(body, reply, has_content); !read.ok()) {
+        return run_error(RunErrorKind::ProtocolError, "malformed response: " + read.error(), true);
+    }
+    reader.end(reply);
     if (!has_content) {
         return run_error(RunErrorKind::ProtocolError, "the response has neither candidates[0] nor a prompt block", true);
     }
@@ -169,7 +159,7 @@ std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& 
 
 const WireCodec kGeminiCodec{write_request, read_response, open_stream<GeminiReplyStream>};
 
-std::size_t read_gemini_chunk(const rapidjson::Value& chunk, ModelReply& reply, bool& has_content) {
+Result<std::size_t, std::string> GeminiReplyReader::read(const rapidjson::Value& chunk, ModelReply& reply, bool& has_content) {
     std::size_t bytes = 0;
     has_content = false;
     read_usage_member(chunk, "usageMetadata", gemini_usage, reply.usage);
@@ -179,10 +169,15 @@ std::size_t read_gemini_chunk(const rapidjson::Value& chunk, ModelReply& reply, 
         const rapidjson::Value& candidate = (*candidates)[0];
         if (const rapidjson::Value* content = find_member(candidate, "content")) {
             if (const rapidjson::Value* parts = find_member(*content, "parts"); parts && parts->IsArray()) {
-                for (const rapidjson::Value& part : parts->GetArray()) bytes += read_part(part, reply);
+                for (const rapidjson::Value& part : parts->GetArray()) {
+                    Result<std::size_t, std::string> read = read_part(part, reply);
+                    if (!read.ok()) return read;
+                    bytes += read.value();
+                }
             }
         }
         const std::string_view finish = text_member(candidate, "finishReason");
+        if (!finish.empty()) end(reply);
         set_stop(reply, finish, gemini_stop_kind(finish, !reply.tool_calls.empty()));
         return bytes;
     }
@@ -193,6 +188,53 @@ std::size_t read_gemini_chunk(const rapidjson::Value& chunk, ModelReply& reply, 
             set_stop(reply, blocked, StopKind::ContentFilter);
         }
     }
+    return bytes;
+}
+
+void GeminiReplyReader::end(ModelReply& reply) {
+    if (!open_) return;
+    reply.tool_calls[open_->at].arguments = open_->args.text();
+    open_.reset();
+}
+
+Result<std::size_t, std::string> GeminiReplyReader::read_part(const rapidjson::Value& part, ModelReply& reply) {
+    if (const rapidjson::Value* call = find_member(part, "functionCall"); call && call->IsObject()) {
+        return read_call(*call, part, reply);
+    }
+    if (const rapidjson::Value* thought = find_member(part, "thought"); thought && thought->IsTrue()) return std::size_t{0};
+    const std::string_view text = text_member(part, "text");
+    reply.text.append(text);
+    return text.size();
+}
+
+Result<std::size_t, std::string> GeminiReplyReader::read_call(const rapidjson::Value& call, const rapidjson::Value& part,
+                                                            ModelReply& reply) {
+    const std::string_view name = text_member(call, "name");
+    const std::string_view signature = text_member(part, "thoughtSignature");
+    const rapidjson::Value* pieces = find_member(call, "partialArgs");
+    const rapidjson::Value* going_on = find_member(call, "willContinue");
+    const bool continues = going_on && going_on->IsTrue();
+    if (!name.empty()) {
+        end(reply);  // a named part starts the next call, whether or not `{}` ended this one
+        const rapidjson::Value* args = find_member(call, "args");
+        reply.tool_calls.push_back(ToolCall{std::string(text_member(call, "id")), std::string(name),
+                                            args ? json_text(*args) : "{}", std::string(signature)});
+        if (!continues && !pieces) return reply.tool_calls.back().arguments.size();
+        open_ = OpenCall{reply.tool_calls.size() - 1, PartialArgs()};
+    } else if (!open_) {
+        if (pieces) return std::string("a functionCall part with partialArgs but no call open (no part named it)");
+        return std::size_t{0};  // an end `{}` for a call that had ended already
+    }
+    ToolCall& open = reply.tool_calls[open_->at];
+    if (open.thought_signature.empty()) open.thought_signature = std::string(signature);
+    std::size_t bytes = 0;
+    if (pieces && !pieces->IsArray()) return "function call `" + open.name + "`: partialArgs is not an array";
+    for (std::size_t i = 0; pieces && i < pieces->Size(); ++i) {
+        Result<std::size_t, std::string> added = open_->args.add((*pieces)[static_cast<rapidjson::SizeType>(i)]);
+        if (!added.ok()) return "function call `" + open.name + "`: " + added.error();
+        bytes += added.value();
+    }
+    if (!continues && !open_->args.string_open()) end(reply);
     return bytes;
 }
 

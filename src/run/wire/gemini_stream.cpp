@@ -8,7 +8,9 @@ namespace sg {
 void GeminiReplyStream::take_data(const SseEvent&, const rapidjson::Value& chunk) {
     if (std::optional<ProviderError> error = read_provider_error(chunk)) return fail(stream_failure(*error));
     bool has_content = false;
-    payload_bytes_ += read_gemini_chunk(chunk, reply_, has_content);
+    Result<std::size_t, std::string> bytes = reader_.read(chunk, reply_, has_content);
+    if (!bytes.ok()) return malformed(bytes.error());
+    payload_bytes_ += bytes.value();
 }
 
 }  // namespace sg
