@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA } from './judgment-schema.js';
 import { mockClients } from '../support/mock-clients.js';
+import { runWithOneTool } from '../support/agent.js';
 import { replay, SEEDS, seedLabel as label, sse } from '../support/replay.js';
 
 const sg = await init();
@@ -52,12 +53,7 @@ for (const seed of SEEDS) {
     test(`issue 19 R9 recorded ${name}${stream ? '.chunks.txt streamed' : '.json'} (${label(seed)}): the agent loop runs weather, sends the call back with its signature`, async () => {
       const first = stream ? { body: sse(recorded(`${name}.chunks.txt`)), stream } : { body: recorded(`${name}.json`) };
       const fetch = replay([first, { body: recorded('google-text.json') }], seed);
-      const seen = [];
-      const r = await gemini(fetch, { stream }).runAgent({
-        messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
-        tools: [{ name: 'weather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, execute: async (args) => { seen.push(args); return '18 C, fog'; } }],
-        maximumIterations: 3,
-      });
+      const { result: r, seen } = await runWithOneTool(gemini(fetch, { stream }), [{ role: 'user', content: 'Weather in San Francisco?' }], { name: 'weather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, output: '18 C, fog' });
       assert.equal(r.ok, true);
       assert.deepEqual(seen, [{ location: 'San Francisco' }]);
       assert.equal(r.rounds.length, 2);
@@ -165,12 +161,7 @@ test('issue 19 R4 mock Gemini: a request that is never answered times out', asyn
 test('issue 19 R6 R9 mock Gemini: judgeStatus stage 1, and runAgent through a function call', async () => {
   const j = await mocked('success').judgeStatus({ rules: ['done', 'needs fixes'], content: 'All tests pass.' });
   assert.deepEqual([j.ok, j.ruleIndex, j.method], [true, 0, 'structured_output']);
-  const seen = [];
-  const a = await mocked('tool-call').runAgent({
-    messages: [{ role: 'user', content: 'Weather?' }],
-    tools: [{ name: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny'; } }],
-    maximumIterations: 3,
-  });
+  const { result: a, seen } = await runWithOneTool(mocked('tool-call'), [{ role: 'user', content: 'Weather?' }], { name: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, output: 'sunny' });
   assert.equal(a.ok, true);
   assert.equal(a.text, 'Mock answer after 1 tool result(s).');
   assert.deepEqual(seen, [{ q: 'mock' }]);
@@ -260,12 +251,7 @@ for (const seed of SEEDS) {
   test(`issue 19 R9 recorded issue-10781.1/.2.chunks.txt streamed (${label(seed)}): text, then a call with an id in a later event, sent back with its id; the agent's answer`, async () => {
     const first = sse(recorded('issue-10781.1.chunks.txt'));
     const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], seed);
-    const seen = [];
-    const r = await gemini(fetch, { stream: true }).runAgent({
-      messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
-      tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny, 72F'; } }],
-      maximumIterations: 3,
-    });
+    const { result: r, seen } = await runWithOneTool(gemini(fetch, { stream: true }), [{ role: 'user', content: 'Weather in San Francisco?' }], { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, output: 'sunny, 72F' });
     assert.equal(r.ok, true);
     assert.deepEqual(seen, [{ city: 'San Francisco' }]);
     assert.equal(r.rounds.length, 2);
@@ -283,13 +269,8 @@ for (const seed of SEEDS) {
 
   test(`issue 19 R9 recorded google-recursive-tool-call.json (${label(seed)}): nested args reach the tool and go back as they came`, async () => {
     const fetch = replay([{ body: recorded('google-recursive-tool-call.json') }, { body: recorded('google-text.json') }], seed);
-    const seen = [];
     const condition = { or: [{ term: 'x' }, { term: 'y' }] };
-    const r = await gemini(fetch).runAgent({
-      messages: [{ role: 'user', content: 'Search x or y.' }],
-      tools: [{ name: 'search', parameters: { type: 'object', properties: { condition: { type: 'object' } } }, execute: async (args) => { seen.push(args); return 'none'; } }],
-      maximumIterations: 3,
-    });
+    const { result: r, seen } = await runWithOneTool(gemini(fetch), [{ role: 'user', content: 'Search x or y.' }], { name: 'search', parameters: { type: 'object', properties: { condition: { type: 'object' } } }, output: 'none' });
     assert.equal(r.ok, true);
     assert.deepEqual(seen, [{ condition }]);
     const first = r.rounds[0].result.usage;
@@ -333,11 +314,8 @@ test('issue 19 R9 recorded issue-10781: runAgent\'s messages keep the call\'s th
   const first = sse(recorded('issue-10781.1.chunks.txt'));
   const signature = JSON.parse(first.split('\r\n\r\n')[1].slice(6)).candidates[0].content.parts[0].thoughtSignature;
   const agentFetch = replay([{ body: first, stream: true }, { body: sse(recorded('issue-10781.2.chunks.txt')), stream: true }], 1);
-  const r = await gemini(agentFetch, { stream: true }).runAgent({
-    messages: [{ role: 'user', content: 'Weather in San Francisco?' }],
-    tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, execute: async () => 'sunny, 72F' }],
-    maximumIterations: 3,
-  });
+  const { result: r } = await runWithOneTool(gemini(agentFetch, { stream: true }), [{ role: 'user', content: 'Weather in San Francisco?' }],
+    { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } }, output: 'sunny, 72F' });
   assert.equal(r.ok, true);
   assert.deepEqual(r.rounds[0].toolCalls, [{ id: 'g1bmv6il', name: 'get_weather', arguments: '{"city":"San Francisco"}', thoughtSignature: signature }]);
   assert.deepEqual(r.messages[1].toolCalls, r.rounds[0].toolCalls);
@@ -381,12 +359,7 @@ for (const seed of SEEDS) {
   test(`issue 19 R9 recorded google-stream-tool-call-arguments.chunks.txt streamed (${label(seed)}): two getWeather calls from partialArgs, not six`, async () => {
     const first = sse(recorded('google-stream-tool-call-arguments.chunks.txt'));
     const fetch = replay([{ body: first, stream: true }, { body: sse(recorded('google-text.chunks.txt')), stream: true }], seed);
-    const seen = [];
-    const r = await gemini(fetch, { stream: true, model: 'gemini-3.1-pro-preview' }).runAgent({
-      messages: [{ role: 'user', content: 'Weather in Boston and San Francisco?' }],
-      tools: [{ name: 'getWeather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'mild'; } }],
-      maximumIterations: 3,
-    });
+    const { result: r, seen } = await runWithOneTool(gemini(fetch, { stream: true, model: 'gemini-3.1-pro-preview' }), [{ role: 'user', content: 'Weather in Boston and San Francisco?' }], { name: 'getWeather', parameters: { type: 'object', properties: { location: { type: 'string' } } }, output: 'mild' });
     assert.equal(r.ok, true);
     assert.deepEqual(seen, [{ location: 'Boston' }, { location: 'San Francisco' }]);
     assert.deepEqual(r.rounds[0].toolCalls, [

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA } from './judgment-schema.js';
 import { mockClients } from '../support/mock-clients.js';
+import { runWithOneTool } from '../support/agent.js';
 import { replay, SEEDS, seedLabel as label, sse } from '../support/replay.js';
 
 const sg = await init();
@@ -38,12 +39,7 @@ for (const seed of SEEDS) {
 
   test(`issue 19 R9 recorded issue-19493-gpt-5.1-tool-call.chunks.txt streamed (${label(seed)}): the agent loop runs get_weather`, async () => {
     const fetch = replay([{ body: sse(recorded('issue-19493-gpt-5.1-tool-call.chunks.txt')), stream: true }, { body: recorded(TEXT_BODY) }], seed);
-    const seen = [];
-    const r = await responses(fetch, { stream: true }).runAgent({
-      messages: [{ role: 'user', content: 'Weather in Beijing?' }],
-      tools: [{ name: 'get_weather', description: 'Get weather', parameters: WEATHER, execute: async (args) => { seen.push(args); return '21 C'; } }],
-      maximumIterations: 3,
-    });
+    const { result: r, seen } = await runWithOneTool(responses(fetch, { stream: true }), [{ role: 'user', content: 'Weather in Beijing?' }], { name: 'get_weather', description: 'Get weather', parameters: WEATHER, output: '21 C' });
     assert.equal(r.ok, true);
     assert.deepEqual(seen, [{ city: 'Beijing' }]);
     assert.equal(r.rounds.length, 2);
@@ -156,12 +152,7 @@ test('issue 19 R4 mock Responses: a request that is never answered times out', a
 test('issue 19 R6 R9 mock Responses: judgeStatus stage 1, and runAgent through a function call', async () => {
   const j = await mocked('success').judgeStatus({ rules: ['done', 'needs fixes'], content: 'All tests pass.' });
   assert.deepEqual([j.ok, j.ruleIndex, j.method], [true, 0, 'structured_output']);
-  const seen = [];
-  const a = await mocked('tool-call', { stream: true }).runAgent({
-    messages: [{ role: 'user', content: 'Weather?' }],
-    tools: [{ name: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, execute: async (args) => { seen.push(args); return 'sunny'; } }],
-    maximumIterations: 3,
-  });
+  const { result: a, seen } = await runWithOneTool(mocked('tool-call', { stream: true }), [{ role: 'user', content: 'Weather?' }], { name: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, output: 'sunny' });
   assert.equal(a.ok, true);
   assert.equal(a.text, 'Mock answer after 1 tool result(s).');
   assert.deepEqual(seen, [{ q: 'mock' }]);
@@ -232,13 +223,9 @@ for (const seed of SEEDS) {
   test(`issue 19 R9 recorded pydantic-phase-live.1/.2.json (${label(seed)}): reasoning, a commentary message and a call; the agent's answer`, async () => {
     const CAPITAL = { type: 'object', properties: { country: { type: 'string' } }, required: ['country'], additionalProperties: false };
     const fetch = replay([{ body: recorded('pydantic-phase-live.1.json') }, { body: recorded('pydantic-phase-live.2.json') }], seed);
-    const seen = [];
     const narrate = 'Briefly narrate what you are about to do before calling each tool.';
-    const r = await responses(fetch).runAgent({
-      messages: [{ role: 'system', content: narrate }, { role: 'user', content: 'What is the capital of PotatoLand?' }],
-      tools: [{ name: 'get_capital', parameters: CAPITAL, execute: async (args) => { seen.push(args); return 'Potato City'; } }],
-      maximumIterations: 3,
-    });
+    const { result: r, seen } = await runWithOneTool(responses(fetch), [{ role: 'system', content: narrate }, { role: 'user', content: 'What is the capital of PotatoLand?' }],
+      { name: 'get_capital', parameters: CAPITAL, output: 'Potato City' });
     assert.equal(r.ok, true);
     assert.deepEqual(seen, [{ country: 'PotatoLand' }]);
     assert.equal(r.rounds.length, 2);
