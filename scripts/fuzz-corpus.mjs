@@ -12,7 +12,9 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../tests/mock-provider/wire-anthropic.js';
+import { writeGeminiError, writeGeminiReply, writeGeminiStreamError } from '../tests/mock-provider/wire-gemini.js';
 import { writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../tests/mock-provider/wire-openai.js';
+import { writeResponsesReply, writeResponsesStreamError } from '../tests/mock-provider/wire-responses.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fuzz/corpus');
@@ -161,10 +163,15 @@ function providerSeeds() {
   const error = { status: 429, headers: { 'retry-after': '1' }, type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'Rate limit reached.' };
   const overloaded = { status: 529, headers: { 'x-should-retry': 'true' }, type: 'overloaded_error', code: null, message: 'Overloaded' };
   const seeds = [];
-  for (const [wire, bit, reply, fail, broken] of [
+  // The wire's index in provider_response_fuzzer.cpp's kWires.
+  for (const [wire, index, reply, fail, broken] of [
     ['openai', 0, writeOpenAIReply, writeOpenAIError, writeOpenAIStreamError],
     ['anthropic', 1, writeAnthropicReply, writeAnthropicError, writeAnthropicStreamError],
+    ['responses', 2, writeResponsesReply, writeOpenAIError, writeResponsesStreamError],
+    ['gemini', 3, writeGeminiReply, writeGeminiError, writeGeminiStreamError],
   ]) {
+    const bit = index & 1;
+    const high = (index & 2) << 6;
     for (const stream of [false, true]) {
       const request = { model: 'mock-model', stream, promptBytes: 400, paceMs: 0 };
       const plans = {
@@ -177,12 +184,30 @@ function providerSeeds() {
       const kind = stream ? 'stream' : 'json';
       for (const [name, plan] of Object.entries(plans)) {
         if (wire === 'anthropic' && name === 'filtered') continue;
-        seeds.push({ name: `${wire}-${kind}-${name}`, bit: bit | (stream ? 2 : 0), ...captured(reply, plan, request) });
+        seeds.push({ name: `${wire}-${kind}-${name}`, bit: bit | (stream ? 2 : 0), high, ...captured(reply, plan, request) });
       }
-      if (stream) seeds.push({ name: `${wire}-stream-error`, bit: bit | 2, ...captured(broken, { text, toolCalls: [] }, request) });
+      if (stream) seeds.push({ name: `${wire}-stream-error`, bit: bit | 2, high, ...captured(broken, { text, toolCalls: [] }, request) });
     }
-    seeds.push({ name: `${wire}-http-429`, bit, ...captured(fail, error, {}) });
-    seeds.push({ name: `${wire}-http-overloaded`, bit, ...captured(fail, overloaded, {}) });
+    seeds.push({ name: `${wire}-http-429`, bit, high, ...captured(fail, error, {}) });
+    seeds.push({ name: `${wire}-http-overloaded`, bit, high, ...captured(fail, overloaded, {}) });
+  }
+  return seeds;
+}
+
+// The recorded bodies of the newer wires (tests/recorded/<folder>/), whole and, for the
+// `.chunks.txt` files (one event's data a line), as the event streams they were.
+function recordedSeeds() {
+  const seeds = [];
+  for (const [folder, index] of [['openai-responses', 2], ['gemini', 3]]) {
+    const dir = join(ROOT, 'tests/recorded', folder);
+    for (const file of readdirSync(dir).sort()) {
+      const events = file.endsWith('.chunks.txt');
+      if (!events && !file.endsWith('.json')) continue;
+      const text = readFileSync(join(dir, file), 'utf8');
+      const body = events ? text.split('\n').filter(Boolean).map((line) => `data: ${line}\r\n\r\n`).join('') : text;
+      const headers = { 'content-type': events ? 'text/event-stream' : 'application/json' };
+      seeds.push({ name: `recorded-${folder}-${file}`, bit: (index & 1) | (events ? 2 : 0), high: (index & 2) << 6, status: 200, headers, body });
+    }
   }
   return seeds;
 }
@@ -194,8 +219,8 @@ function writeProviderSeeds(seeds) {
     const typeIndex = type.includes('event-stream') ? 1 : 0;
     const choices = seed.bit | (typeIndex << 2) | ((STATUS_INDEX[seed.status] ?? 3) << 4);
     // Whole, and cut into small uneven chunks (a stream split inside lines and UTF-8).
-    write(folder, seed.name, [choices, 0, seed.body]);
-    if (typeIndex === 1) write(folder, `${seed.name}-chunked`, [choices, 7, seed.body]);
+    write(folder, seed.name, [choices, seed.high, seed.body]);
+    if (typeIndex === 1) write(folder, `${seed.name}-chunked`, [choices, seed.high | 7, seed.body]);
   }
 }
 
@@ -250,7 +275,7 @@ const suite = execFileSync(join(ROOT, 'scripts/find-suite.sh'), { encoding: 'utf
 const files = suiteFiles(suite);
 writeSchemaSeeds(files);
 writeValidateSeeds(files, readRemotes(suite));
-writeProviderSeeds(providerSeeds());
+writeProviderSeeds([...providerSeeds(), ...recordedSeeds()]);
 writeRunnerSeeds(runnerSeeds());
 for (const name of ['schema_compile', 'validate', 'provider_response', 'runner']) {
   console.log(`${name}: ${readdirSync(join(CORPUS, name)).length} seeds`);

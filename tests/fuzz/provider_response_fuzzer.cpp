@@ -1,14 +1,15 @@
 // Any bytes as a provider's HTTP response (rules R1, R2, R7, L7): the response reader decodes
-// JSON bodies, error bodies and event streams of both wires into one ModelReply or one RunError,
+// JSON bodies, error bodies and event streams of the four wires into one ModelReply or one RunError,
 // never a crash or a hang; an event stream decodes to the same reply however the body is cut
 // into chunks.
 //
 // Input: two bytes of choices, then the body.
-//   byte 0  bit 0 Anthropic (else OpenAI)   bit 1 a stream was requested
+//   byte 0  bit 0 the wire's low bit         bit 1 a stream was requested
 //           bits 2-3 content-type: JSON, event stream, none, text/plain
 //           bits 4-6 status: 200 200 201 400 401 429 500 529   bit 7 maxResponseBytes 512
-//   byte 1  chunking: 0 the body in one chunk; else chunks of 1..(byte % 32 + 1) bytes, sizes
-//           drawn from a generator seeded with the byte
+//   byte 1  bits 0-6 chunking: 0 the body in one chunk; else chunks of 1..(bits % 32 + 1)
+//           bytes, sizes drawn from a generator seeded with the bits
+//           bit 7 the wire's high bit: wires OpenAI Chat, Anthropic, OpenAI Responses, Gemini
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -21,6 +22,8 @@
 namespace {
 
 constexpr int kStatuses[] = {200, 200, 201, 400, 401, 429, 500, 529};
+constexpr sg::Wire kWires[] = {sg::Wire::OpenAIChat, sg::Wire::AnthropicMessages, sg::Wire::OpenAIResponses,
+                               sg::Wire::Gemini};
 constexpr const char* kContentTypes[] = {"application/json", "text/event-stream; charset=utf-8", nullptr,
                                          "text/plain"};
 
@@ -60,6 +63,7 @@ bool same_reply(const sg::ModelReply& a, const sg::ModelReply& b) {
         const sg::ToolCall& x = a.tool_calls[i];
         const sg::ToolCall& y = b.tool_calls[i];
         if (x.id != y.id || x.name != y.name || x.arguments != y.arguments) return false;
+        if (x.thought_signature != y.thought_signature) return false;
     }
     return true;
 }
@@ -80,14 +84,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint8_t chunking = input.byte();
     const std::string_view body = input.rest();
 
-    const sg::Wire wire = (choices & 1) ? sg::Wire::AnthropicMessages : sg::Wire::OpenAIChat;
+    const sg::Wire wire = kWires[(choices & 1) | ((chunking >> 6) & 2)];
     const bool stream = (choices & 2) != 0;
     sg::Headers headers;
     if (const char* type = kContentTypes[(choices >> 2) & 3]) headers.push_back(sg::Header{"content-type", type});
     const int status = kStatuses[(choices >> 4) & 7];
     const std::size_t limit = (choices & 128) ? 512 : sg::limits::kMaxInputBytes;
 
-    const std::vector<std::string_view> chunks = cut(body, chunking);
+    const std::vector<std::string_view> chunks = cut(body, chunking & 127);
     const sg::ReadResult whole = read(wire, stream, limit, status, headers, {body});
     const sg::ReadResult chunked = read(wire, stream, limit, status, headers, chunks);
     if (whole.reply.has_value() == whole.error.has_value()) __builtin_trap();
