@@ -117,6 +117,24 @@ TEST_CASE("issue 19 R9 Gemini tool conversation: model turn with thoughtSignatur
           R"("toolConfig":{"functionCallingConfig":{"mode":"NONE"}}})");
 }
 
+TEST_CASE("issue 19 R9 Gemini 3: a turn's first call without a signature goes with the documented skip value") {
+    RunCall call = gemini_call("");
+    call.provider.model = "gemini-3-pro-preview";
+    call.tools = {ToolSpec{"search", "Search", R"({"type":"object"})"}};
+    call.messages = {Message{Role::User, "Two searches", {}, "", false},
+                     Message{Role::Assistant, "", {ToolCall{"a", "search", "{}"}, ToolCall{"b", "search", "{}"}}, "", false},
+                     Message{Role::Tool, "A", {}, "a", false},
+                     Message{Role::Tool, "B", {}, "b", false},
+                     Message{Role::Assistant, "", {ToolCall{"c", "search", "{}", "c2ln"}}, "", false},
+                     Message{Role::Tool, "C", {}, "c", false}};
+    const std::string body = first_request(call).body;
+    CHECK(body.find(R"([{"functionCall":{"id":"a","name":"search","args":{}},"thoughtSignature":"skip_thought_signature_validator"},)"
+                    R"({"functionCall":{"id":"b","name":"search","args":{}}}])") != std::string::npos);
+    CHECK(body.find(R"([{"functionCall":{"id":"c","name":"search","args":{}},"thoughtSignature":"c2ln"}])") != std::string::npos);
+    call.provider.model = "gemini-2.5-flash";
+    CHECK(first_request(call).body.find("skip_thought_signature_validator") == std::string::npos);
+}
+
 TEST_CASE("issue 19 R2 Gemini finishReason onto the stop kinds") {
     CHECK(gemini_stop_kind("STOP", false) == StopKind::Normal);
     CHECK(gemini_stop_kind("STOP", true) == StopKind::ToolUse);

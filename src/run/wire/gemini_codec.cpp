@@ -20,7 +20,14 @@ void write_text_parts(JsonWriter& out, std::string_view text) {
 
 void write_user(JsonWriter& out, const Message& message) { write_text_parts(out, message.content); }
 
-void write_function_call(JsonWriter& out, const ToolCall& call) {
+// Gemini 3 models refuse a model turn whose first function call comes back without its
+// thoughtSignature; one given from elsewhere (another model, a stored history) never had one,
+// and Google documents this value for such a call: the check is skipped.
+constexpr std::string_view kUnsignedCall = "skip_thought_signature_validator";
+
+bool requires_signatures(std::string_view model) { return model.find("gemini-3") != std::string_view::npos; }
+
+void write_function_call(JsonWriter& out, const ToolCall& call, std::string_view signature) {
     out.StartObject();
     write_key(out, "functionCall");
     out.StartObject();
@@ -29,7 +36,7 @@ void write_function_call(JsonWriter& out, const ToolCall& call) {
     write_key(out, "args");
     write_arguments_object(out, call.arguments);
     out.EndObject();
-    if (!call.thought_signature.empty()) write_member(out, "thoughtSignature", call.thought_signature);
+    if (!signature.empty()) write_member(out, "thoughtSignature", signature);
     out.EndObject();
 }
 
@@ -60,14 +67,23 @@ void write_function_response(JsonWriter& out, const std::vector<Message>& messag
     out.EndObject();
 }
 
-void write_assistant(JsonWriter& out, const Message& message) {
+// Only a turn's first call carries a signature when the model made several at once.
+void write_model_turn(JsonWriter& out, const Message& message, bool sign_first_call) {
     out.StartArray();
     if (!message.content.empty() || message.tool_calls.empty()) write_text_part(out, message.content);
-    for (const ToolCall& call : message.tool_calls) write_function_call(out, call);
+    for (std::size_t i = 0; i < message.tool_calls.size(); ++i) {
+        const ToolCall& call = message.tool_calls[i];
+        const bool unsigned_first = i == 0 && sign_first_call && call.thought_signature.empty();
+        write_function_call(out, call, unsigned_first ? kUnsignedCall : std::string_view(call.thought_signature));
+    }
     out.EndArray();
 }
 
+void write_assistant(JsonWriter& out, const Message& message) { write_model_turn(out, message, false); }
+void write_assistant_signed(JsonWriter& out, const Message& message) { write_model_turn(out, message, true); }
+
 constexpr TurnShape kTurns{"parts", "model", write_user, write_assistant, write_function_response};
+constexpr TurnShape kSignedTurns{"parts", "model", write_user, write_assistant_signed, write_function_response};
 
 void write_system(JsonWriter& out, const std::vector<Message>& messages) {
     const std::string system = system_text(messages);
@@ -133,7 +149,7 @@ void write_tools(JsonWriter& out, const ProviderSettings& settings, const ModelR
 
 void write_request(JsonWriter& out, const ProviderSettings& settings, const ModelRequest& request) {
     write_key(out, "contents");
-    write_turns(out, request.messages, kTurns);
+    write_turns(out, request.messages, requires_signatures(settings.model) ? kSignedTurns : kTurns);
     write_system(out, request.messages);
     write_generation_config(out, settings, request);
     write_tools(out, settings, request);
