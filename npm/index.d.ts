@@ -553,7 +553,14 @@ export type LintResult =
   | { ok: false; diagnostics: SchemaDiagnostic[]; error: null }
   | { ok: false; diagnostics: null; error: ProviderSchemaError };
 
-export interface SchemaDiagnostic {
+/** Where the value at a diagnostic's or change's `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
+export interface SchemaPlace {
+  offset: number | null;
+  line: number | null;
+  column: number | null;
+}
+
+export interface SchemaDiagnostic extends SchemaPlace {
   code: LintCode;
   /** 'error': the provider rejects the schema; 'warning': undocumented or ignored; 'info': the provider publishes no rule. */
   severity: 'error' | 'warning' | 'info';
@@ -562,10 +569,6 @@ export interface SchemaDiagnostic {
   pointer: string;
   /** What to change; '' when nothing needs to change. */
   fix: string;
-  /** Where the value at `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
-  offset: number | null;
-  line: number | null;
-  column: number | null;
 }
 
 /** Why lintSchema reports something (S3); stable identifiers. */
@@ -592,17 +595,13 @@ export type StrictResult =
   | { ok: true; schema: Record<string, unknown>; changes: StrictChange[]; error: null }
   | { ok: false; schema: null; changes: StrictChange[]; error: ProviderSchemaError };
 
-export interface StrictChange {
+export interface StrictChange extends SchemaPlace {
   /** Where in the input schema (inside an inlined $ref: in its target). */
   pointer: string;
   action: StrictAction;
   detail: string;
   /** The strict schema now accepts values the original rejects: validate replies against the original. */
   loosens: boolean;
-  /** Where the value at `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
-  offset: number | null;
-  line: number | null;
-  column: number | null;
 }
 
 /** What toStrictSchema changed (S4); stable identifiers. */

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { init } from 'structguard';
-import { JUDGMENT_SCHEMA } from './judgment-schema.js';
+import { JUDGMENT_MESSAGES as MESSAGES, JUDGMENT_SCHEMA } from './judgment-schema.js';
 import { mockClients } from '../support/mock-clients.js';
 import { runWithOneTool } from '../support/agent.js';
 import { replay, SEEDS, seedLabel as label, sse } from '../support/replay.js';
@@ -110,11 +110,7 @@ test('issue 19 R1 structured output: gemini sends responseJsonSchema, gemini-leg
 
 // --- the mock provider's Gemini side: retry, fallback, timeout, audit, R6 and R9 ------------
 
-const mocks = mockClients(sg, { provider: 'gemini', basePath: '/v1beta', model: 'gemini-2.5-flash', apiKey: 'gk-mock-key', retry: FAST });
-test.before(() => mocks.start());
-test.after(() => mocks.close());
-const { client: mocked, sentByLast } = mocks;
-const MESSAGES = [{ role: 'system', content: 'You judge rules.' }, { role: 'user', content: 'Which rule matches?' }];
+const { client: mocked, sentByLast } = mockClients(sg, { provider: 'gemini', basePath: '/v1beta', model: 'gemini-2.5-flash', apiKey: 'gk-mock-key', retry: FAST });
 
 for (const stream of [false, true]) {
   for (const mode of ['native', 'tool']) {

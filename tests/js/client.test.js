@@ -3,11 +3,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
-import { JUDGMENT_SCHEMA as JUDGMENT } from './judgment-schema.js';
+import { JUDGMENT_MESSAGES as MESSAGES, JUDGMENT_SCHEMA as JUDGMENT } from './judgment-schema.js';
 import { startMockProvider } from '../mock-provider/server.js';
 
 const sg = await init();
-const MESSAGES = [{ role: 'system', content: 'You judge rules.' }, { role: 'user', content: 'Which rule matches?' }];
 const FAST = { initialDelayMs: 1, maxDelayMs: 4, jitter: 0 };
 
 let mock;
