@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
@@ -22,6 +22,8 @@ const EXPECTED = { ok: true, value: { step: 2, basis: 'goal' }, strategy: 'fence
 let browser;
 
 before(async () => {
+  // A bundle left by an earlier run names its wasm by another hash: each run starts empty.
+  rmSync(join(work, 'out'), { recursive: true, force: true });
   const { tarball } = packPackage(join(work, 'tarball'));
   cpSync(join(root, 'tests', 'bundlers', 'app'), app, { recursive: true });
   unpackInto(tarball, app);
