@@ -20,6 +20,14 @@ void append_utf8(std::string& out, char32_t cp);
 // True when `byte` starts a UTF-8 sequence (or is ASCII); false for continuation bytes.
 inline bool is_utf8_lead(unsigned char byte) { return (byte & 0xC0) != 0x80; }
 
+// Code points in well-formed UTF-8 (the lead bytes): what minLength, maxLength and the
+// providers' length budgets count.
+inline std::size_t code_points(std::string_view text) {
+    std::size_t count = 0;
+    for (const char c : text) count += is_utf8_lead(static_cast<unsigned char>(c)) ? 1 : 0;
+    return count;
+}
+
 // Bytes that ascii_run_at checks at once.
 constexpr std::size_t kAsciiRun = 8;
 

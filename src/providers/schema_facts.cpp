@@ -82,12 +82,6 @@ schema::Dialect document_dialect(const rapidjson::Value& root) {
     return schema::dialect_of_metaschema(string_of(*uri)).value_or(schema::Dialect::Draft2020_12);
 }
 
-std::size_t code_points(std::string_view text) {
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < text.size(); i += decode_utf8(text, i).length) ++count;
-    return count;
-}
-
 std::size_t budget_length(const rapidjson::Value& value) {
     return value.IsString() ? code_points(string_of(value)) : json_text(value).size();
 }

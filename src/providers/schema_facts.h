@@ -11,6 +11,7 @@
 #include <rapidjson/document.h>
 
 #include "core/json_text.h"
+#include "core/utf8.h"
 #include "schema/dialect.h"
 
 namespace sg::providers {
@@ -38,9 +39,6 @@ bool admits_null(const rapidjson::Value& schema);
 
 // The dialect `$schema` names at the root; 2020-12 by default.
 schema::Dialect document_dialect(const rapidjson::Value& root);
-
-// Unicode code points in UTF-8 text (a malformed byte counts as one).
-std::size_t code_points(std::string_view text);
 
 std::string_view string_of(const rapidjson::Value& value);
 

@@ -4,22 +4,21 @@
 #include "core/text_trim.h"
 #include "extract/answer_text.h"
 #include "extract/reasoning_blocks.h"
-#include "json/strict_parser.h"
 #include "repair/json_repair.h"
 #include "reply/repaired_offsets.h"
 #include "reply/value_locator.h"
+#include "tape/tape_dom.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
 
+// The one read of a strictly read reply: the chosen candidate into the tape (X1-X6).
 void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
-    const StrictParseOptions parse_options{options.extract.max_depth, &parsed.exact_numbers};
     parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
-        Result<rapidjson::Document> document = parse_strict(reply, json, parse_options);
-        if (!document.ok()) return document.error();
-        parsed.value = std::move(document.value());
-        parsed.json = std::string(json);
-        return std::nullopt;
+        std::optional<Error> error = read_strict_candidate(reply, json, options.extract.max_depth, parsed.tape);
+        if (!error) parsed.json = std::string(json);
+        return error;
     });
 }
 
@@ -45,7 +44,7 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
     parsed.extraction = lenient_extraction(reply, repaired);
     parsed.value = std::move(repaired.value);
-    parsed.exact_numbers = ExactNumbers();  // they were the strict reading's
+    tape_from_value(parsed.value, parsed.tape);
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
     parsed.repairs = std::move(repaired.repairs);
@@ -70,7 +69,7 @@ bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& pars
                                         json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),
                                         parsed.json});
     parsed.value = std::move(*value);
-    parsed.exact_numbers = ExactNumbers();
+    tape_from_value(parsed.value, parsed.tape);
     parsed.repaired = true;
     return true;
 }
@@ -103,6 +102,12 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
                     reply, at);
 }
 
+// The strictly read value as a DOM, for coercion (which edits one).
+const rapidjson::Value& strict_value(ParsedReply& parsed) {
+    if (parsed.value.IsNull()) value_from_tape(parsed.tape, 0, parsed.value);
+    return parsed.value;
+}
+
 // Strict reading first, so that a reply strict parsing reads is never changed; then the
 // repair, or (choose_valid) another candidate when the strict value does not validate.
 // Returns the error that ends the reading, if any.
@@ -118,7 +123,8 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
         return schema.is_valid(coerced);
     };
     if (parsed.extraction.ok()) {
-        if (!options.choose_valid || validates(parsed.value)) return std::nullopt;
+        if (!options.choose_valid) return std::nullopt;
+        if (options.coerce_by == nullptr ? schema.is_valid(parsed.tape) : validates(strict_value(parsed))) return std::nullopt;
         RepairResult other = repair_json_matching(reply, repair_options, validates);
         const bool acceptable = other.lossless || options.allow_lossy;
         if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), parsed);
@@ -157,8 +163,9 @@ ReplyError positioned(const ValidationError& failure, std::string_view reply, co
 
 }  // namespace
 
-ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options) {
+ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options, Tape tape) {
     ParsedReply parsed;
+    parsed.tape = std::move(tape);
     read_strictly(reply, options, parsed);
     std::optional<Error> unread = parsed.extraction.error;
     if (options.mode == ReplyMode::Lenient) unread = read_leniently(reply, schema, options, parsed);
@@ -168,13 +175,15 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
         parsed.errors.push_back(ReplyError{std::move(*unread), std::nullopt});
         return parsed;
     }
+    // A strictly read value is validated on its tape, on the decimals written; a repaired or
+    // coerced one is a DOM, validated as written out (its numbers are doubles).
+    if (options.with_value || options.coerce_by != nullptr) strict_value(parsed);
     if (options.coerce_by != nullptr) {
         std::vector<Coercion> coerced = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
+        if (!coerced.empty()) tape_from_value(parsed.value, parsed.tape);
         parsed.coercions.insert(parsed.coercions.end(), coerced.begin(), coerced.end());
     }
-    ValidateOptions validate = options.validate;
-    validate.exact_numbers = &parsed.exact_numbers;
-    const ValidationResult verdict = schema.validate(parsed.value, validate);
+    const ValidationResult verdict = schema.validate(parsed.tape, options.validate);
     parsed.truncated = verdict.truncated;
     const Candidate& candidate = *parsed.extraction.candidate;
     const TextLocator text{parsed, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),

@@ -13,11 +13,11 @@
 
 #include "core/error.h"
 #include "extract/extractor.h"
-#include "json/exact_numbers.h"
 #include "repair/repair_log.h"
 #include "reply/schema_source.h"
 #include "reply/value_coercion.h"
 #include "schema/schema.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -41,6 +41,9 @@ struct ReplyOptions {
     // schema's keywords from this document (the one `schema` was compiled from). Null: no
     // coercion.
     SchemaSource* coerce_by = nullptr;
+    // Fill ParsedReply::value, a DOM of the value. The bindings leave it out: JavaScript reads
+    // the JSON text, and a strictly read reply is then validated on its tape alone.
+    bool with_value = true;
 };
 
 // One failure of a reply: the error (its code, message and position in the reply), with the
@@ -52,7 +55,8 @@ struct ReplyError {
 
 struct ParsedReply {
     Extraction extraction;       // the JSON's range, the strategy and the answer text (X7)
-    rapidjson::Document value;   // the value (repaired and coerced as reported); null when nothing was read
+    Tape tape;                   // the value as validated: read from the reply, or from the repaired or coerced value
+    rapidjson::Document value;   // the value (repaired and coerced as reported) when with_value; null when nothing was read
     std::string json;            // the JSON text `value` was parsed from: the reply's slice or the repaired text
     std::vector<ReplyError> errors;
     bool truncated = false;      // more validation errors exist than were reported
@@ -66,13 +70,14 @@ struct ParsedReply {
     bool chosen_by_predicate = false;     // L3: choose_valid, not the default rule, picked the candidate
 
     std::vector<Coercion> coercions;      // L5, in the order they were made
-    ExactNumbers exact_numbers;           // decimals of `value` no double holds (strict reading only)
 
     bool ok() const { return errors.empty(); }
 };
 
 // A value whose root has the wrong type is a SchemaMismatch (the reply is not the kind of
 // object asked for); every other schema failure is ValidationFailed or LimitExceeded.
-ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options = {});
+// `tape` lends its memory: a caller that parses many replies passes the previous result's.
+ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options = {},
+                        Tape tape = {});
 
 }  // namespace sg

@@ -8,7 +8,6 @@
 #include "core/text_clip.h"
 #include "schema/evaluator.h"
 #include "schema/format_checks.h"
-#include "schema/number_compare.h"
 
 namespace sg::schema {
 namespace {
@@ -60,9 +59,9 @@ std::string listed(const rapidjson::Value& value) {
     return shown(value);
 }
 
-// JSON Schema's type names: an integral number is an "integer".
-std::string type_name(const rapidjson::Value& value) {
-    if (value.IsNumber() && is_integral_number(value)) return "integer";
+// JSON Schema's type names: a number that is integral as written is an "integer".
+std::string type_name(const rapidjson::Value& value, bool integral) {
+    if (value.IsNumber() && integral) return "integer";
     return std::string(json_type_name(value));
 }
 
@@ -85,17 +84,13 @@ std::string plural(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-std::string_view last_key(const std::vector<Frame>& frames) {
-    const Frame& top = frames.back();
-    return top.step == Step::Member ? std::string_view(top.at.key->GetString(), top.at.key->GetStringLength()) : std::string_view();
-}
-
 // Messages for the schema `false`, phrased after the keyword that applied it.
-std::string describe_false(const Program& program, const std::vector<Frame>& frames, const std::string& subject) {
+std::string describe_false(const Program& program, const std::vector<Frame>& frames, const std::string& subject,
+                           std::string_view last_key) {
     const Frame& top = frames.back();
     if (top.instr == kNone) return "no value is allowed here (the schema is false)";
     const Instr& via = program.instrs[top.instr];
-    const std::string key(last_key(frames));
+    const std::string key(last_key);
     switch (via.op) {
         case Op::Properties:
             if ((top.slot & ~kSlotIndexMask) == kAdditionalSlot) return "property '" + key + "' is not allowed";
@@ -145,11 +140,12 @@ std::string within(const std::vector<Frame>& frames, const std::string& subject)
 }  // namespace
 
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                             const rapidjson::Value& value, const ErrorDetail& detail, const std::string& subject) {
-    if (instr == nullptr) return describe_false(program, frames, subject);
+                             const rapidjson::Value& value, bool integral, const ErrorDetail& detail,
+                             const std::string& subject, std::string_view last_key) {
+    if (instr == nullptr) return describe_false(program, frames, subject, last_key);
     const std::string got = "; got " + std::to_string(detail.actual);
     switch (instr->op) {
-        case Op::Type: return subject + " must be " + type_list(instr->a) + "; got " + type_name(value);
+        case Op::Type: return subject + " must be " + type_list(instr->a) + "; got " + type_name(value, integral);
         case Op::Const: return subject + " must be " + shown(program.constant(instr->a)) + "; got " + shown(value);
         case Op::Enum: return describe_enum(program, *instr, value, subject);
         case Op::Minimum:

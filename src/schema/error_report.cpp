@@ -5,12 +5,18 @@
 
 #include "core/json_pointer.h"
 #include "schema/evaluator.h"
+#include "tape/tape_dom.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
 
-std::string_view text_of(const rapidjson::Value& string) {
-    return std::string_view(string.GetString(), string.GetStringLength());
+// What a message shows of a value (error_messages.cpp cuts it at 40 bytes and 8 levels).
+constexpr CopyBounds kShownValue{9, 48};
+
+std::string name_at(const Tape& tape, Tape::Index key) {
+    std::string decoded;
+    return std::string(tape.string(key, decoded));
 }
 
 // The schema path a frame adds: "/properties/name", "/allOf/2", "/$ref", …
@@ -54,13 +60,13 @@ void append_segment(std::string& out, const Program& program, const Frame& frame
 
 // "'basis'", "'dependsOn[2]'", "value", "value[0]": the nearest property name and the item
 // indexes after it.
-std::string subject_of(const std::vector<Frame>& frames) {
+std::string subject_of(const Tape& tape, const std::vector<Frame>& frames) {
     std::string name;
     std::string indexes;
     bool named = false;
     for (const Frame& frame : frames) {
         if (frame.step == Step::Member) {
-            name = text_of(*frame.at.key);
+            name = name_at(tape, frame.at.key);
             indexes.clear();
             named = true;
         } else if (frame.step == Step::Item) {
@@ -82,11 +88,12 @@ std::string resource_pointer(const Program& program, std::uint32_t link) {
 
 }  // namespace
 
-ValidationError locate_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr) {
+ValidationError locate_failure(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
+                               const Instr* instr) {
     ValidationError error;
     for (const Frame& frame : frames) {
         append_segment(error.keyword_location, program, frame);
-        if (frame.step == Step::Member) append_pointer_token(error.instance_location, text_of(*frame.at.key));
+        if (frame.step == Step::Member) append_pointer_token(error.instance_location, name_at(tape, frame.at.key));
         if (frame.step == Step::Item) append_pointer_index(error.instance_location, frame.at.index);
     }
     const Node& node = program.nodes[frames.back().node];
@@ -106,10 +113,14 @@ ValidationError locate_failure(const Program& program, const std::vector<Frame>&
     return error;
 }
 
-ValidationError make_validation_error(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                                      const rapidjson::Value& value, const ErrorDetail& detail) {
-    ValidationError error = locate_failure(program, frames, instr);
-    error.message = describe_failure(program, frames, instr, value, detail, subject_of(frames));
+ValidationError make_validation_error(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
+                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail) {
+    ValidationError error = locate_failure(program, tape, frames, instr);
+    const ValueCopy shown(tape, value, kShownValue);
+    const bool integral = tape.kind(value) == TapeKind::Number && is_integer_as_written(tape, value);
+    const Frame& top = frames.back();
+    const std::string last_key = top.step == Step::Member ? name_at(tape, top.at.key) : std::string();
+    error.message = describe_failure(program, frames, instr, shown.get(), integral, detail, subject_of(tape, frames), last_key);
     return error;
 }
 

@@ -4,16 +4,17 @@
 #include <string>
 
 #include "schema/value_checks.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
 
-InstrGroup group_of(const rapidjson::Value& value) {
-    switch (value.GetType()) {
-        case rapidjson::kNumberType: return kNumberGroup;
-        case rapidjson::kStringType: return kStringGroup;
-        case rapidjson::kArrayType: return kArrayGroup;
-        case rapidjson::kObjectType: return kObjectGroup;
+InstrGroup group_of(TapeKind kind) {
+    switch (kind) {
+        case TapeKind::Number: return kNumberGroup;
+        case TapeKind::String: return kStringGroup;
+        case TapeKind::Array: return kArrayGroup;
+        case TapeKind::Object: return kObjectGroup;
         default: return kAnyGroup;
     }
 }
@@ -25,26 +26,26 @@ Evaluator::Evaluator(const Program& program, const ValidateOptions& options, Val
     frames_.reserve(64);
 }
 
-bool Evaluator::run(const rapidjson::Value& instance) {
-    root_ = &instance;
-    frames_.push_back(Frame{program_.root, kNone, 0, Step::InPlace, {nullptr}});
-    const bool ok = eval(program_.root, instance, nullptr);
+bool Evaluator::run(const Tape& tape) {
+    tape_ = &tape;
+    frames_.push_back(Frame{program_.root, kNone, 0, Step::InPlace, {0}});
+    const bool ok = eval(program_.root, 0, nullptr);
     frames_.pop_back();
     // A stop (limit or error cap) can leave `not` inverting an aborted branch: never valid then.
     return ok && !stopped_;
 }
 
-bool Evaluator::eval(std::uint32_t id, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::eval(std::uint32_t id, Tape::Index value, Evaluated* evaluated) {
     if (stopped_) return false;
     if (++steps_ > options_.max_steps) return hit_limit(Limit::Steps);
     const Node& node = program_.nodes[id];
-    if (node.collects && (value.IsObject() || value.IsArray())) return run_collecting(node, value, evaluated);
+    if (node.collects && tape_->is_container(value)) return run_collecting(node, value, evaluated);
     return run_node(node, value, evaluated);
 }
 
-bool Evaluator::run_node(const Node& node, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::run_node(const Node& node, Tape::Index value, Evaluated* evaluated) {
     // The instructions for any value, then those for this value's type: one loop over both.
-    const InstrGroup group = group_of(value);
+    const InstrGroup group = group_of(tape_->kind(value));
     const std::uint32_t ranges[2][2] = {{node.begin[kAnyGroup], node.begin[kAnyGroup + 1]},
                                         {node.begin[group], group == kAnyGroup ? node.begin[group] : node.begin[group + 1]}};
     bool ok = true;
@@ -60,15 +61,15 @@ bool Evaluator::run_node(const Node& node, const rapidjson::Value& value, Evalua
 
 // A node with unevaluated* needs what its own keywords evaluate, whether or not a caller
 // collects too; it hands the result up only when it passes.
-bool Evaluator::run_collecting(const Node& node, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::run_collecting(const Node& node, Tape::Index value, Evaluated* evaluated) {
     Evaluated own;
-    own.reset(value.IsObject() ? value.MemberCount() : value.Size());
+    own.reset(tape_->count(value));
     const bool ok = run_node(node, value, &own);
     if (ok && evaluated != nullptr) evaluated->merge(own);
     return ok;
 }
 
-bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::exec(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     switch (instr.op) {
         case Op::False: return fail(nullptr, value);
         case Op::Type: return (type_bits(value) & instr.a) != 0 || fail(&instr, value);
@@ -89,7 +90,7 @@ bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluate
         case Op::MinLength:
         case Op::MaxLength: {
             std::size_t length = 0;
-            return length_holds(instr.op, value, instr.a, length) || fail(&instr, value, counted(length));
+            return length_holds(instr.op, text_of(value, scratch_), instr.a, length) || fail(&instr, value, counted(length));
         }
         case Op::Pattern:
         case Op::Format: return check_string(instr, value);
@@ -112,32 +113,43 @@ bool Evaluator::exec(const Instr& instr, const rapidjson::Value& value, Evaluate
     return true;
 }
 
-const ExactDecimal* Evaluator::exact_of(const rapidjson::Value& value) const {
-    const ExactNumbers* exact = options_.exact_numbers;
-    if (exact == nullptr || exact->empty() || !value.IsDouble()) return nullptr;
-    return exact->find(value, &value == root_);
+std::uint32_t Evaluator::type_bits(Tape::Index value) const {
+    switch (tape_->kind(value)) {
+        case TapeKind::Null: return type_bit::kNull;
+        case TapeKind::False:
+        case TapeKind::True: return type_bit::kBoolean;
+        case TapeKind::Object: return type_bit::kObject;
+        case TapeKind::Array: return type_bit::kArray;
+        case TapeKind::String: return type_bit::kString;
+        case TapeKind::Number: break;
+    }
+    return is_integer_as_written(*tape_, value) ? type_bit::kNumber | type_bit::kInteger : type_bit::kNumber;
 }
 
-std::uint32_t Evaluator::type_bits(const rapidjson::Value& value) const {
-    const ExactDecimal* exact = exact_of(value);
-    if (exact == nullptr) return type_bits_of(value);
-    return is_integer_decimal(*exact) ? type_bit::kNumber | type_bit::kInteger : type_bit::kNumber;
-}
-
-bool Evaluator::number_holds(const Instr& instr, const rapidjson::Value& value) const {
+bool Evaluator::number_holds(const Instr& instr, Tape::Index value) const {
     const rapidjson::Value& limit = program_.constant(instr.a);
-    const ExactDecimal* exact = exact_of(value);
+    const WrittenNumber number = written_number(*tape_, value);
+    const ExactDecimal* exact = number.exact ? &*number.exact : nullptr;
     const ExactDecimal* exact_limit = program_.exact_constant(instr.a);
     // A divisor of more than 19 digits is beyond the exact multipleOf: it acts as its double.
     if (instr.op == Op::MultipleOf && exact_limit != nullptr && exact_limit->digits.size() > 19) exact_limit = nullptr;
-    if (exact == nullptr && exact_limit == nullptr) return number_bound_holds(instr.op, value, limit);
-    const ExactDecimal written = exact != nullptr ? *exact : decimal_of_value(value);
+    if (exact == nullptr && exact_limit == nullptr) return number_bound_holds(instr.op, number.value, limit);
+    const ExactDecimal written = exact != nullptr ? *exact : decimal_of_value(number.value);
     const ExactDecimal bound = exact_limit != nullptr ? *exact_limit : decimal_of_value(limit);
     if (instr.op == Op::MultipleOf) return is_multiple_of_decimal(written, bound);
     return bound_holds(instr.op, compare_decimals(written, bound));
 }
 
-bool Evaluator::enter(const Frame& frame, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::has_member(Tape::Index object, std::string_view name) {
+    std::string decoded;
+    const Tape::Index end = tape_->next(object);
+    for (Tape::Index key = object + 1; key < end; key = tape_->next(key + 1)) {
+        if (tape_->string(key, decoded) == name) return true;
+    }
+    return false;
+}
+
+bool Evaluator::enter(const Frame& frame, Tape::Index value, Evaluated* evaluated) {
     if (stopped_) return false;
     const Node& node = program_.nodes[frame.node];
     if (node.only_type != 0 && (type_bits(value) & node.only_type) != 0) {
@@ -160,24 +172,24 @@ bool Evaluator::enter(const Frame& frame, const rapidjson::Value& value, Evaluat
     return ok;
 }
 
-bool Evaluator::in_place(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr,
+bool Evaluator::in_place(std::uint32_t node, Tape::Index value, Evaluated* evaluated, const Instr& instr,
                          std::uint32_t slot) {
-    return enter(Frame{node, index_of(instr), slot, Step::InPlace, {nullptr}}, value, evaluated);
+    return enter(Frame{node, index_of(instr), slot, Step::InPlace, {0}}, value, evaluated);
 }
 
-bool Evaluator::to_member(std::uint32_t node, const rapidjson::Value& name, const rapidjson::Value& value,
-                          const Instr& instr, std::uint32_t slot) {
-    return enter(Frame{node, index_of(instr), slot, Step::Member, {&name}}, value, nullptr);
+bool Evaluator::to_member(std::uint32_t node, Tape::Index name, Tape::Index value, const Instr& instr,
+                          std::uint32_t slot) {
+    return enter(Frame{node, index_of(instr), slot, Step::Member, {name}}, value, nullptr);
 }
 
-bool Evaluator::to_item(std::uint32_t node, std::size_t index, const rapidjson::Value& value, const Instr& instr,
+bool Evaluator::to_item(std::uint32_t node, std::size_t index, Tape::Index value, const Instr& instr,
                         std::uint32_t slot) {
-    Frame frame{node, index_of(instr), slot, Step::Item, {nullptr}};
+    Frame frame{node, index_of(instr), slot, Step::Item, {0}};
     frame.at.index = index;
     return enter(frame, value, nullptr);
 }
 
-bool Evaluator::probe(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr,
+bool Evaluator::probe(std::uint32_t node, Tape::Index value, Evaluated* evaluated, const Instr& instr,
                       std::uint32_t slot) {
     ++quiet_;
     const bool ok = in_place(node, value, evaluated, instr, slot);
@@ -192,9 +204,9 @@ bool Evaluator::pattern_matches(std::uint32_t pattern, std::string_view text) {
     return match.matched;
 }
 
-bool Evaluator::fail(const Instr* instr, const rapidjson::Value& value, const ErrorDetail& detail) {
+bool Evaluator::fail(const Instr* instr, Tape::Index value, const ErrorDetail& detail) {
     if (!reporting() || stopped_) return false;
-    result_->errors.push_back(make_validation_error(program_, frames_, instr, value, detail));
+    result_->errors.push_back(make_validation_error(program_, *tape_, frames_, instr, value, detail));
     const std::size_t cap = options_.mode == ErrorMode::AllErrors ? options_.max_errors : 1;
     if (result_->errors.size() >= cap) {
         stopped_ = true;
@@ -207,7 +219,7 @@ bool Evaluator::hit_limit(Limit limit) {
     if (stopped_) return false;
     stopped_ = true;
     if (result_ == nullptr) return false;
-    ValidationError error = locate_failure(program_, frames_, nullptr);
+    ValidationError error = locate_failure(program_, *tape_, frames_, nullptr);
     error.code = ErrorCode::LimitExceeded;
     error.keyword.clear();
     switch (limit) {

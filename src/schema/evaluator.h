@@ -1,4 +1,6 @@
-// Runs a Program against one instance. The path from the root (subschemas entered, and the
+// Runs a Program against one instance read into a tape (tape/tape.h): values are tape
+// positions, strings compared in place and decoded only when escaped, numbers decoded only when
+// a keyword needs them, on the decimal written when no double is it. The path from the root (subschemas entered, and the
 // member or item each step moved to) is kept as a stack of small frames: it gives the dynamic
 // scope for $dynamicRef, bounds the depth (maxDepth, reported as LimitExceeded), and is turned
 // into keywordLocation / instanceLocation only when an error is reported.
@@ -12,9 +14,10 @@
 
 #include <rapidjson/document.h>
 
-#include "json/exact_numbers.h"
+#include "json/exact_decimal.h"
 #include "schema/program.h"
 #include "schema/schema.h"
+#include "tape/tape.h"
 
 namespace sg::schema {
 
@@ -26,8 +29,8 @@ struct Frame {
     std::uint32_t slot;   // which of that instruction's subschemas (see k*Slot)
     Step step;
     union Position {
-        const rapidjson::Value* key;  // Step::Member: the member name
-        std::size_t index;            // Step::Item: the element index
+        Tape::Index key;    // Step::Member: the tape entry of the member's name
+        std::size_t index;  // Step::Item: the element index
     } at;
 };
 
@@ -73,54 +76,57 @@ public:
     // `result` null: the verdict alone (is_valid).
     Evaluator(const Program& program, const ValidateOptions& options, ValidationResult* result);
 
-    bool run(const rapidjson::Value& instance);
+    bool run(const Tape& tape);
 
 private:
-    bool eval(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated);
-    bool run_node(const Node& node, const rapidjson::Value& value, Evaluated* evaluated);
-    bool run_collecting(const Node& node, const rapidjson::Value& value, Evaluated* evaluated);
-    bool exec(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
+    bool eval(std::uint32_t node, Tape::Index value, Evaluated* evaluated);
+    bool run_node(const Node& node, Tape::Index value, Evaluated* evaluated);
+    bool run_collecting(const Node& node, Tape::Index value, Evaluated* evaluated);
+    bool exec(const Instr& instr, Tape::Index value, Evaluated* evaluated);
 
     // Applies `node` through `instr` (slot `slot`) to the same value, a member, or an item.
-    bool in_place(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr, std::uint32_t slot);
-    bool to_member(std::uint32_t node, const rapidjson::Value& name, const rapidjson::Value& value, const Instr& instr, std::uint32_t slot);
-    bool to_item(std::uint32_t node, std::size_t index, const rapidjson::Value& value, const Instr& instr, std::uint32_t slot);
-    bool enter(const Frame& frame, const rapidjson::Value& value, Evaluated* evaluated);
+    bool in_place(std::uint32_t node, Tape::Index value, Evaluated* evaluated, const Instr& instr, std::uint32_t slot);
+    bool to_member(std::uint32_t node, Tape::Index name, Tape::Index value, const Instr& instr, std::uint32_t slot);
+    bool to_item(std::uint32_t node, std::size_t index, Tape::Index value, const Instr& instr, std::uint32_t slot);
+    bool enter(const Frame& frame, Tape::Index value, Evaluated* evaluated);
     // Evaluates `node` on the same value without reporting, for anyOf, oneOf, not, if, contains.
-    bool probe(std::uint32_t node, const rapidjson::Value& value, Evaluated* evaluated, const Instr& instr, std::uint32_t slot);
+    bool probe(std::uint32_t node, Tape::Index value, Evaluated* evaluated, const Instr& instr, std::uint32_t slot);
 
     // Keywords (keyword_*.cpp).
-    bool check_values(const Instr& instr, const rapidjson::Value& value);
-    bool check_string(const Instr& instr, const rapidjson::Value& value);
-    bool check_array_size(const Instr& instr, const rapidjson::Value& value);
-    bool apply_items(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_contains(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_unevaluated_items(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool check_object_size(const Instr& instr, const rapidjson::Value& value);
-    bool check_dependent_required(const Instr& instr, const rapidjson::Value& value);
-    bool apply_properties(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_dependent_schemas(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_property_names(const Instr& instr, const rapidjson::Value& value);
-    bool apply_unevaluated_properties(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_reference(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_all_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_any_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_one_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
-    bool apply_not(const Instr& instr, const rapidjson::Value& value);
-    bool apply_condition(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated);
+    bool check_values(const Instr& instr, Tape::Index value);
+    bool check_string(const Instr& instr, Tape::Index value);
+    bool check_array_size(const Instr& instr, Tape::Index value);
+    bool apply_items(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_contains(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_unevaluated_items(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool check_object_size(const Instr& instr, Tape::Index value);
+    bool check_dependent_required(const Instr& instr, Tape::Index value);
+    bool apply_properties(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_dependent_schemas(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_property_names(const Instr& instr, Tape::Index value);
+    bool apply_unevaluated_properties(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_reference(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_all_of(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_any_of(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_one_of(const Instr& instr, Tape::Index value, Evaluated* evaluated);
+    bool apply_not(const Instr& instr, Tape::Index value);
+    bool apply_condition(const Instr& instr, Tape::Index value, Evaluated* evaluated);
 
-    // Type bits and number keywords, on the decimal the number was written as when the
-    // caller kept it (ValidateOptions::exact_numbers) and its double is not that decimal.
-    const ExactDecimal* exact_of(const rapidjson::Value& value) const;
-    std::uint32_t type_bits(const rapidjson::Value& value) const;
-    bool number_holds(const Instr& instr, const rapidjson::Value& value) const;
+    // Type bits and number keywords, on the decimal the number was written as when its
+    // double is not that decimal (tape/written_number.h).
+    std::uint32_t type_bits(Tape::Index value) const;
+    bool number_holds(const Instr& instr, Tape::Index value) const;
+    // A string's value, decoded into `scratch` when it holds an escape.
+    std::string_view text_of(Tape::Index value, std::string& scratch) const { return tape_->string(value, scratch); }
+    // Whether the member named `name` is present in the object at `object`.
+    bool has_member(Tape::Index object, std::string_view name);
 
     // Whether pattern `pattern` matches `text`; false with the run stopped when the pattern
     // step budget runs out (check stopped_).
     bool pattern_matches(std::uint32_t pattern, std::string_view text);
 
     // Records a failure of `instr` (null: the schema `false`) when errors are being reported.
-    bool fail(const Instr* instr, const rapidjson::Value& value, const ErrorDetail& detail = {});
+    bool fail(const Instr* instr, Tape::Index value, const ErrorDetail& detail = {});
     enum class Limit { Depth, Steps, PatternSteps };
     // Stops the run and reports LimitExceeded (even when not reporting ordinary failures).
     bool hit_limit(Limit limit);
@@ -132,7 +138,8 @@ private:
     const Program& program_;
     const ValidateOptions& options_;
     ValidationResult* result_;
-    const rapidjson::Value* root_ = nullptr;  // the instance: ExactNumbers finds it by position
+    const Tape* tape_ = nullptr;
+    std::string scratch_;  // a decoded string, for one keyword's check at a time
     std::vector<Frame> frames_;
     std::size_t steps_ = 0;
     std::size_t pattern_budget_;
@@ -141,14 +148,19 @@ private:
 };
 
 // The locations (and keyword) of a failure at the top of `frames` (error_report.cpp).
-ValidationError locate_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr);
+ValidationError locate_failure(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
+                               const Instr* instr);
 
-// The reported error for a failure at the top of `frames`: locations and message.
-ValidationError make_validation_error(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                                      const rapidjson::Value& value, const ErrorDetail& detail);
+// The reported error for a failure of the value at `value` at the top of `frames`: locations
+// and message.
+ValidationError make_validation_error(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
+                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail);
 
-// The message part (error_messages.cpp); `subject` names the value ("'basis'", "value[2]").
+// The message part (error_messages.cpp); `subject` names the value ("'basis'", "value[2]"),
+// `shown` is the value (as much of it as a message shows), `integral` whether it is an integer
+// as written.
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                             const rapidjson::Value& value, const ErrorDetail& detail, const std::string& subject);
+                             const rapidjson::Value& shown, bool integral, const ErrorDetail& detail,
+                             const std::string& subject, std::string_view last_key);
 
 }  // namespace sg::schema

@@ -6,15 +6,15 @@ namespace sg::schema {
 namespace {
 
 // A fresh annotation set for the value a collecting node is evaluating (an object or array).
-Evaluated fresh_for(const rapidjson::Value& value) {
+Evaluated fresh_for(const Tape& tape, Tape::Index value) {
     Evaluated evaluated;
-    evaluated.reset(value.IsObject() ? value.MemberCount() : value.Size());
+    evaluated.reset(tape.count(value));
     return evaluated;
 }
 
 }  // namespace
 
-bool Evaluator::apply_reference(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_reference(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     std::uint32_t target = instr.a;
     if (instr.op == Op::DynamicRef && instr.b != kNone) {
         // The outermost resource of the dynamic scope that defines the same dynamic anchor.
@@ -37,7 +37,7 @@ bool Evaluator::apply_reference(const Instr& instr, const rapidjson::Value& valu
     return in_place(target, value, evaluated, instr, 0);
 }
 
-bool Evaluator::apply_all_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_all_of(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     bool ok = true;
     for (std::uint32_t i = 0; i < instr.b; ++i) {
         if (in_place(program_.lists[instr.a + i], value, evaluated, instr, i)) continue;
@@ -47,7 +47,7 @@ bool Evaluator::apply_all_of(const Instr& instr, const rapidjson::Value& value, 
     return ok;
 }
 
-bool Evaluator::apply_any_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_any_of(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     bool any = false;
     for (std::uint32_t i = 0; i < instr.b; ++i) {
         const std::uint32_t node = program_.lists[instr.a + i];
@@ -55,7 +55,7 @@ bool Evaluator::apply_any_of(const Instr& instr, const rapidjson::Value& value, 
             if (probe(node, value, nullptr, instr, i)) return true;
         } else {
             // Every passing branch contributes annotations, so none can be skipped.
-            Evaluated branch = fresh_for(value);
+            Evaluated branch = fresh_for(*tape_, value);
             if (probe(node, value, &branch, instr, i)) {
                 any = true;
                 evaluated->merge(branch);
@@ -66,11 +66,11 @@ bool Evaluator::apply_any_of(const Instr& instr, const rapidjson::Value& value, 
     return any || fail(&instr, value);
 }
 
-bool Evaluator::apply_one_of(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_one_of(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     ErrorDetail detail;
     Evaluated chosen;
     for (std::uint32_t i = 0; i < instr.b && detail.actual < 2; ++i) {
-        Evaluated branch = evaluated != nullptr ? fresh_for(value) : Evaluated();
+        Evaluated branch = evaluated != nullptr ? fresh_for(*tape_, value) : Evaluated();
         const bool ok = probe(program_.lists[instr.a + i], value, evaluated != nullptr ? &branch : nullptr, instr, i);
         if (stopped_) return false;
         if (!ok) continue;
@@ -83,15 +83,15 @@ bool Evaluator::apply_one_of(const Instr& instr, const rapidjson::Value& value, 
     return true;
 }
 
-bool Evaluator::apply_not(const Instr& instr, const rapidjson::Value& value) {
+bool Evaluator::apply_not(const Instr& instr, Tape::Index value) {
     const bool matched = probe(instr.a, value, nullptr, instr, 0);
     if (stopped_) return false;
     return !matched || fail(&instr, value);
 }
 
-bool Evaluator::apply_condition(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_condition(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     if (instr.b == kNone && instr.c == kNone && evaluated == nullptr) return true;
-    Evaluated condition = evaluated != nullptr ? fresh_for(value) : Evaluated();
+    Evaluated condition = evaluated != nullptr ? fresh_for(*tape_, value) : Evaluated();
     const bool holds = probe(instr.a, value, evaluated != nullptr ? &condition : nullptr, instr, 0);
     if (stopped_) return false;
     if (holds && evaluated != nullptr) evaluated->merge(condition);

@@ -2,14 +2,17 @@
 // unevaluatedItems. Items that a keyword evaluates are marked for unevaluatedItems.
 #include "schema/evaluator.h"
 #include "schema/json_equality.h"
+#include "tape/tape_dom.h"
 
 namespace sg::schema {
 
-bool Evaluator::check_array_size(const Instr& instr, const rapidjson::Value& value) {
-    const std::size_t size = value.Size();
+bool Evaluator::check_array_size(const Instr& instr, Tape::Index value) {
+    const std::size_t size = tape_->count(value);
     if (instr.op == Op::MinItems) return size >= instr.a || fail(&instr, value, counted(size));
     if (instr.op == Op::MaxItems) return size <= instr.a || fail(&instr, value, counted(size));
-    const auto equal = find_equal_elements(value);
+    if (size < 2) return true;
+    const ValueCopy copy(*tape_, value);
+    const auto equal = find_equal_elements(copy.get());
     if (!equal) return true;
     ErrorDetail detail;
     detail.first = equal->first;
@@ -17,16 +20,18 @@ bool Evaluator::check_array_size(const Instr& instr, const rapidjson::Value& val
     return fail(&instr, value, detail);
 }
 
-bool Evaluator::apply_items(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
-    const std::size_t size = value.Size();
+bool Evaluator::apply_items(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
+    const std::size_t size = tape_->count(value);
     const bool prefix = instr.op == Op::PrefixItems;
     const std::size_t from = prefix ? 0 : instr.b;
     const std::size_t to = prefix ? std::min<std::size_t>(instr.b, size) : size;
+    Tape::Index item = value + 1;
+    for (std::size_t i = 0; i < from && i < size; ++i) item = tape_->next(item);
     bool ok = true;
-    for (std::size_t i = from; i < to; ++i) {
+    for (std::size_t i = from; i < to; ++i, item = tape_->next(item)) {
         const std::uint32_t node = prefix ? program_.lists[instr.a + i] : instr.a;
         const auto slot = static_cast<std::uint32_t>(prefix ? i : 0);
-        if (!to_item(node, i, value[static_cast<rapidjson::SizeType>(i)], instr, slot)) {
+        if (!to_item(node, i, item, instr, slot)) {
             ok = false;
             if (!keep_going()) return false;
         }
@@ -35,11 +40,13 @@ bool Evaluator::apply_items(const Instr& instr, const rapidjson::Value& value, E
     return ok;
 }
 
-bool Evaluator::apply_contains(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_contains(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     std::size_t matches = 0;
-    for (rapidjson::SizeType i = 0; i < value.Size(); ++i) {
+    const std::size_t size = tape_->count(value);
+    Tape::Index item = value + 1;
+    for (std::size_t i = 0; i < size; ++i, item = tape_->next(item)) {
         ++quiet_;
-        const bool match = to_item(instr.a, i, value[i], instr, 0);
+        const bool match = to_item(instr.a, i, item, instr, 0);
         --quiet_;
         if (stopped_) return false;
         if (!match) continue;
@@ -53,11 +60,13 @@ bool Evaluator::apply_contains(const Instr& instr, const rapidjson::Value& value
     return ok || fail(&instr, value, counted(matches));
 }
 
-bool Evaluator::apply_unevaluated_items(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_unevaluated_items(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     bool ok = true;
-    for (rapidjson::SizeType i = 0; i < value.Size(); ++i) {
+    const std::size_t size = tape_->count(value);
+    Tape::Index item = value + 1;
+    for (std::size_t i = 0; i < size; ++i, item = tape_->next(item)) {
         if (evaluated != nullptr && evaluated->has(i)) continue;
-        if (!to_item(instr.a, i, value[i], instr, 0)) {
+        if (!to_item(instr.a, i, item, instr, 0)) {
             ok = false;
             if (!keep_going()) return false;
         }

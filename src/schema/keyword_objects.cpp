@@ -3,29 +3,20 @@
 #include "schema/evaluator.h"
 
 namespace sg::schema {
-namespace {
 
-std::string_view name_of(const rapidjson::Value& name) {
-    return std::string_view(name.GetString(), name.GetStringLength());
-}
-
-bool has_member(const rapidjson::Value& object, std::string_view name) {
-    return object.FindMember(rapidjson::StringRef(name.data(), name.size())) != object.MemberEnd();
-}
-
-}  // namespace
-
-bool Evaluator::check_object_size(const Instr& instr, const rapidjson::Value& value) {
-    const std::size_t size = value.MemberCount();
+bool Evaluator::check_object_size(const Instr& instr, Tape::Index value) {
+    const std::size_t size = tape_->count(value);
     const bool ok = instr.op == Op::MinProperties ? size >= instr.a : size <= instr.a;
     return ok || fail(&instr, value, counted(size));
 }
 
-bool Evaluator::check_dependent_required(const Instr& instr, const rapidjson::Value& value) {
+bool Evaluator::check_dependent_required(const Instr& instr, Tape::Index value) {
     const NameTable& table = program_.tables[instr.a];
     bool ok = true;
-    for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m) {
-        const std::uint32_t entry = table.find(name_of(m->name));
+    std::string trigger;
+    const Tape::Index end = tape_->next(value);
+    for (Tape::Index key = value + 1; key < end; key = tape_->next(key + 1)) {
+        const std::uint32_t entry = table.find(tape_->string(key, trigger));
         if (entry == NameTable::kMissing) continue;
         const std::uint32_t count = program_.lists[entry];
         for (std::uint32_t i = 0; i < count; ++i) {
@@ -33,7 +24,7 @@ bool Evaluator::check_dependent_required(const Instr& instr, const rapidjson::Va
             if (has_member(value, needed)) continue;
             ErrorDetail detail;
             detail.name = needed;
-            detail.trigger = name_of(m->name);
+            detail.trigger = tape_->string(key, trigger);
             ok = fail(&instr, value, detail);
             if (!keep_going()) return false;
         }
@@ -41,7 +32,7 @@ bool Evaluator::check_dependent_required(const Instr& instr, const rapidjson::Va
     return ok;
 }
 
-bool Evaluator::apply_properties(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_properties(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     const PropertiesSpec& spec = program_.properties[instr.a];
     const NameTable* names = spec.names == kNone ? nullptr : &program_.tables[spec.names];
     // Which required names were seen; beyond 64 of them, a bitset on the heap.
@@ -50,8 +41,10 @@ bool Evaluator::apply_properties(const Instr& instr, const rapidjson::Value& val
     std::uint64_t required_seen = 0;
     bool ok = true;
     std::uint32_t member = 0;
-    for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m, ++member) {
-        const std::string_view name = name_of(m->name);
+    std::string decoded;  // a name with an escape; the evaluation of its value may reuse scratch_
+    const Tape::Index end = tape_->next(value);
+    for (Tape::Index key = value + 1; key < end; key = tape_->next(key + 1), ++member) {
+        const std::string_view name = tape_->string(key, decoded);
         bool matched = false;
         const std::uint32_t index = names != nullptr ? names->index_of(name) : NameTable::kMissing;
         if (index != NameTable::kMissing) {
@@ -62,7 +55,7 @@ bool Evaluator::apply_properties(const Instr& instr, const rapidjson::Value& val
             }
             if (entry.node != kNone) {
                 matched = true;
-                ok = to_member(entry.node, m->name, m->value, instr, kPropertySlot | index) && ok;
+                ok = to_member(entry.node, key, key + 1, instr, kPropertySlot | index) && ok;
                 if (!ok && !keep_going()) return false;
             }
         }
@@ -73,12 +66,12 @@ bool Evaluator::apply_properties(const Instr& instr, const rapidjson::Value& val
                 continue;
             }
             matched = true;
-            ok = to_member(child.node, m->name, m->value, instr, kPatternSlot | p) && ok;
+            ok = to_member(child.node, key, key + 1, instr, kPatternSlot | p) && ok;
             if (!ok && !keep_going()) return false;
         }
         if (!matched && spec.additional != kNone) {
             matched = true;
-            ok = to_member(spec.additional, m->name, m->value, instr, kAdditionalSlot) && ok;
+            ok = to_member(spec.additional, key, key + 1, instr, kAdditionalSlot) && ok;
             if (!ok && !keep_going()) return false;
         }
         if (matched && evaluated != nullptr) evaluated->mark(member);
@@ -94,7 +87,7 @@ bool Evaluator::apply_properties(const Instr& instr, const rapidjson::Value& val
     return ok;
 }
 
-bool Evaluator::apply_dependent_schemas(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_dependent_schemas(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     const NameTable& table = program_.tables[instr.a];
     bool ok = true;
     for (std::uint32_t entry = 0; entry < table.size(); ++entry) {
@@ -107,30 +100,33 @@ bool Evaluator::apply_dependent_schemas(const Instr& instr, const rapidjson::Val
     return ok;
 }
 
-bool Evaluator::apply_property_names(const Instr& instr, const rapidjson::Value& value) {
+bool Evaluator::apply_property_names(const Instr& instr, Tape::Index value) {
     bool ok = true;
-    for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m) {
+    std::string decoded;
+    const Tape::Index end = tape_->next(value);
+    for (Tape::Index key = value + 1; key < end; key = tape_->next(key + 1)) {
         ++quiet_;
-        const bool valid = to_member(instr.a, m->name, m->name, instr, 0);
+        const bool valid = to_member(instr.a, key, key, instr, 0);
         --quiet_;
         if (valid || stopped_) {
             if (stopped_) return false;
             continue;
         }
         ErrorDetail detail;
-        detail.name = name_of(m->name);
+        detail.name = tape_->string(key, decoded);
         ok = fail(&instr, value, detail);
         if (!keep_going()) return false;
     }
     return ok;
 }
 
-bool Evaluator::apply_unevaluated_properties(const Instr& instr, const rapidjson::Value& value, Evaluated* evaluated) {
+bool Evaluator::apply_unevaluated_properties(const Instr& instr, Tape::Index value, Evaluated* evaluated) {
     bool ok = true;
     std::uint32_t member = 0;
-    for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m, ++member) {
+    const Tape::Index end = tape_->next(value);
+    for (Tape::Index key = value + 1; key < end; key = tape_->next(key + 1), ++member) {
         if (evaluated != nullptr && evaluated->has(member)) continue;
-        if (!to_member(instr.a, m->name, m->value, instr, 0)) {
+        if (!to_member(instr.a, key, key + 1, instr, 0)) {
             ok = false;
             if (!keep_going()) return false;
         }

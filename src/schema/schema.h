@@ -20,6 +20,7 @@ namespace sg {
 
 class ExactNumbers;
 class SchemaRegistry;
+class Tape;
 
 namespace schema {
 struct Program;
@@ -82,10 +83,6 @@ struct ValidateOptions {
     std::size_t max_steps = limits::kMaxEvaluationSteps;
     // Regex engine steps (code points × pattern size) summed over every pattern match.
     std::size_t max_pattern_steps = limits::kMaxPatternSteps;
-    // The decimals the instance's numbers were written as where a double is not them (from
-    // StrictParseOptions::exact_numbers): multipleOf, the bounds and `integer` then decide on
-    // the decimal. Null: every number is its double or 64-bit integer.
-    const ExactNumbers* exact_numbers = nullptr;
 };
 
 // One failure in the "basic" output shape. `code` is ValidationFailed, or LimitExceeded when a
@@ -113,8 +110,14 @@ public:
     CompiledSchema& operator=(CompiledSchema&&) noexcept;
     ~CompiledSchema();
 
-    ValidationResult validate(const rapidjson::Value& instance, const ValidateOptions& options = {}) const;
+    // The value a tape holds (its first entry): numbers are judged on the decimals written
+    // where no double is them (multipleOf, the bounds, `integer`).
+    ValidationResult validate(const Tape& instance, const ValidateOptions& options = {}) const;
     // The verdict alone; false also when a limit stopped the validation.
+    bool is_valid(const Tape& instance) const;
+    // A DOM value (a repair's, a coercion's, a caller's): written out and read into a tape,
+    // its numbers judged as their doubles.
+    ValidationResult validate(const rapidjson::Value& instance, const ValidateOptions& options = {}) const;
     bool is_valid(const rapidjson::Value& instance) const;
 
 private:

@@ -3,6 +3,7 @@
 #include "schema/schema.h"
 #include "schema/schema_compiler.h"
 #include "schema/schema_registry.h"
+#include "tape/tape_dom.h"
 
 namespace sg {
 
@@ -11,17 +12,29 @@ CompiledSchema::CompiledSchema(CompiledSchema&&) noexcept = default;
 CompiledSchema& CompiledSchema::operator=(CompiledSchema&&) noexcept = default;
 CompiledSchema::~CompiledSchema() = default;
 
-ValidationResult CompiledSchema::validate(const rapidjson::Value& instance, const ValidateOptions& options) const {
+ValidationResult CompiledSchema::validate(const Tape& instance, const ValidateOptions& options) const {
     ValidationResult result;
     schema::Evaluator evaluator(*program_, options, &result);
     result.valid = evaluator.run(instance);
     return result;
 }
 
-bool CompiledSchema::is_valid(const rapidjson::Value& instance) const {
+bool CompiledSchema::is_valid(const Tape& instance) const {
     static const ValidateOptions kVerdict{ErrorMode::VerdictOnly};
     schema::Evaluator evaluator(*program_, kVerdict, nullptr);
     return evaluator.run(instance);
+}
+
+ValidationResult CompiledSchema::validate(const rapidjson::Value& instance, const ValidateOptions& options) const {
+    Tape tape;
+    tape_from_value(instance, tape);
+    return validate(tape, options);
+}
+
+bool CompiledSchema::is_valid(const rapidjson::Value& instance) const {
+    Tape tape;
+    tape_from_value(instance, tape);
+    return is_valid(tape);
 }
 
 SchemaCompileResult::SchemaCompileResult(std::unique_ptr<schema::Program> program)

@@ -7,6 +7,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/utf8.h"
 #include "schema/number_compare.h"
 #include "schema/program.h"
 
@@ -46,12 +47,10 @@ inline bool number_bound_holds(Op op, const rapidjson::Value& value, const rapid
     return bound_holds(op, order);
 }
 
-std::size_t code_points(const rapidjson::Value& string);
-
 // minLength / maxLength in code points. Bytes bound code points (at most 4 bytes each), so
 // most strings are decided without counting; `length` is set when it had to be counted.
-inline bool length_holds(Op op, const rapidjson::Value& string, std::uint32_t limit, std::size_t& length) {
-    const std::size_t bytes = string.GetStringLength();
+inline bool length_holds(Op op, std::string_view string, std::uint32_t limit, std::size_t& length) {
+    const std::size_t bytes = string.size();
     if (op == Op::MinLength ? bytes / 4 >= limit : bytes <= limit) return true;
     length = code_points(string);
     return op == Op::MinLength ? length >= limit : length <= limit;

@@ -1,0 +1,236 @@
+#include "tape/tape_reader.h"
+
+#include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>  // 16 bytes at a time; the wasm build maps these onto SIMD128
+#endif
+
+#include "core/utf8_decoder.h"
+#include "json/strict_parser.h"
+#include "tape/tape_dom.h"
+
+namespace sg {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// A number token as long as this may lie beyond a double's range whatever its exponent.
+constexpr std::size_t kShortestOutOfRange = 309;
+
+class TapeReader {
+public:
+    TapeReader(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape)
+        : base_(source.data()), at_(json.data()), end_(json.data() + json.size()), max_depth_(max_depth), tape_(tape) {}
+
+    bool read() {
+        for (;;) {
+            skip_space();
+            if (at_ == end_) return false;
+            const char c = *at_;
+            if (c == '{' || c == '[') {
+                if (!open(c)) return false;
+                skip_space();
+                if (at_ == end_) return false;
+                if (*at_ == (c == '{' ? '}' : ']')) {
+                    ++at_;
+                    close();
+                } else {
+                    if (c == '{' && !key()) return false;
+                    continue;
+                }
+            } else if (!scalar(c)) {
+                return false;
+            }
+            // A value is complete: count it in its container, then go on after it.
+            switch (after_value()) {
+                case After::Done: return true;
+                case After::Failed: return false;
+                case After::Next: break;
+            }
+        }
+    }
+
+private:
+    enum class After { Next, Done, Failed };
+
+    std::uint32_t offset(const char* p) const { return static_cast<std::uint32_t>(p - base_); }
+
+    void skip_space() {
+        while (at_ != end_ && is_space(*at_)) ++at_;
+    }
+
+    bool open(char c) {
+        if (open_.size() >= max_depth_) return false;
+        open_.push_back(tape_.push(c == '{' ? TapeKind::Object : TapeKind::Array, offset(at_), 0));
+        ++at_;
+        return true;
+    }
+
+    void close() {
+        tape_.at(open_.back()).next = tape_.size();
+        open_.pop_back();
+    }
+
+    // Closes every container whose closer comes next; Next when another member or item follows.
+    After after_value() {
+        for (;;) {
+            skip_space();
+            if (open_.empty()) return at_ == end_ ? After::Done : After::Failed;
+            if (at_ == end_) return After::Failed;
+            TapeEntry& container = tape_.at(open_.back());
+            ++container.size;
+            const bool object = container.kind == TapeKind::Object;
+            if (*at_ == ',') {
+                ++at_;
+                skip_space();
+                return !object || key() ? After::Next : After::Failed;
+            }
+            if (*at_ != (object ? '}' : ']')) return After::Failed;
+            ++at_;
+            close();
+        }
+    }
+
+    bool key() {
+        if (at_ == end_ || *at_ != '"' || !string()) return false;
+        skip_space();
+        if (at_ == end_ || *at_ != ':') return false;
+        ++at_;
+        return true;
+    }
+
+    bool scalar(char c) {
+        switch (c) {
+            case '"': return string();
+            case 't': return literal("true", TapeKind::True);
+            case 'f': return literal("false", TapeKind::False);
+            case 'n': return literal("null", TapeKind::Null);
+            default: return number();
+        }
+    }
+
+    bool literal(std::string_view word, TapeKind kind) {
+        if (static_cast<std::size_t>(end_ - at_) < word.size() || std::string_view(at_, word.size()) != word) return false;
+        tape_.push(kind, offset(at_), static_cast<std::uint32_t>(word.size()));
+        at_ += word.size();
+        return true;
+    }
+
+    // Moves to the first quote, backslash or control character at or after the cursor.
+    void to_string_special() {
+#if defined(__SSE2__)
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        const __m128i control = _mm_set1_epi8(0x1F);
+        while (end_ - at_ >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at_));
+            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)),
+                                                 _mm_cmpeq_epi8(_mm_max_epu8(bytes, control), control));
+            const int mask = _mm_movemask_epi8(special);
+            if (mask != 0) {
+                at_ += __builtin_ctz(static_cast<unsigned>(mask));
+                return;
+            }
+            at_ += 16;
+        }
+#endif
+        while (at_ != end_ && *at_ != '"' && *at_ != '\\' && static_cast<unsigned char>(*at_) >= 0x20) ++at_;
+    }
+
+    bool string() {
+        const char* begin = ++at_;
+        std::uint8_t flags = 0;
+        for (;;) {
+            to_string_special();
+            if (at_ == end_ || static_cast<unsigned char>(*at_) < 0x20) return false;
+            if (*at_ == '"') break;
+            flags = tape_flag::kEscaped;
+            if (!escape()) return false;
+        }
+        tape_.push(TapeKind::String, offset(begin), static_cast<std::uint32_t>(at_ - begin), flags);
+        ++at_;
+        return true;
+    }
+
+    bool escape() {
+        if (end_ - at_ < 2) return false;
+        switch (at_[1]) {
+            case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+                at_ += 2;
+                return true;
+            case 'u':
+                if (end_ - at_ < 6 || !is_hex(at_[2]) || !is_hex(at_[3]) || !is_hex(at_[4]) || !is_hex(at_[5])) return false;
+                at_ += 6;
+                return true;
+            default: return false;
+        }
+    }
+
+    bool digits() {
+        const char* first = at_;
+        while (at_ != end_ && is_digit(*at_)) ++at_;
+        return at_ != first;
+    }
+
+    bool number() {
+        const char* begin = at_;
+        if (*at_ == '-') ++at_;
+        if (at_ == end_) return false;
+        if (*at_ == '0') {
+            ++at_;
+        } else if (!digits()) {
+            return false;
+        }
+        std::uint8_t flags = 0;
+        bool exponent = false;
+        if (at_ != end_ && *at_ == '.') {
+            ++at_;
+            flags = tape_flag::kFraction;
+            if (!digits()) return false;
+        }
+        if (at_ != end_ && (*at_ == 'e' || *at_ == 'E')) {
+            ++at_;
+            flags = tape_flag::kFraction;
+            exponent = true;
+            if (at_ != end_ && (*at_ == '+' || *at_ == '-')) ++at_;
+            if (!digits()) return false;
+        }
+        const auto size = static_cast<std::uint32_t>(at_ - begin);
+        const Tape::Index index = tape_.push(TapeKind::Number, offset(begin), size, flags);
+        // Out of range is a parse error; only an exponent or a long token can get there.
+        return !(exponent || size >= kShortestOutOfRange) || tape_.number(index).kind != NumberToken::Kind::OutOfRange;
+    }
+
+    const char* base_;
+    const char* at_;
+    const char* end_;
+    std::size_t max_depth_;
+    Tape& tape_;
+    std::vector<Tape::Index> open_;
+};
+
+}  // namespace
+
+bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape) {
+    if (first_malformed_utf8(json) != std::string_view::npos) return false;
+    return TapeReader(tape.text(), json, max_depth, tape).read();
+}
+
+bool read_tape(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape) {
+    tape.reset(source);
+    return read_into_tape(json, max_depth, tape);
+}
+
+std::optional<Error> read_strict_candidate(std::string_view source, std::string_view json, std::size_t max_depth,
+                                           Tape& tape) {
+    if (read_tape(source, json, max_depth, tape)) return std::nullopt;
+    Result<rapidjson::Document> checked = parse_strict(source, json, StrictParseOptions{max_depth, nullptr});
+    if (!checked.ok()) return checked.error();
+    tape_from_value(checked.value(), tape);
+    return std::nullopt;
+}
+
+}  // namespace sg
