@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "core/utf16_cursor.h"
+#include "tape/tape.h"
 
 namespace sg::boundary {
 
@@ -24,6 +25,13 @@ using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 // UTF-8: 121x cheaper than embind's std::string for 40 KB (bench/README.md).
 inline std::string_view text_at(std::uintptr_t bytes, std::size_t length) {
     return std::string_view(reinterpret_cast<const char*>(bytes), length);
+}
+
+// The tape every reply is read into, kept with the module so that reading a valid reply
+// allocates nothing once the tape has grown to the replies' size (ARCHITECTURE principle 4).
+inline Tape& reused_tape() {
+    static Tape tape;
+    return tape;
 }
 
 // Parses the options object the JS wrapper sends; anything but an object reads as empty.

@@ -10,7 +10,7 @@ namespace sg {
 
 std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
-    const Extraction result = extract_json(text, boundary::extract_options(boundary::option_slots()));
+    const Extraction result = extract_json(text, boundary::extract_options(boundary::option_slots()), boundary::reused_tape());
     boundary::ResultRecord& out = boundary::result_record().begin();
     out.flag(result.ok());
     boundary::write_extraction(out, text, result);

@@ -19,6 +19,7 @@
 #include "reply/value_locator.h"
 #include "schema/schema.h"
 #include "schema/schema_registry.h"
+#include "tape/tape_reader.h"
 #include "templates/builtin_schemas.h"
 
 namespace sg {
@@ -121,12 +122,13 @@ std::vector<ReplyError> positioned_errors(const ValidationResult& verdict, std::
 ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
     const boundary::OptionSlots& options = boundary::option_slots();
     ReplyOptions reply_options = boundary::reply_options(options);
+    reply_options.with_value = false;  // JavaScript reads the JSON text
     std::optional<SchemaSource> source;
     if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
         source.emplace(slot.document.get(), slot.base_uri, &registry());
         reply_options.coerce_by = &*source;
     }
-    return parse_reply(text, slot.schema, reply_options);
+    return parse_reply(text, slot.schema, reply_options, std::move(boundary::reused_tape()));
 }
 
 // ok, then what `write` writes of the reply (bindings/reply_fields.h); 0 for a freed handle.
@@ -135,10 +137,11 @@ std::uintptr_t reply_record(int handle, std::uintptr_t bytes, std::size_t length
     const std::string_view text = boundary::text_at(bytes, length);
     CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
-    const ParsedReply parsed = parse_with(*slot, text);
+    ParsedReply parsed = parse_with(*slot, text);
     boundary::ResultRecord& out = boundary::result_record().begin();
     out.flag(parsed.ok());
     write(out, text, parsed);
+    boundary::reused_tape() = std::move(parsed.tape);
     return out.finish();
 }
 
@@ -166,23 +169,19 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     const CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
     // Numbers are judged on the decimals written where a double cannot decide (issue 17).
-    ExactNumbers exact_numbers;
-    StrictParseOptions parse_options;
-    parse_options.exact_numbers = &exact_numbers;
-    Result<rapidjson::Document> value = parse_strict(text, text, parse_options);
+    Tape& tape = boundary::reused_tape();
+    const std::optional<Error> unread = read_strict_candidate(text, text, limits::kMaxDepth, tape);
     std::vector<ReplyError> errors;
     bool truncated = false;
-    if (value.ok()) {
-        ValidateOptions options = boundary::validate_options(boundary::option_slots());
-        options.exact_numbers = &exact_numbers;
-        const ValidationResult verdict = slot->schema.validate(value.value(), options);
+    if (!unread) {
+        const ValidationResult verdict = slot->schema.validate(tape, boundary::validate_options(boundary::option_slots()));
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;
         if (!verdict.valid && errors.empty()) {
             errors.push_back({error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
         }
     } else {
-        errors.push_back(ReplyError{value.error(), std::nullopt});
+        errors.push_back(ReplyError{*unread, std::nullopt});
     }
     boundary::ResultRecord& out = boundary::result_record().begin();
     out.flag(errors.empty());

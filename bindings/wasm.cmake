@@ -25,6 +25,7 @@ set(SG_SPEED_FLAGS "-O2;-fno-lto;-msimd128;-msse2" CACHE STRING "Compile flags o
 file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/extract/*.cpp"
   "${CMAKE_SOURCE_DIR}/src/json/*.cpp"
+  "${CMAKE_SOURCE_DIR}/src/tape/*.cpp"
   "${CMAKE_SOURCE_DIR}/src/reply/reply_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/utf8*.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/evaluator.cpp"

@@ -40,4 +40,12 @@ inline bool ascii_run_at(std::string_view text, std::size_t at) {
     return (word & 0x8080808080808080ULL) == 0;
 }
 
+// The same for four runs at once.
+inline bool ascii_runs_at(std::string_view text, std::size_t at) {
+    if (text.size() < at + 4 * kAsciiRun) return false;
+    std::uint64_t words[4];
+    std::memcpy(words, text.data() + at, sizeof words);
+    return ((words[0] | words[1] | words[2] | words[3]) & 0x8080808080808080ULL) == 0;
+}
+
 }  // namespace sg

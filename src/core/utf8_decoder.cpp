@@ -51,6 +51,11 @@ Utf8Char decode_utf8(std::string_view text, std::size_t at) {
 std::size_t first_malformed_utf8(std::string_view text) {
     std::size_t at = 0;
     while (at < text.size()) {
+        // Most text is ASCII: four runs at once, then one, then a character.
+        if (ascii_runs_at(text, at)) {
+            at += 4 * kAsciiRun;
+            continue;
+        }
         if (ascii_run_at(text, at)) {
             at += kAsciiRun;
             continue;

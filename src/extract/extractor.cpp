@@ -9,7 +9,8 @@
 #include "extract/fence_scanner.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
-#include "json/strict_parser.h"
+#include "tape/tape.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
@@ -162,9 +163,13 @@ private:
 }  // namespace
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
-    const StrictParseOptions parse_options{options.max_depth};
+    Tape tape;
+    return extract_json(reply, options, tape);
+}
+
+Extraction extract_json(std::string_view reply, const ExtractOptions& options, Tape& tape) {
     return extract_json(reply, options, [&](std::string_view json) {
-        return check_strict(reply, json, parse_options);
+        return read_strict_candidate(reply, json, options.max_depth, tape);
     });
 }
 

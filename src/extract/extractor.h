@@ -17,6 +17,8 @@
 
 namespace sg {
 
+class Tape;
+
 #define SG_STRATEGIES(X) X(Direct, "direct") X(Fence, "fence") X(Brace, "brace")
 SG_NAMED_ENUM(Strategy, SG_STRATEGIES)
 
@@ -46,10 +48,12 @@ struct Extraction {
 };
 
 // Decides whether a candidate slice of `reply` is acceptable JSON; the default is
-// check_strict. A caller that needs the parsed value passes a check that keeps it.
+// strict reading into a tape (tape_reader.h). A caller that needs the value passes a check that keeps it.
 using CandidateCheck = std::function<std::optional<Error>(std::string_view json)>;
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options = {});
+// The same, reading candidates into `tape`, whose memory a caller of many replies keeps.
+Extraction extract_json(std::string_view reply, const ExtractOptions& options, Tape& tape);
 Extraction extract_json(std::string_view reply, const ExtractOptions& options,
                         const CandidateCheck& check);
 

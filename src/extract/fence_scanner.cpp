@@ -1,6 +1,7 @@
 #include "extract/fence_scanner.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "core/ascii_case.h"
 
@@ -29,6 +30,42 @@ Line line_at(std::string_view text, std::size_t start) {
     if (line.end > line.start && text[line.end - 1] == '\r') --line.end;
     return line;
 }
+
+// Only a line whose first character after its blanks is '`' or '~' can open or close a
+// fence: the scan jumps from one such character to the next (memchr), instead of reading every
+// line's indentation, which is most of a pretty-printed JSON reply.
+class MarkerLines {
+public:
+    explicit MarkerLines(std::string_view text) : text_(text) {}
+
+    // The start of the first line at or after `at` (a line start) that may hold a marker.
+    std::size_t next(std::size_t at) {
+        while (at < text_.size()) {
+            const std::size_t symbol = std::min(next_of('`', backtick_, at), next_of('~', tilde_, at));
+            if (symbol == text_.size()) return symbol;
+            std::size_t start = symbol;
+            while (start > at && is_blank(text_[start - 1])) --start;
+            if (start == at || text_[start - 1] == '\n') return start;
+            at = line_at(text_, symbol).next;
+        }
+        return text_.size();
+    }
+
+private:
+    // The first `symbol` at or after `at`, remembered in `cached` so that the text is searched
+    // once for each of the two symbols.
+    std::size_t next_of(char symbol, std::size_t& cached, std::size_t at) const {
+        if (cached != kUnknown && cached >= at) return cached;
+        const void* found = std::memchr(text_.data() + at, symbol, text_.size() - at);
+        cached = found ? static_cast<std::size_t>(static_cast<const char*>(found) - text_.data()) : text_.size();
+        return cached;
+    }
+
+    static constexpr std::size_t kUnknown = ~std::size_t{0};
+    std::string_view text_;
+    std::size_t backtick_ = kUnknown;
+    std::size_t tilde_ = kUnknown;
+};
 
 }  // namespace
 
@@ -61,15 +98,17 @@ std::string fence_label(std::string_view line, const FenceMarker& marker) {
 
 std::vector<Fence> scan_fences(std::string_view text, std::size_t from) {
     std::vector<Fence> fences;
+    fences.reserve(4);  // a reply has a few
+    MarkerLines markers(text);
     std::size_t at = from;
-    while (at < text.size()) {
+    while ((at = markers.next(at)) < text.size()) {
         const Line line = line_at(text, at);
         const std::string_view opening_line = text.substr(line.start, line.end - line.start);
         const std::optional<FenceMarker> opening = fence_marker(opening_line);
         at = line.next;
         if (!opening || !opens_fence(opening_line, *opening)) continue;
         Fence fence{line.start, line.end, line.next, text.size(), text.size(), fence_label(opening_line, *opening), false};
-        while (at < text.size()) {
+        while ((at = markers.next(at)) < text.size()) {
             const Line inner = line_at(text, at);
             at = inner.next;
             if (closes_fence(text.substr(inner.start, inner.end - inner.start), *opening)) {

@@ -17,7 +17,7 @@ namespace {
 void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
     parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
         std::optional<Error> error = read_strict_candidate(reply, json, options.extract.max_depth, parsed.tape);
-        if (!error) parsed.json = std::string(json);
+        if (!error && options.with_value) parsed.json = std::string(json);
         return error;
     });
 }
@@ -142,12 +142,12 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
 // Where the text holds the failing value: the instanceLocation as it was before coercion
 // renamed keys and wrapped values, found in the JSON text, mapped through the repairs.
 struct TextLocator {
-    const ParsedReply& parsed;
+    std::string_view json;  // the text the value was read from
     RepairedOffsets offsets;
     LocationsBeforeCoercion before_coercion;
 
     std::optional<std::size_t> reply_offset(const std::string& instance_location) const {
-        const std::optional<std::size_t> at = locate_value(parsed.json, before_coercion(instance_location));
+        const std::optional<std::size_t> at = locate_value(json, before_coercion(instance_location));
         if (!at) return std::nullopt;
         return offsets.reply_offset(*at);
     }
@@ -186,7 +186,10 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
     const ValidationResult verdict = schema.validate(parsed.tape, options.validate);
     parsed.truncated = verdict.truncated;
     const Candidate& candidate = *parsed.extraction.candidate;
-    const TextLocator text{parsed, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),
+    // Without with_value, a strictly read value has no copy of its text: it is the candidate.
+    const std::string_view json =
+        parsed.json.empty() ? reply.substr(candidate.start, candidate.end - candidate.start) : std::string_view(parsed.json);
+    const TextLocator text{json, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),
                            LocationsBeforeCoercion(parsed.coercions)};
     for (const ValidationError& failure : verdict.errors) parsed.errors.push_back(positioned(failure, reply, text));
     if (!verdict.valid && verdict.errors.empty()) {

@@ -41,8 +41,9 @@ struct ReplyOptions {
     // schema's keywords from this document (the one `schema` was compiled from). Null: no
     // coercion.
     SchemaSource* coerce_by = nullptr;
-    // Fill ParsedReply::value, a DOM of the value. The bindings leave it out: JavaScript reads
-    // the JSON text, and a strictly read reply is then validated on its tape alone.
+    // Fill ParsedReply::value, a DOM of the value, and ParsedReply::json, a copy of its text.
+    // The bindings leave them out: JavaScript slices the reply it holds, and a strictly read
+    // reply is then validated on its tape alone.
     bool with_value = true;
 };
 
@@ -57,7 +58,7 @@ struct ParsedReply {
     Extraction extraction;       // the JSON's range, the strategy and the answer text (X7)
     Tape tape;                   // the value as validated: read from the reply, or from the repaired or coerced value
     rapidjson::Document value;   // the value (repaired and coerced as reported) when with_value; null when nothing was read
-    std::string json;            // the JSON text `value` was parsed from: the reply's slice or the repaired text
+    std::string json;            // the JSON text `value` was parsed from: the reply's slice (with_value) or the repaired text
     std::vector<ReplyError> errors;
     bool truncated = false;      // more validation errors exist than were reported
 

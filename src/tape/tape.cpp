@@ -2,23 +2,11 @@
 
 #include <cstring>
 
-#include "core/hex_digit.h"
 #include "core/utf8.h"
+#include "json/unicode_escape.h"
 
 namespace sg {
 namespace {
-
-// The code unit of the `\uXXXX` escape at `at` of `raw` (the reader checked its digits), or
-// -1 when there is no such escape there.
-long escaped_unit(std::string_view raw, std::size_t at) {
-    if (at + 6 > raw.size() || raw[at] != '\\' || raw[at + 1] != 'u') return -1;
-    long unit = 0;
-    for (std::size_t i = at + 2; i < at + 6; ++i) unit = unit * 16 + hex_digit(raw[i]);
-    return unit;
-}
-
-bool is_high(long unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
-bool is_low(long unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
 
 char simple_escape(char c) {
     switch (c) {
@@ -48,13 +36,13 @@ void decode_json_string(std::string_view raw, std::string& out) {
             continue;
         }
         const long unit = escaped_unit(raw, slash);
-        const long low = is_high(unit) ? escaped_unit(raw, slash + 6) : -1;
-        if (is_low(low)) {
+        const long low = is_high_surrogate(unit) ? escaped_unit(raw, slash + 6) : -1;
+        if (is_low_surrogate(low)) {
             append_utf8(out, static_cast<char32_t>(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)));
             at = slash + 12;
             continue;
         }
-        append_utf8(out, is_high(unit) || is_low(unit) ? char32_t{0xFFFD} : static_cast<char32_t>(unit));
+        append_utf8(out, is_high_surrogate(unit) || is_low_surrogate(unit) ? char32_t{0xFFFD} : static_cast<char32_t>(unit));
         at = slash + 6;
     }
 }

@@ -55,6 +55,8 @@ public:
         return index;
     }
     TapeEntry& at(Index i) { return entries_[i]; }
+    // The reader's stack of open containers, kept here so that its memory is reused too.
+    std::vector<Index>& open_containers() { return open_; }
 
     bool empty() const { return entries_.empty(); }
     Index size() const { return static_cast<Index>(entries_.size()); }
@@ -79,6 +81,7 @@ private:
     std::string owned_;
     bool owns_ = false;
     std::vector<TapeEntry> entries_;
+    std::vector<Index> open_;
 };
 
 // The value of a JSON string's span (escapes checked by the reader) in `out`, replacing it.

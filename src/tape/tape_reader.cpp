@@ -23,7 +23,10 @@ constexpr std::size_t kShortestOutOfRange = 309;
 class TapeReader {
 public:
     TapeReader(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape)
-        : base_(source.data()), at_(json.data()), end_(json.data() + json.size()), max_depth_(max_depth), tape_(tape) {}
+        : base_(source.data()), at_(json.data()), end_(json.data() + json.size()), max_depth_(max_depth), tape_(tape),
+          open_(tape.open_containers()) {
+        open_.clear();
+    }
 
     bool read() {
         for (;;) {
@@ -58,7 +61,23 @@ private:
 
     std::uint32_t offset(const char* p) const { return static_cast<std::uint32_t>(p - base_); }
 
+    // Pretty-printed JSON has a run of indentation after most newlines: 16 bytes at a time.
     void skip_space() {
+#if defined(__SSE2__)
+        while (end_ - at_ >= 16 && is_space(*at_)) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at_));
+            const __m128i space = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')),
+                                                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))),
+                                               _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')),
+                                                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t'))));
+            const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(space)) & 0xFFFFu;
+            if (other != 0) {
+                at_ += __builtin_ctz(other);
+                return;
+            }
+            at_ += 16;
+        }
+#endif
         while (at_ != end_ && is_space(*at_)) ++at_;
     }
 
@@ -209,7 +228,7 @@ private:
     const char* end_;
     std::size_t max_depth_;
     Tape& tape_;
-    std::vector<Tape::Index> open_;
+    std::vector<Tape::Index>& open_;
 };
 
 }  // namespace
