@@ -10,6 +10,11 @@ std::size_t utf16_units(std::string_view text, std::size_t byte_offset) {
     std::size_t units = 0;
     std::size_t i = 0;
     while (i < byte_offset) {
+        if (ascii_runs_at(counted, i)) {
+            units += 4 * kAsciiRun;
+            i += 4 * kAsciiRun;
+            continue;
+        }
         if (ascii_run_at(counted, i)) {
             units += kAsciiRun;
             i += kAsciiRun;

@@ -42,11 +42,13 @@ bool Evaluator::apply_properties(const Instr& instr, Tape::Index value, Evaluate
     bool ok = true;
     std::uint32_t member = 0;
     std::string decoded;  // a name with an escape; the evaluation of its value may reuse scratch_
+    std::uint32_t expected = 0;
     const Tape::Index end = tape_->next(value);
     for (Tape::Index key = value + 1; key < end; key = tape_->next(key + 1), ++member) {
         const std::string_view name = tape_->string(key, decoded);
         bool matched = false;
-        const std::uint32_t index = names != nullptr ? names->index_of(name) : NameTable::kMissing;
+        const std::uint32_t index = names != nullptr ? names->index_of(name, expected) : NameTable::kMissing;
+        expected = index + 1;
         if (index != NameTable::kMissing) {
             const PropertyEntry& entry = program_.property_entries[names->value(index)];
             if (entry.required != kNone) {

@@ -68,6 +68,14 @@ std::uint32_t NameTable::index_of(std::string_view name) const {
     }
 }
 
+std::uint32_t NameTable::index_of(std::string_view name, std::uint32_t expected) const {
+    if (expected < names_.size()) {
+        const std::string& candidate = names_[expected];
+        if (candidate.size() == name.size() && same_bytes(candidate.data(), name.data(), name.size())) return expected;
+    }
+    return index_of(name);
+}
+
 std::uint32_t NameTable::find(std::string_view name) const {
     const std::uint32_t i = index_of(name);
     return i == kMissing ? kMissing : values_[i];

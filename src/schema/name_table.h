@@ -26,6 +26,9 @@ public:
     std::uint32_t value(std::size_t i) const { return values_[i]; }
     // The entry index of `name` (for error locations), or kMissing.
     std::uint32_t index_of(std::string_view name) const;
+    // The same, trying entry `expected` first: an object's members mostly come in the order
+    // the schema lists them, so the entry after the last one found is usually the next.
+    std::uint32_t index_of(std::string_view name, std::uint32_t expected) const;
 
 private:
     void index(std::uint32_t i);
