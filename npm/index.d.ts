@@ -588,6 +588,8 @@ export interface StrictOptions {
   maxDepth?: number;
   /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
   maxInputBytes?: number;
+  /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
+  maxInlinedValues?: number;
 }
 
 export type StrictResult =
