@@ -34,7 +34,9 @@ constexpr std::size_t kMaxRegexNesting = 128;        // RegexLimits::max_nesting
 constexpr std::size_t kMaxRegexCaptures = 32767;
 // Group nesting read when only the syntax is asked for (format "regex"). RegExp reads any
 // depth; the parser recurses once per group, so deeper patterns are refused, never guessed.
-constexpr std::size_t kMaxRegexSyntaxNesting = 1000;
+// In wasm each level takes about 300 bytes of the host's stack (about 1 MB in Node): 256
+// levels leave room for a caller that is deep already.
+constexpr std::size_t kMaxRegexSyntaxNesting = 256;
 
 struct RegexLimits {
     std::size_t max_program_size = kMaxRegexProgramSize;

@@ -123,7 +123,7 @@ TEST_CASE("S1 issue 26 format regex reads the whole pattern past the engine's li
     };
     CHECK(schema::check_format(FormatKind::Regex, nested(129)));
     CHECK(schema::check_format(FormatKind::Regex, nested(kMaxRegexSyntaxNesting)));
-    CHECK(schema::check_format(FormatKind::Regex, "(?:" + nested(900) + "){1000}"));  // valid, over the program size
+    CHECK(schema::check_format(FormatKind::Regex, "(?:" + nested(200) + "){1000}"));  // valid, over the program size
     // Past the engine's nesting, the rest is still read: a syntax error there is one.
     CHECK_FALSE(schema::check_format(FormatKind::Regex, nested(129) + ")"));
     CHECK_FALSE(schema::check_format(FormatKind::Regex, nested(129, "a{2,1}")));
