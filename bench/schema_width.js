@@ -1,7 +1,8 @@
 // Schemas of any width (issue 17): compileSchema, lintSchema, toStrictSchema and exampleInstance
 // on object schemas of 10,000 and 100,000 properties. Work must be linear: the microseconds per
 // property stay flat from one size to the next (the quadratic versions took 29-41 s to compile
-// 100,000). Also the wasm memory after the run, which never shrinks.
+// 100,000). Also parseReply with coercion of a reply whose every key is in capitals (issue 26:
+// 1,000 such keys took 98 s), and the wasm memory after the run, which never shrinks.
 import { init } from 'structguard';
 
 function wideSchema(count) {
@@ -11,6 +12,11 @@ function wideSchema(count) {
     properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 0 }])),
     required: names,
   };
+}
+
+// The object the schema describes, every key in capitals: each one renamed by coercion (L5).
+function capitalKeysReply(count) {
+  return JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`P${i}`, i])));
 }
 
 function microsPerProperty(count, run) {
@@ -24,6 +30,8 @@ export async function schemaWidth() {
   const sizes = [];
   for (const count of [10000, 100000]) {
     const schema = JSON.stringify(wideSchema(count));
+    const validator = sg.compileSchema(schema);
+    const reply = capitalKeysReply(count);
     sizes.push({
       properties: count,
       usPerProperty: {
@@ -31,8 +39,10 @@ export async function schemaWidth() {
         lintSchema: microsPerProperty(count, () => sg.lintSchema(schema, 'anthropic')),
         toStrictSchema: microsPerProperty(count, () => sg.toStrictSchema(schema, 'gemini')),
         exampleInstance: microsPerProperty(count, () => sg.exampleInstance(schema, undefined, { maxSteps: 2 * count })),
+        parseReplyKeyCase: microsPerProperty(count, () => validator.parseReply(reply, { coerce: true })),
       },
     });
+    validator.free();
   }
   return { sizes, memoryBytesAfter: sg.memoryBytes() };
 }

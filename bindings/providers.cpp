@@ -177,6 +177,8 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
     auto call = read_call<StrictOptions>("schema", schema_text, provider_name, options_json);
     if (call.failure) return *call.failure;
     call.options.keep_optional = boundary::bool_option(call.options_in, "keepOptional", false);
+    call.options.max_inlined_values =
+        boundary::size_option(call.options_in, "maxInlinedValues", call.options.max_inlined_values);
     const SchemaResult<StrictSchema> result = to_strict_schema(call.schema, call.provider, call.options);
     if (!result.ok()) return failed("schema", result.error(), "");
     const std::string_view text = positioned_text(call.options_in, schema_text);

@@ -534,7 +534,7 @@ export type SchemaProvider = 'openai' | 'openai-responses' | 'anthropic' | 'gemi
 
 /** Why a provider-schema call gave no result. offset/line/column are set only when the schema text is not JSON. */
 export interface ProviderSchemaError extends TextError {
-  /** Stable identifier: 'invalid-json', 'recursive-ref', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
+  /** Stable identifier: 'invalid-json', 'recursive-ref', 'inlined-too-large', 'root-not-object', 'all-of-conflict', 'map-object', 'not-an-array-schema', 'unsatisfiable', 'does-not-validate', … */
   reason: string;
   /** JSON Pointer into the schema (for 'does-not-validate': into the value built); '' for the root. */
   pointer: string;
@@ -588,6 +588,8 @@ export interface StrictOptions {
   maxDepth?: number;
   /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
   maxInputBytes?: number;
+  /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
+  maxInlinedValues?: number;
 }
 
 export type StrictResult =

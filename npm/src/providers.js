@@ -63,7 +63,7 @@ export function providersApi(core) {
     toStrictSchema(schema, provider, options) {
       const call = 'toStrictSchema';
       const given = optionsObject(call, options);
-      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
+      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']) };
       const text = schemaText(call, schema);
       return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },

@@ -4,7 +4,9 @@
 // JSON and the answer text are slices of the string the caller holds, never copies that
 // crossed. Each read* function mirrors the one C++ writer of the same fields, in its order.
 const NONE = 0xffffffff;
-const decoder = new TextDecoder();
+// ignoreBOM: a text that starts with U+FEFF keeps it (by default TextDecoder drops a leading
+// BOM, and a removed BOM was reported as `removed: ''`).
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 class RecordReader {
   #core;

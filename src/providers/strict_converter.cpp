@@ -1,5 +1,7 @@
 #include "providers/strict_converter.h"
 
+#include <vector>
+
 #include "core/json_pointer.h"
 #include "providers/lint.h"
 #include "providers/ref_graph.h"
@@ -18,6 +20,24 @@ std::string child_pointer(const std::string& pointer, std::string_view keyword) 
     std::string at = pointer;
     append_pointer_token(at, keyword);
     return at;
+}
+
+// The JSON values in `value`, itself included, counted only up to `at_most` + 1: the count
+// never costs more than the copy it allows.
+std::size_t count_values(const rapidjson::Value& value, std::size_t at_most) {
+    std::vector<const rapidjson::Value*> pending{&value};
+    std::size_t count = 0;
+    while (!pending.empty() && count <= at_most) {
+        const rapidjson::Value& at = *pending.back();
+        pending.pop_back();
+        ++count;
+        if (at.IsObject()) {
+            for (auto m = at.MemberBegin(); m != at.MemberEnd(); ++m) pending.push_back(&m->value);
+        } else if (at.IsArray()) {
+            for (const rapidjson::Value& item : at.GetArray()) pending.push_back(&item);
+        }
+    }
+    return count;
 }
 
 bool has_constraints_beside_ref(const rapidjson::Value& schema) {
@@ -126,6 +146,10 @@ private:
                     "recursive-ref", at,
                     "references chain through more than " + std::to_string(kMaxInlinedChain) + " schemas here");
             }
+            const std::size_t allowed = context_.options.max_inlined_values - inlined_values_;
+            const std::size_t values = count_values(*target.target, allowed);
+            if (values > allowed) return inlined_too_large(at, string_of(ref));
+            inlined_values_ += values;
             rapidjson::Value copy(*target.target, context_.allocator);
             if (copy.IsFalse()) {
                 return cannot_convert(
@@ -148,6 +172,18 @@ private:
             pointer = target.target_pointer;
         }
         return std::nullopt;
+    }
+
+    SchemaFailure inlined_too_large(const std::string& at, std::string_view ref) const {
+        const bool legacy = context_.profile.provider == Provider::GeminiLegacy;
+        return schema_failure(
+            ErrorCode::LimitExceeded, "inlined-too-large", at,
+            "inlining `$ref` \"" + std::string(ref) + "\" here would copy more than maxInlinedValues (" +
+                std::to_string(context_.options.max_inlined_values) +
+                ") JSON values into the converted schema: each `$ref` becomes a copy of its target, so definitions "
+                "that use the one before more than once double at every level; " +
+                (legacy ? "send it as responseJsonSchema (provider 'gemini'), which keeps `$ref`, or " : "") +
+                "make the schema refer to fewer copies, or raise maxInlinedValues");
     }
 
     // Draft-07 tuples: "items": [a, b] is 2020-12's "prefixItems": [a, b].
@@ -259,6 +295,7 @@ private:
     const RefGraph& refs_;
     StrictContext& context_;
     schema::MemberIndex source_members_;  // of context_.source, which never changes
+    std::size_t inlined_values_ = 0;      // counted against StrictOptions::max_inlined_values
 };
 
 std::optional<SchemaFailure> check_root(const rapidjson::Value& root, const ProviderProfile& profile) {

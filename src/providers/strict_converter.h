@@ -43,6 +43,13 @@ struct StrictSchema {
     std::vector<StrictChange> changes;
 };
 
+namespace limits {
+// Values written by inlining `$ref`s, over the whole conversion (option maxInlinedValues). A
+// definition referred to twice by the next, and so on, doubles at each level: twenty such
+// levels are a 2 KB schema that inlines into millions of values.
+constexpr std::size_t kMaxInlinedValues = 100000;
+}  // namespace limits
+
 struct StrictOptions {
     // Anthropic and Gemini accept optional properties: leave them optional instead of making
     // them required and nullable. OpenAI requires every property, so it ignores this.
@@ -50,12 +57,15 @@ struct StrictOptions {
     // OpenAI fine-tuned models: string, number, array and object constraints move to description.
     bool fine_tuned = false;
     std::size_t max_depth = limits::kMaxDepth;
+    // JSON values (objects, arrays, strings, numbers, literals) that inlining may copy into the
+    // result, each copy of a target counted in full; past it the conversion fails.
+    std::size_t max_inlined_values = limits::kMaxInlinedValues;
 };
 
 // Failure reasons: not-a-schema, root-not-object, recursive-ref, external-ref, unresolved-ref,
 // all-of-conflict, free-form-object, map-object, untyped-schema, tuple-unsupported,
-// required-without-property, too-deep-to-convert, or the code of a lint error the result would
-// still have (e.g. too-many-properties).
+// required-without-property, too-deep-to-convert, inlined-too-large (LimitExceeded), or the
+// code of a lint error the result would still have (e.g. too-many-properties).
 SchemaResult<StrictSchema> to_strict_schema(const rapidjson::Value& schema, Provider provider,
                                             const StrictOptions& options = {});
 

@@ -16,6 +16,13 @@ RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits) {
     return Regex(std::move(program));
 }
 
+bool is_regex_syntax(std::string_view pattern) {
+    RegexLimits syntax_only;
+    syntax_only.max_nesting = kMaxRegexSyntaxNesting;
+    const ParsedRegex parsed = parse_regex(pattern, syntax_only);
+    return !parsed.error || parsed.error->kind == RegexErrorKind::Unsupported;
+}
+
 bool Regex::search(std::string_view utf8) const {
     return run_program(*program_, utf8, std::numeric_limits<std::size_t>::max()).matched;
 }

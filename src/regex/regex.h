@@ -30,6 +30,13 @@ namespace sg {
 // costs its body once per copy, so `(?:a{1000}){1000}` is over the limit.
 constexpr std::size_t kMaxRegexProgramSize = 20000;  // RegexLimits::max_program_size
 constexpr std::size_t kMaxRegexNesting = 128;        // RegexLimits::max_nesting (groups)
+// RegExp's own limit (a SyntaxError there, "Too many captures"): a syntax error here too.
+constexpr std::size_t kMaxRegexCaptures = 32767;
+// Group nesting read when only the syntax is asked for (format "regex"). RegExp reads any
+// depth; the parser recurses once per group, so deeper patterns are refused, never guessed.
+// In wasm each level takes about 300 bytes of the host's stack (about 1 MB in Node): 256
+// levels leave room for a caller that is deep already.
+constexpr std::size_t kMaxRegexSyntaxNesting = 256;
 
 struct RegexLimits {
     std::size_t max_program_size = kMaxRegexProgramSize;
@@ -81,5 +88,10 @@ private:
 };
 
 RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits = {});
+
+// Whether RegExp with the u flag accepts `pattern`, whether or not this engine can run it
+// (lookaround, a program over the size limit, groups nested past kMaxRegexNesting): the whole
+// pattern is read for syntax, groups nested up to kMaxRegexSyntaxNesting.
+bool is_regex_syntax(std::string_view pattern);
 
 }  // namespace sg

@@ -8,7 +8,9 @@
 namespace sg {
 namespace {
 
-constexpr std::uint32_t kMaxRepeatCount = kUnboundedRepeat - 1;
+// RegExp reads a larger count as this one (V8's kInfinity), so `a{99999999999,3000000000}` is
+// in order there; the program size limit refuses such counts anyway.
+constexpr std::uint32_t kMaxRepeatCount = 2147483647;
 
 bool is_ascii_letter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -138,7 +140,10 @@ std::uint32_t RegexParser::group() {
     ++at_;  // '('
     bool captures = true;
     if (!group_prefix(start, captures)) return 0;
-    if (captures) ++group_count_;
+    if (captures && ++group_count_ > kMaxRegexCaptures) {
+        syntax_error("more than " + std::to_string(kMaxRegexCaptures) + " capturing groups (RegExp's limit too)", start);
+        return 0;
+    }
     if (++depth_ > limits_.max_nesting) {
         fail(RegexErrorKind::TooLarge,
              "groups nested deeper than " + std::to_string(limits_.max_nesting), start);

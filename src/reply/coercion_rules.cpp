@@ -108,41 +108,18 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
     return std::nullopt;
 }
 
-bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
+bool match_spelling(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator) {
     if (!value.IsString()) return false;
-    const std::string_view given = trim_space(text_of(value));
-    const rapidjson::Value* exact = nullptr;
-    const rapidjson::Value* folded = nullptr;
-    std::size_t folded_count = 0;
-    const auto consider = [&](const rapidjson::Value& choice) {
-        if (!choice.IsString()) return;
-        if (text_of(choice) == given) exact = &choice;
-        if (equals_ignoring_case(text_of(choice), given)) {
-            folded = &choice;
-            ++folded_count;
-        }
-    };
-    if (choices.IsArray()) {
-        for (const rapidjson::Value& choice : choices.GetArray()) consider(choice);
-    } else {
-        consider(choices);
-    }
-    const rapidjson::Value* chosen = exact != nullptr ? exact : (folded_count == 1 ? folded : nullptr);
+    const rapidjson::Value* chosen = choices.spelled(trim_space(text_of(value)));
     if (chosen == nullptr || text_of(*chosen) == text_of(value)) return false;
     value.SetString(chosen->GetString(), chosen->GetStringLength(), allocator);
     return true;
 }
 
-bool unwrap_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
+bool unwrap_choice(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator) {
     if (!value.IsArray() || value.Size() != 1 || value[0].IsArray() || value[0].IsObject()) return false;
     rapidjson::Value element(value[0], allocator);
-    bool fits = false;
-    const auto consider = [&](const rapidjson::Value& choice) { fits = fits || choice == element; };
-    if (choices.IsArray()) {
-        for (const rapidjson::Value& choice : choices.GetArray()) consider(choice);
-    } else {
-        consider(choices);
-    }
+    bool fits = choices.holds(element);
     if (!fits) {
         rapidjson::Value respelled(element, allocator);
         fits = match_spelling(respelled, choices, allocator);
@@ -191,31 +168,6 @@ std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const
     const std::string_view whole = trim_space(text);
     value.SetString(whole.data(), static_cast<rapidjson::SizeType>(whole.size()), value.GetAllocator());
     return value;
-}
-
-bool same_spelling(std::string_view a, std::string_view b) {
-    std::size_t i = 0;
-    std::size_t j = 0;
-    const auto letter = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    for (;;) {
-        while (i < a.size() && !letter(a[i])) ++i;
-        while (j < b.size() && !letter(b[j])) ++j;
-        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
-        if (lower_ascii(a[i++]) != lower_ascii(b[j++])) return false;
-    }
-}
-
-std::optional<std::string_view> member_in_other_case(const rapidjson::Value& object, std::string_view name, bool spelling) {
-    if (!object.IsObject()) return std::nullopt;
-    std::optional<std::string_view> found;
-    for (const auto& member : object.GetObject()) {
-        const std::string_view key = text_of(member.name);
-        if (key == name) return std::nullopt;
-        if (!(spelling ? same_spelling(key, name) : equals_ignoring_case(key, name))) continue;
-        if (found) return std::nullopt;
-        found = key;
-    }
-    return found;
 }
 
 }  // namespace sg

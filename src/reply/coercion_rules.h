@@ -9,6 +9,7 @@
 #include <rapidjson/document.h>
 
 #include "core/enum_names.h"
+#include "reply/folded_names.h"
 
 namespace sg {
 
@@ -40,12 +41,12 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
 
 // A string equal to exactly one of the string `choices` once surrounding whitespace and ASCII
 // case are ignored becomes that choice; an exact match (whitespace aside) wins over case-only
-// matches. `choices` is an `enum` array, or a single `const` value.
-bool match_spelling(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);
+// matches. `choices` indexes an `enum` array, or a single `const` value.
+bool match_spelling(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator);
 
 // A one-element array whose element is one of `choices` (or spells one of them, as
 // match_spelling reads it) becomes that element: `["approved"]` for an enum.
-bool unwrap_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);
+bool unwrap_choice(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator);
 
 // A string that names exactly one of the string `choices` as a whole word (ASCII case
 // ignored), and no other, becomes that choice: "The sentiment is Positive." -> "positive".
@@ -55,14 +56,5 @@ bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices
 // (true/false/yes/no), the one number, or the one enum string it names; for a plain string
 // root, the whole text. Null when the text does not name exactly one.
 std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const rapidjson::Value& schema);
-
-// The member of `object` that is `name` with other ASCII case (or, `spelling`, with other
-// punctuation too: "First Name" for "first_name"), when `object` has no member `name` and
-// exactly one such member: its current name.
-std::optional<std::string_view> member_in_other_case(const rapidjson::Value& object, std::string_view name,
-                                                     bool spelling = false);
-
-// The same letters and digits, ASCII case and everything else ignored.
-bool same_spelling(std::string_view a, std::string_view b);
 
 }  // namespace sg

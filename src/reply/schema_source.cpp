@@ -60,7 +60,7 @@ const rapidjson::Value* SchemaSource::find(std::string_view absolute_location) {
     if (resource == resources_.end()) return nullptr;
     const rapidjson::Value* at = resource->second;
     const bool well_formed = schema::for_each_pointer_token(absolute_location.substr(hash + 1), [&](std::string_view token) {
-        if (at != nullptr) at = schema::pointer_child(*at, token);
+        if (at != nullptr) at = members_.child(*at, token);
     });
     return well_formed ? at : nullptr;
 }

@@ -2,7 +2,6 @@
 
 #include <map>
 
-#include "core/ascii_case.h"
 #include "core/json_pointer.h"
 #include "core/json_text.h"
 #include "json/strict_parser.h"
@@ -12,15 +11,6 @@ namespace sg {
 namespace {
 
 constexpr std::string_view kAdditional = "/additionalProperties";
-
-rapidjson::Value* value_at(rapidjson::Value& root, std::string_view pointer) {
-    const rapidjson::Value* at = &root;
-    const bool well_formed = schema::for_each_pointer_token(pointer, [&](std::string_view token) {
-        if (at != nullptr) at = schema::pointer_child(*at, token);
-    });
-    // pointer_child only reads; the value it found is ours to change.
-    return well_formed ? const_cast<rapidjson::Value*>(at) : nullptr;
-}
 
 std::string string_json(std::string_view text) {
     return json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size())));
@@ -44,18 +34,29 @@ std::string last_token(const std::string& location) {
 
 // One run of coercion over one value: applies the rule each error asks for, at most one change
 // per value per round (a later error of the same round may describe the value as it was).
+//
+// Names are looked up through indexes (folded_names.h), so that a round's work is linear in
+// the errors and the names, not their product: each object of the value is indexed once per
+// round, when an error first reaches it (within a round nothing under a changed location is
+// read again, so an object stays where it was; its renames are applied to its index), and
+// each `properties` and `enum` of the schema once for the whole coercion.
 class Coercer {
 public:
     Coercer(rapidjson::Document& value, SchemaSource& source, std::vector<Coercion>& done)
         : value_(value), source_(source), done_(done) {}
 
-    void next_round() { touched_.clear(); }
+    void next_round() {
+        touched_.clear();
+        objects_.clear();
+        required_settled_.clear();
+    }
 
     bool apply(const ValidationError& error) {
         if (error.code != ErrorCode::ValidationFailed || under_touched(error.instance_location)) return false;
-        rapidjson::Value* target = value_at(value_, error.instance_location);
-        if (target == nullptr) return false;
+        // Before the member is looked up: its parent's index finds it, the scan would cost the parent's size.
         if (error.keyword == "additionalProperties") return match_property_name(error);
+        rapidjson::Value* target = find(error.instance_location);
+        if (target == nullptr) return false;
         const rapidjson::Value* keyword = source_.find(error.absolute_keyword_location);
         if (keyword == nullptr) return false;
         if (error.keyword == "required") return match_required(error.instance_location, *target, *keyword);
@@ -66,11 +67,12 @@ public:
         if (error.keyword == "type") {
             kind = coerce_to_type(*target, *keyword, value_.GetAllocator());
         } else if (error.keyword == "enum" || error.keyword == "const") {
-            if (match_spelling(*target, *keyword, value_.GetAllocator())) {
+            const ChoiceIndex& choices = choices_.try_emplace(keyword, *keyword).first->second;
+            if (match_spelling(*target, choices, value_.GetAllocator())) {
                 kind = CoercionKind::EnumSpelling;
             } else if (target->IsArray()) {
                 before = "[" + json_text((*target)[0]) + "]";
-                if (unwrap_choice(*target, *keyword, value_.GetAllocator())) kind = CoercionKind::SingleFromArray;
+                if (unwrap_choice(*target, choices, value_.GetAllocator())) kind = CoercionKind::SingleFromArray;
             } else if (match_named_choice(*target, *keyword, value_.GetAllocator())) {
                 kind = CoercionKind::EnumFromText;
             }
@@ -93,21 +95,46 @@ private:
         return touched_.count(location) > 0;
     }
 
-    // `required` names a property the object holds under another case.
+    // The value at `location`, each object on the way found through its index.
+    rapidjson::Value* find(const std::string& location) {
+        rapidjson::Value* at = &value_;
+        std::string here;
+        const bool well_formed = schema::for_each_pointer_token(location, [&](std::string_view token) {
+            if (at != nullptr && at->IsObject()) {
+                const std::vector<std::size_t>& found = names_of(here, *at).matching(token, NameFold::Exact);
+                at = found.empty() ? nullptr : &at->MemberBegin()[static_cast<rapidjson::SizeType>(found.front())].value;
+            } else if (at != nullptr) {
+                // pointer_child only reads; the value it found is ours to change.
+                at = const_cast<rapidjson::Value*>(schema::pointer_child(*at, token));
+            }
+            append_pointer_token(here, token);
+        });
+        return well_formed ? at : nullptr;
+    }
+
+    NameIndex& names_of(const std::string& location, const rapidjson::Value& object) {
+        return objects_.try_emplace(location, object).first->second;
+    }
+
+    // `required` names a property the object holds under another case (or spelling). All the
+    // names of one `required` are matched at its first error; its other errors (one per missing
+    // name) find nothing more unless a member of the object was renamed since.
     bool match_required(const std::string& location, rapidjson::Value& object, const rapidjson::Value& required) {
-        if (!required.IsArray()) return false;
+        if (!required.IsArray() || !object.IsObject() || required_settled_[location].count(&required)) return false;
+        NameIndex& names = names_of(location, object);
         bool changed = false;
         for (const rapidjson::Value& name : required.GetArray()) {
             if (!name.IsString()) continue;
             const std::string_view wanted(name.GetString(), name.GetStringLength());
-            if (const auto current = member_in_other_case(object, wanted)) {
-                rename(location, object, std::string(*current), wanted, CoercionKind::KeyCase);
+            if (const auto current = member_in_other_spelling(names, wanted, NameFold::Case)) {
+                rename(location, object, *current, wanted, CoercionKind::KeyCase);
                 changed = true;
-            } else if (const auto spelled = member_in_other_case(object, wanted, true)) {
-                rename(location, object, std::string(*spelled), wanted, CoercionKind::KeySpelling);
+            } else if (const auto spelled = member_in_other_spelling(names, wanted, NameFold::Spelling)) {
+                rename(location, object, *spelled, wanted, CoercionKind::KeySpelling);
                 changed = true;
             }
         }
+        if (!changed) required_settled_[location].insert(&required);
         return changed;
     }
 
@@ -123,30 +150,31 @@ private:
         const rapidjson::Value* properties =
             source_.find(keyword_at.substr(0, keyword_at.size() - kAdditional.size()) + "/properties");
         const std::string parent_location = location.substr(0, location.rfind('/'));
-        rapidjson::Value* parent = value_at(value_, parent_location);
-        if (properties == nullptr || !properties->IsObject() || parent == nullptr) return false;
+        rapidjson::Value* parent = find(parent_location);
+        if (properties == nullptr || !properties->IsObject() || parent == nullptr || !parent->IsObject()) return false;
+        NameIndex& property_names = properties_.try_emplace(properties, *properties).first->second;
+        NameIndex& member_names = names_of(parent_location, *parent);
         const std::string key = last_token(location);
-        for (const bool spelling : {false, true}) {
-            std::optional<std::string_view> wanted;
-            bool ambiguous = false;
-            for (const auto& property : properties->GetObject()) {
-                const std::string_view name(property.name.GetString(), property.name.GetStringLength());
-                if (!(spelling ? same_spelling(name, key) : equals_ignoring_case(name, key))) continue;
-                ambiguous = wanted.has_value();  // two properties differ only so: no way to choose
-                wanted = name;
-            }
-            if (ambiguous) return false;
-            if (!wanted || member_in_other_case(*parent, *wanted, spelling) != std::optional<std::string_view>(key)) continue;
-            rename(parent_location, *parent, key, *wanted, spelling ? CoercionKind::KeySpelling : CoercionKind::KeyCase);
+        for (const NameFold fold : {NameFold::Case, NameFold::Spelling}) {
+            const std::vector<std::size_t>& wanted = property_names.matching(key, fold);
+            if (wanted.size() > 1) return false;  // two properties differ only so: no way to choose
+            if (wanted.empty()) continue;
+            const std::string_view name = property_names.name_at(wanted.front());
+            const std::optional<std::size_t> member = member_in_other_spelling(member_names, name, fold);
+            if (!member || member_names.name_at(*member) != key) continue;
+            rename(parent_location, *parent, *member, name, fold == NameFold::Case ? CoercionKind::KeyCase : CoercionKind::KeySpelling);
             return true;
         }
         return false;
     }
 
-    void rename(const std::string& object_location, rapidjson::Value& object, const std::string& from,
-                std::string_view to, CoercionKind kind) {
-        const auto member = object.FindMember(rapidjson::StringRef(from.data(), from.size()));
-        member->name.SetString(to.data(), static_cast<rapidjson::SizeType>(to.size()), value_.GetAllocator());
+    void rename(const std::string& object_location, rapidjson::Value& object, std::size_t position, std::string_view to,
+                CoercionKind kind) {
+        rapidjson::Value& name = object.MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
+        const std::string from(name.GetString(), name.GetStringLength());
+        name.SetString(to.data(), static_cast<rapidjson::SizeType>(to.size()), value_.GetAllocator());
+        names_of(object_location, object).renamed(position, from, to);
+        required_settled_.erase(object_location);
         std::string old_location = object_location;
         append_pointer_token(old_location, from);
         std::string new_location = object_location;
@@ -186,6 +214,12 @@ private:
     std::vector<Coercion>& done_;
     std::multimap<std::string, std::size_t> by_location_;  // index into done_, by instance location
     std::unordered_set<std::string> touched_;              // locations changed in this round
+    std::unordered_map<std::string, NameIndex> objects_;   // this round's objects, by location
+    // Per object location, the `required` keywords whose names were all matched this round
+    // with nothing renamed, and nothing renamed in the object since.
+    std::unordered_map<std::string, std::unordered_set<const rapidjson::Value*>> required_settled_;
+    std::unordered_map<const rapidjson::Value*, NameIndex> properties_;  // of the schema, by `properties`
+    std::unordered_map<const rapidjson::Value*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
 };
 
 }  // namespace

@@ -24,9 +24,6 @@ PatternCompilation compile_pattern(std::string_view source) {
     return result;
 }
 
-bool is_ecma262_regex(std::string_view source) {
-    const PatternCompilation compiled = compile_pattern(source);
-    return compiled.pattern.has_value() || compiled.failure != PatternFailure::Syntax;
-}
+bool is_ecma262_regex(std::string_view source) { return is_regex_syntax(source); }
 
 }  // namespace sg::schema

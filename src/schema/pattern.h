@@ -42,7 +42,8 @@ struct PatternCompilation {
 
 PatternCompilation compile_pattern(std::string_view source);
 
-// Format "regex": ECMA-262 syntax, whether or not the engine can run the pattern.
+// Format "regex": ECMA-262 syntax as RegExp (u flag) reads it, whether or not the engine can
+// run the pattern (regex.h, is_regex_syntax).
 bool is_ecma262_regex(std::string_view source);
 
 }  // namespace sg::schema

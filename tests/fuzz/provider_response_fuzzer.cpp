@@ -71,7 +71,9 @@ bool same_reply(const sg::ModelReply& a, const sg::ModelReply& b) {
 bool same_events(const std::vector<sg::SseEvent>& a, const std::vector<sg::SseEvent>& b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i].event != b[i].event || a[i].data != b[i].data || a[i].id != b[i].id) return false;
+        if (a[i].event != b[i].event || a[i].data != b[i].data || a[i].id != b[i].id || a[i].bare != b[i].bare) {
+            return false;
+        }
     }
     return true;
 }

@@ -93,6 +93,32 @@ for (const seed of SEEDS) {
   });
 }
 
+// Issue 26: Google ends a stream that fails after it began with a bare JSON error body, not a
+// `data:` event; read as the failure it is, not dropped with the text before it kept.
+const BARE_ERROR = '{\n  "error": {\n    "code": 500,\n    "message": "An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting",\n    "status": "INTERNAL"\n  }\n}\n';
+for (const seed of SEEDS) {
+  test(`issue 26 R4 a bare {"error": …} body after recorded events (${label(seed)}): StreamError INTERNAL, retried, then the answer`, async () => {
+    const events = sse(recorded('google-text.chunks.txt'));
+    const fetch = replay([{ body: events + BARE_ERROR, stream: true }, { body: events, stream: true }], seed);
+    const r = await gemini(fetch, { stream: true }).generateObject({ messages: [{ role: 'user', content: 'Count.' }] });
+    assert.equal(r.ok, true);
+    assert.equal(r.text, STREAMED_TEXT);
+    assert.equal(r.attempts.length, 2);
+    assert.equal(r.attempts[0].error.kind, 'StreamError');
+    assert.equal(r.attempts[0].error.providerCode, 'INTERNAL');
+    assert.equal(r.attempts[0].error.message, 'error event in the stream: INTERNAL: An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting');
+  });
+}
+
+test('issue 26 R2 finishReason MODEL_ARMOR is ContentFiltered, as a prompt Model Armor blocked already is', async () => {
+  const body = JSON.stringify({ candidates: [{ content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'MODEL_ARMOR', index: 0 }] });
+  const r = await gemini(replay([{ body }], null)).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+  assert.equal(r.ok, false);
+  assert.equal(r.error.kind, 'ContentFiltered');
+  assert.equal(r.error.providerCode, 'MODEL_ARMOR');
+  assert.equal(r.finishReason, 'MODEL_ARMOR');
+});
+
 test('issue 19 R1 structured output: gemini sends responseJsonSchema, gemini-legacy responseSchema; Vertex base URL', async () => {
   const answer = JSON.stringify({ candidates: [{ content: { parts: [{ text: '{"step":1,"reason":"ok"}' }], role: 'model' }, finishReason: 'STOP' }] });
   for (const provider of ['gemini', 'gemini-legacy']) {

@@ -112,6 +112,27 @@ test('S4 toStrictSchema: what cannot be made strict is an error naming the reaso
   assert.equal(sg.toStrictSchema({ type: 'array', items: { type: 'string' } }, 'openai').error.reason, 'root-not-object');
 });
 
+test('S4 issue 26 gemini-legacy: 20 doubling $refs stop at maxInlinedValues, a LimitExceeded, and the core keeps answering', () => {
+  const $defs = { d0: { type: 'string' } };
+  for (let i = 1; i < 20; i += 1) {
+    const ref = { $ref: `#/$defs/d${i - 1}` };
+    $defs[`d${i}`] = { type: 'object', properties: { a: ref, b: ref } };
+  }
+  const schema = { type: 'object', properties: { x: { $ref: '#/$defs/d19' } }, $defs };
+  assert.ok(JSON.stringify(schema).length < 2000);
+  const r = sg.toStrictSchema(schema, 'gemini-legacy');
+  assert.equal(r.ok, false);
+  assert.equal(r.error.code, 'LimitExceeded');
+  assert.equal(r.error.reason, 'inlined-too-large');
+  assert.equal(r.error.pointer, '/$defs/d5/properties/a/$ref');
+  assert.match(r.error.message, /maxInlinedValues \(100000\).*provider 'gemini'/);
+  const small = { type: 'object', properties: { a: { $ref: '#/$defs/s' }, b: { $ref: '#/$defs/s' } }, required: ['a', 'b'], $defs: { s: { type: 'string' } } };
+  assert.equal(sg.toStrictSchema(small, 'gemini-legacy', { maxInlinedValues: 4 }).ok, true);
+  assert.equal(sg.toStrictSchema(small, 'gemini-legacy', { maxInlinedValues: 3 }).error.pointer, '/properties/b/$ref');
+  assert.throws(() => sg.toStrictSchema(small, 'gemini-legacy', { maxInlinedValues: -1 }), TypeError);
+  assert.equal(sg.compileSchema({ type: 'string' }).validate('x').valid, true);
+});
+
 test('S5 withExactItems: minItems = maxItems = n; a pointer at something else is an error', () => {
   const schema = { type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } };
   const r = sg.withExactItems(schema, '/properties/list', 15);

@@ -199,3 +199,16 @@ test('L4 L7 a stream over maxInputBytes reports LimitExceeded and ignores later 
   assert.equal(parser.push('}').error.code, 'LimitExceeded');
   assert.equal(parser.end().error.code, 'LimitExceeded');
 });
+
+// Issue 26: texts from the core crossed through a TextDecoder that drops a leading BOM.
+test('issue 26 L2 a removed U+FEFF is reported as its text: the leading BOM, and one between tokens', () => {
+  const bom = sg.repairJson('\uFEFF{"a": 1,}');
+  assert.equal(bom.ok, true);
+  assert.deepEqual(bom.repairs.find((r) => r.kind === 'bom_removed'), { kind: 'bom_removed', offset: 0, end: 1, removed: '\uFEFF', inserted: '' });
+  const inside = sg.repairJson('{"a":\uFEFF1}');
+  assert.deepEqual(inside.repairs, [{ kind: 'special_whitespace', offset: 5, end: 6, removed: '\uFEFF', inserted: '' }]);
+  const parser = sg.createStreamParser();
+  parser.push('\uFEFF{"a"');
+  parser.push(': 1}');
+  assert.deepEqual(parser.end().repairs.find((r) => r.kind === 'bom_removed'), { kind: 'bom_removed', offset: 0, end: 1, removed: '\uFEFF', inserted: '' });
+});

@@ -206,6 +206,56 @@ TEST_CASE("S4 gemini-legacy: a recursive schema cannot be inlined") {
     CHECK(f.pointer == "/properties/next/$ref");
 }
 
+// Issue 26: d(i+1) refers to d(i) twice, twenty times over: 1.9 KB that inline into millions of values.
+TEST_CASE("S4 gemini-legacy: doubling references stop at maxInlinedValues, a LimitExceeded naming the $ref") {
+    std::string defs = R"("d0":{"type":"string"})";
+    for (int i = 1; i < 20; ++i) {
+        const std::string previous = "#/$defs/d" + std::to_string(i - 1);
+        defs += R"(,"d)" + std::to_string(i) + R"(":{"type":"object","properties":{"a":{"$ref":")" + previous +
+                R"("},"b":{"$ref":")" + previous + R"("}}})";
+    }
+    const std::string schema = R"({"type":"object","properties":{"x":{"$ref":"#/$defs/d19"}},"$defs":{)" + defs + "}}";
+    CHECK(schema.size() < 2000);
+    const SchemaResult<StrictSchema> r = to_strict_schema(json(schema), Provider::GeminiLegacy);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().error.code == ErrorCode::LimitExceeded);
+    CHECK(r.error().reason == "inlined-too-large");
+    // Where the copies passed 100,000 (depth first, in the target's coordinates).
+    CHECK(r.error().pointer == "/$defs/d5/properties/a/$ref");
+    CHECK(r.error().error.message ==
+          "inlining `$ref` \"#/$defs/d4\" here would copy more than maxInlinedValues (100000) JSON values into the "
+          "converted schema: each `$ref` becomes a copy of its target, so definitions that use the one before more "
+          "than once double at every level; send it as responseJsonSchema (provider 'gemini'), which keeps `$ref`, "
+          "or make the schema refer to fewer copies, or raise maxInlinedValues");
+}
+
+TEST_CASE("S4 inlining counts every value it copies: at maxInlinedValues it converts, one below it fails") {
+    const std::string schema = R"({"type":"object","properties":{"a":{"$ref":"#/$defs/s"},"b":{"$ref":"#/$defs/s"}},
+        "required":["a","b"],"$defs":{"s":{"type":"string","maxLength":5}}})";
+    StrictOptions options;
+    options.max_inlined_values = 6;  // two copies of {"type":"string","maxLength":5}: 3 values each
+    CHECK(dump(strict(schema, Provider::GeminiLegacy, options).schema["properties"]) ==
+          R"({"a":{"type":"string","maxLength":5},"b":{"type":"string","maxLength":5}})");
+    options.max_inlined_values = 5;
+    const SchemaResult<StrictSchema> r = to_strict_schema(json(schema), Provider::GeminiLegacy, options);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().reason == "inlined-too-large");
+    CHECK(r.error().pointer == "/properties/b/$ref");
+    // OpenAI inlines only a root `$ref` and one with constraints beside it; the same budget applies.
+    const std::string root_ref = R"({"$ref":"#/$defs/o","$defs":{"o":{"type":"object","properties":{"k":{"type":"string"}},
+        "required":["k"],"additionalProperties":false}}})";
+    options.max_inlined_values = 8;  // the target's 8 values, `false` and the item of `required` included
+    CHECK(to_strict_schema(json(root_ref), Provider::OpenAI, options).ok());
+    options.max_inlined_values = 7;
+    const SchemaResult<StrictSchema> openai = to_strict_schema(json(root_ref), Provider::OpenAI, options);
+    REQUIRE_FALSE(openai.ok());
+    CHECK(openai.error().pointer == "/$ref");
+    CHECK(openai.error().error.message ==
+          "inlining `$ref` \"#/$defs/o\" here would copy more than maxInlinedValues (7) JSON values into the "
+          "converted schema: each `$ref` becomes a copy of its target, so definitions that use the one before more "
+          "than once double at every level; make the schema refer to fewer copies, or raise maxInlinedValues");
+}
+
 TEST_CASE("S4 openai fine-tuned: numeric and array constraints move into description too") {
     StrictOptions tuned;
     tuned.fine_tuned = true;

@@ -298,3 +298,80 @@ TEST_CASE("L5 L7 a long list of numbers written as strings is coerced in one rou
     CHECK(parsed.coercions.size() == 5000);
     CHECK(parsed.value["ids"][4999] == 4999);
 }
+
+namespace {
+
+// {"type":"object","properties":{"field_0":…,…},"required":[…],"additionalProperties":false}
+std::string many_fields_schema(int count, bool required) {
+    std::string properties;
+    std::string names;
+    for (int i = 0; i < count; ++i) {
+        const std::string name = "\"field_" + std::to_string(i) + "\"";
+        properties += (i ? "," : "") + name + R"(:{"type":"integer"})";
+        names += (i ? "," : "") + name;
+    }
+    return R"({"type":"object","properties":{)" + properties + "}" + (required ? R"(,"required":[)" + names + "]" : "") +
+           R"(,"additionalProperties":false})";
+}
+
+// Even fields written in capitals (key_case), odd ones with a space for the underscore (key_spelling).
+std::string many_fields_reply(int count) {
+    std::string reply = "{";
+    for (int i = 0; i < count; ++i) {
+        reply += std::string(i ? "," : "") + (i % 2 == 0 ? "\"FIELD_" : "\"field ") + std::to_string(i) + "\":" + std::to_string(i);
+    }
+    return reply + "}";
+}
+
+}  // namespace
+
+// Issue 26: each of these took minutes (the work grew with the cube of the keys); the names are
+// now found through indexes. The choices are those of the small cases above.
+TEST_CASE("L5 issue 26 1,200 keys in other case and spelling, all required: each renamed once, in required order") {
+    Coercible fields(many_fields_schema(1200, true).c_str());
+    const ParsedReply parsed = fields.parse(many_fields_reply(1200));
+    REQUIRE(parsed.ok());
+    REQUIRE(parsed.coercions.size() == 1200);
+    CHECK(coercion_list({parsed.coercions[0], parsed.coercions[1], parsed.coercions[1199]}) ==
+          R"(key_case /field_0 "FIELD_0" -> "field_0"; key_spelling /field_1 "field 1" -> "field_1"; )"
+          R"(key_spelling /field_1199 "field 1199" -> "field_1199")");
+    CHECK(parsed.value["field_1198"] == 1198);
+    CHECK(parsed.value.MemberCount() == 1200);
+}
+
+TEST_CASE("L5 issue 26 1,200 optional keys refused by additionalProperties: each matched to its property") {
+    Coercible fields(many_fields_schema(1200, false).c_str());
+    std::string reply = many_fields_reply(1200);
+    reply.insert(reply.size() - 1, R"(,"Field_7":0,"unknown":1)");  // another spelling of field_7, and a stranger
+    const ParsedReply parsed = fields.parse(reply);
+    // "field 7" and "Field_7" both spell field_7, but only "Field_7" is it in another case.
+    REQUIRE(parsed.coercions.size() == 1200);
+    CHECK(coercion_list({parsed.coercions[0], parsed.coercions[1198], parsed.coercions[1199]}) ==
+          R"(key_case /field_0 "FIELD_0" -> "field_0"; key_spelling /field_1199 "field 1199" -> "field_1199"; )"
+          R"(key_case /field_7 "Field_7" -> "field_7")");
+    CHECK(parsed.value["field_7"] == 0);
+    REQUIRE(parsed.errors.size() == 2);
+    CHECK(parsed.errors[0].validation->instance_location == "/field 7");
+    CHECK(parsed.errors[1].validation->instance_location == "/unknown");
+}
+
+TEST_CASE("L5 issue 26 3,000 enum values over an enum of 1,000 spellings: each matched through the index") {
+    std::string values;
+    for (int i = 0; i < 1000; ++i) values += (i ? ",\"value_" : "\"value_") + std::to_string(i) + "\"";
+    values += R"(,"Twice","TWICE")";
+    Coercible list((R"({"type":"array","items":{"enum":[)" + values + "]}}").c_str());
+    std::string reply = "[";
+    for (int i = 0; i < 3000; ++i) reply += (i ? ", \" VALUE_" : "\" VALUE_") + std::to_string(i % 1000) + "\"";
+    reply += R"(, "twice", ["Value_5"], ["TWICE"]])";
+    const ParsedReply parsed = list.parse(reply);
+    // ["Value_5"] is unwrapped as written (it spells one value), then spelled in the next round;
+    // "twice" spells two values and stays.
+    REQUIRE(parsed.coercions.size() == 3003);
+    CHECK(coercion_list({parsed.coercions[0], parsed.coercions[2999], parsed.coercions[3000], parsed.coercions[3001],
+                         parsed.coercions[3002]}) ==
+          R"(enum_spelling /0 " VALUE_0" -> "value_0"; enum_spelling /2999 " VALUE_999" -> "value_999"; )"
+          R"(single_from_array /3001 ["Value_5"] -> "Value_5"; single_from_array /3002 ["TWICE"] -> "TWICE"; )"
+          R"(enum_spelling /3001 "Value_5" -> "value_5")");
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].validation->instance_location == "/3000");
+}

@@ -242,6 +242,55 @@ TEST_CASE("issue 19 R4 a Gemini stream: parts joined across events, an error eve
     CHECK(r.attempts[0].error->provider_code == "UNAVAILABLE");
 }
 
+TEST_CASE("issue 26 R2 Gemini MODEL_ARMOR and the image filters are content filter stops, not unexpected ones") {
+    for (const char* filtered : {"MODEL_ARMOR", "IMAGE_PROHIBITED_CONTENT", "IMAGE_RECITATION"}) {
+        INFO(filtered);
+        CHECK(gemini_stop_kind(filtered, false) == StopKind::ContentFilter);
+    }
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.retry.max_retries = 0;
+    Host<Runner> host;
+    const RunResult r = run_once(call, {json_response(200, reply_body(R"({"text":""})", "MODEL_ARMOR"))}, host);
+    REQUIRE(r.error);
+    CHECK(r.error->kind == RunErrorKind::ContentFiltered);
+    CHECK(r.error->provider_code == "MODEL_ARMOR");
+    CHECK(r.stop_reason == "MODEL_ARMOR");
+}
+
+// Google sends a failure after the stream began as a bare JSON body, not as a `data:` event,
+// compact or pretty-printed over several lines; its SDKs read it as the error it is.
+TEST_CASE("issue 26 R4 a bare {\"error\": …} in a Gemini stream fails the attempt with that error, retried as INTERNAL") {
+    RunCall call = gemini_call(kJudgmentSchema);
+    call.provider.stream = true;
+    const std::string good = "data: " + reply_body(R"({"text":"{\"step\":3,\"reason\":\"x\"}"})", "STOP") + "\r\n\r\n";
+    const std::string compact = R"({"error": {"code": 500, "message": "An internal error has occurred {x}.", "status": "INTERNAL"}})";
+    const std::string pretty = "{\n  \"error\": {\n    \"code\": 500,\n    \"message\": \"An internal error has occurred {x}.\",\n"
+                               "    \"status\": \"INTERNAL\"\n  }\n}\n";
+    const std::string before = "data: " + reply_body(R"({"text":"{\"step\":3,"})", "") + "\r\n\r\n";
+    // After a part that ended the reply too: the text before it is no answer either.
+    const std::string after_stop = good;
+    for (const std::string& body : {before + compact + "\n", before + pretty, after_stop + compact, after_stop + pretty}) {
+        for (std::size_t size : {std::size_t{1}, std::size_t{7}, std::size_t{4096}}) {
+            INFO(body << " in chunks of " << size);
+            Host<Runner> host;
+            const RunResult r = run_once(call, {stream_response(body, size), stream_response(good, size)}, host);
+            REQUIRE(r.ok);
+            REQUIRE(r.attempts.size() == 2);
+            REQUIRE(r.attempts[0].error);
+            CHECK(r.attempts[0].error->kind == RunErrorKind::StreamError);
+            CHECK(r.attempts[0].error->provider_code == "INTERNAL");
+            CHECK(r.attempts[0].error->retryable);
+            CHECK(r.attempts[0].error->message == "error event in the stream: INTERNAL: An internal error has occurred {x}.");
+        }
+    }
+    // Other text outside the event framing is still ignored, as the specification says.
+    Host<Runner> host;
+    const RunResult r = run_once(call, {stream_response("{\"note\": \"warming up\"}\nnot json\n" + good, 5)}, host);
+    REQUIRE(r.ok);
+    CHECK(r.attempts.size() == 1);
+    CHECK(r.value == R"({"step":3,"reason":"x"})");
+}
+
 TEST_CASE("issue 19 R2 a whole Gemini body whose candidate has no finishReason ends normally") {
     Host<Runner> host;
     const RunResult r = run_once(

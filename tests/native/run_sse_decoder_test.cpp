@@ -89,6 +89,35 @@ TEST_CASE("R1 SSE an empty data line still makes an event; an event line alone d
     CHECK(describe(decode_in_chunks("data:\ndata:\n\n", 64)) == "[|\n|]");
 }
 
+TEST_CASE("issue 26 R1 SSE a JSON text outside the framing is one bare event once its braces balance") {
+    const std::string stream = "data: a\n\n{\n  \"error\": {\"message\": \"not } here {\\\" nor here\"},\ndata: b\n"
+                               "  \"x\": 1\n}\n\ndata: c\n\n";
+    for (std::size_t size : {std::size_t{1}, std::size_t{3}, stream.size()}) {
+        INFO("chunks of " << size);
+        const std::vector<SseEvent> events = decode_in_chunks(stream, size);
+        REQUIRE(events.size() == 4);
+        CHECK(describe(events) ==
+              "[|a|][|{\n  \"error\": {\"message\": \"not } here {\\\" nor here\"},\n  \"x\": 1\n}|][|b|][|c|]");
+        CHECK(std::vector<bool>{events[0].bare, events[1].bare, events[2].bare, events[3].bare} ==
+              std::vector<bool>{false, true, false, false});
+    }
+    SseDecoder decoder;
+    std::vector<SseEvent> events;
+    decoder.push("{\"error\": {", events);
+    CHECK(events.empty());
+    CHECK(decoder.has_partial_event());
+    decoder.push("}}", events);
+    CHECK(events.empty());  // the line has no break yet: the text may go on
+    decoder.finish(events);  // the body ended there
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].bare);
+    CHECK(events[0].data == "{\"error\": {}}");
+    SseDecoder cut;
+    cut.push("data: {\"cut\"", events);
+    cut.finish(events);
+    CHECK(events.size() == 1);  // an event without its blank line is still not given
+}
+
 TEST_CASE("L7 SSE an event larger than the limit stops the decoder") {
     SseDecoder decoder(16);
     std::vector<SseEvent> events;

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "regex/regex.h"
 #include "schema/format_checks.h"
 #include "schema_test_support.h"
 
@@ -104,4 +105,36 @@ TEST_CASE("S1 asserted formats accept and reject as their RFCs say") {
         INFO(schema::format_name(c.kind) << " " << c.text);
         CHECK(schema::check_format(c.kind, c.text) == c.ok);
     }
+}
+
+// Issue 26. Measured with Node 20's RegExp (V8 11.3), `new RegExp(p, 'u')`: any group nesting
+// reads (129, 1,000, 100,000 deep), the 32,768th capturing group is "Too many captures", and a
+// count past 2^31 - 1 reads as 2^31 - 1. Format "regex" answers as RegExp does, where the
+// engine's own limits (128 nested groups, 20,000 instructions) would have it give up.
+TEST_CASE("S1 issue 26 format regex reads the whole pattern past the engine's limits, and refuses what RegExp refuses") {
+    using schema::FormatKind;
+    const auto nested = [](std::size_t depth, std::string_view inside = "a") {
+        return std::string(depth, '(') + std::string(inside) + std::string(depth, ')');
+    };
+    const auto captures = [](std::size_t count) {
+        std::string text;
+        for (std::size_t i = 0; i < count; ++i) text += "()";
+        return text;
+    };
+    CHECK(schema::check_format(FormatKind::Regex, nested(129)));
+    CHECK(schema::check_format(FormatKind::Regex, nested(kMaxRegexSyntaxNesting)));
+    CHECK(schema::check_format(FormatKind::Regex, "(?:" + nested(200) + "){1000}"));  // valid, over the program size
+    // Past the engine's nesting, the rest is still read: a syntax error there is one.
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, nested(129) + ")"));
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, nested(129, "a{2,1}")));
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, std::string(129, '(') + "\\"));
+    CHECK(schema::check_format(FormatKind::Regex, captures(32767)));
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, captures(32768)));
+    CHECK(schema::check_format(FormatKind::Regex, "a{99999999999,3000000000}"));
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, "a{3,2}"));
+    // Deeper than this parser reads (RegExp reads it): refused, never guessed.
+    CHECK_FALSE(schema::check_format(FormatKind::Regex, nested(kMaxRegexSyntaxNesting + 1)));
+    // Through a schema, as users meet it.
+    CHECK_FALSE(valid(R"({"format": "regex"})", "\"" + std::string(129, '(') + "a" + std::string(128, ')') + "\"", asserting()));
+    CHECK(valid(R"({"format": "regex"})", "\"" + nested(129) + "\"", asserting()));
 }

@@ -21,8 +21,11 @@ StopKind anthropic_stop_kind(std::string_view stop_reason) {
 }
 
 StopKind gemini_stop_kind(std::string_view finish_reason, bool called_tools) {
-    static constexpr std::string_view kFiltered[] = {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT",
-                                                     "SPII", "IMAGE_SAFETY"};
+    // Every reason Google documents as content blocked: by safety settings, recitation, a
+    // blocklist, prohibited content, personal data, image safety, or Vertex AI's Model Armor.
+    static constexpr std::string_view kFiltered[] = {
+        "SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII",
+        "IMAGE_SAFETY", "IMAGE_PROHIBITED_CONTENT", "IMAGE_RECITATION", "MODEL_ARMOR"};
     if (finish_reason.empty()) return StopKind::Missing;
     if (finish_reason == "STOP") return called_tools ? StopKind::ToolUse : StopKind::Normal;
     if (finish_reason == "MAX_TOKENS") return StopKind::Length;

@@ -3,11 +3,13 @@
 #include <string>
 
 #include "json/strict_parser.h"
+#include "run/wire/provider_error.h"
 
 namespace sg {
 
 void ModelReplyStream::take(const SseEvent& event) {
     if (settled()) return;
+    if (event.bare) return take_bare(event);
     if (is_end(event)) {
         settled_ = true;
         return;
@@ -15,6 +17,14 @@ void ModelReplyStream::take(const SseEvent& event) {
     Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
     if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
     take_data(event, parsed.value());
+}
+
+// Text outside the event framing is dropped, as the specification drops it, unless it is a
+// provider's error object: then the attempt fails with that error, as an error event would.
+void ModelReplyStream::take_bare(const SseEvent& event) {
+    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
+    if (!parsed.ok()) return;
+    if (std::optional<ProviderError> error = read_provider_error(parsed.value())) fail(stream_failure(*error));
 }
 
 bool ModelReplyStream::is_end(const SseEvent&) const { return false; }

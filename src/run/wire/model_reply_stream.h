@@ -20,7 +20,8 @@ public:
     virtual ~ModelReplyStream() = default;
 
     // Reads one event. After an error event or a malformed one, error() is set and further
-    // events are ignored.
+    // events are ignored. A bare JSON text (SseEvent::bare) that holds an `error` object fails
+    // the attempt like an error event; any other bare text is ignored.
     void take(const SseEvent& event);
 
     // The body ended: the reply is complete only if the stop reason arrived (a stream cut
@@ -49,6 +50,9 @@ protected:
     std::optional<RunError> error_;
     bool settled_ = false;
     std::size_t payload_bytes_ = 0;
+
+private:
+    void take_bare(const SseEvent& event);
 };
 
 }  // namespace sg

@@ -61,6 +61,9 @@ ReadResult ResponseReader::end() {
     if (over_limit_) return ReadResult{std::nullopt, too_large(max_response_bytes_)};
     if (!is_success(status_)) return ReadResult{std::nullopt, http_failure(status_, headers_, body_)};
     if (!stream_) return decode_body();
+    decoder_.finish(events_);
+    for (const SseEvent& event : events_) stream_->take(event);
+    events_.clear();
     if (std::optional<RunError> error = stream_->finish()) return ReadResult{std::nullopt, std::move(error)};
     return ReadResult{std::move(stream_->reply()), std::nullopt};
 }

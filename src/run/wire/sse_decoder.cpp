@@ -34,12 +34,20 @@ bool SseDecoder::push(std::string_view chunk, std::vector<SseEvent>& out) {
             else if (chunk[i] == '\n') ++i;
         }
     }
-    if (line_.size() + data_.size() > max_event_bytes_) {
+    if (line_.size() + data_.size() + bare_.size() > max_event_bytes_) {
         overflowed_ = true;
         line_.clear();
         data_.clear();
+        bare_.clear();
     }
     return !overflowed_;
+}
+
+void SseDecoder::finish(std::vector<SseEvent>& out) {
+    if (overflowed_ || line_.empty()) return;
+    const std::string line = std::move(line_);
+    line_.clear();
+    take_line(line, out);
 }
 
 void SseDecoder::take_line(std::string_view line, std::vector<SseEvent>& out) {
@@ -59,9 +67,36 @@ void SseDecoder::take_line(std::string_view line, std::vector<SseEvent>& out) {
         if (data_.size() > max_event_bytes_) overflowed_ = true;
     } else if (field == "event") {
         event_.assign(value);
-    } else if (field == "id" && value.find('\0') == std::string_view::npos) {
-        id_.assign(value);
+    } else if (field == "id") {
+        if (value.find('\0') == std::string_view::npos) id_.assign(value);
+    } else if (field != "retry" && (!bare_.empty() || line.front() == '{')) {
+        take_bare_line(line, out);
     }
+}
+
+// Braces are counted outside JSON strings, so a message that quotes one (`"at {x"`) does not
+// end the text early or keep it open.
+void SseDecoder::take_bare_line(std::string_view line, std::vector<SseEvent>& out) {
+    bare_.append(line);
+    bare_ += '\n';
+    for (const char c : line) {
+        if (bare_in_string_) {
+            if (bare_escape_) bare_escape_ = false;
+            else if (c == '\\') bare_escape_ = true;
+            else if (c == '"') bare_in_string_ = false;
+        } else if (c == '"') {
+            bare_in_string_ = true;
+        } else if (c == '{') {
+            ++bare_depth_;
+        } else if (c == '}' && bare_depth_ > 0) {
+            --bare_depth_;
+        }
+    }
+    if (bare_depth_ > 0) return;
+    bare_.pop_back();
+    out.push_back(SseEvent{"", std::move(bare_), id_, true});
+    bare_.clear();
+    bare_in_string_ = bare_escape_ = false;
 }
 
 void SseDecoder::dispatch(std::vector<SseEvent>& out) {

@@ -1,0 +1,92 @@
+#include "reply/folded_names.h"
+
+#include <algorithm>
+
+#include "core/ascii_case.h"
+
+namespace sg {
+namespace {
+
+bool is_letter_or_digit(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+}  // namespace
+
+std::string folded_name(std::string_view name, NameFold fold) {
+    std::string folded;
+    folded.reserve(name.size());
+    for (const char c : name) {
+        if (fold == NameFold::Spelling && !is_letter_or_digit(c)) continue;
+        folded += fold == NameFold::Exact ? c : lower_ascii(c);
+    }
+    return folded;
+}
+
+const std::vector<std::size_t>& NameIndex::matching(std::string_view name, NameFold fold) {
+    static const std::vector<std::size_t> kNone;
+    const auto which = static_cast<std::size_t>(fold);
+    Buckets& buckets = buckets_[which];
+    if (!built_[which]) {
+        built_[which] = true;
+        for (std::size_t i = 0; i < object_.MemberCount(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
+    }
+    const auto found = buckets.find(folded_name(name, fold));
+    return found == buckets.end() ? kNone : found->second;
+}
+
+void NameIndex::renamed(std::size_t position, std::string_view from, std::string_view to) {
+    for (const NameFold fold : {NameFold::Exact, NameFold::Case, NameFold::Spelling}) {
+        const auto which = static_cast<std::size_t>(fold);
+        if (!built_[which]) continue;
+        const std::string old_key = folded_name(from, fold);
+        std::string new_key = folded_name(to, fold);
+        if (old_key == new_key) continue;
+        std::vector<std::size_t>& old_bucket = buckets_[which][old_key];
+        old_bucket.erase(std::find(old_bucket.begin(), old_bucket.end(), position));
+        std::vector<std::size_t>& new_bucket = buckets_[which][std::move(new_key)];
+        new_bucket.insert(std::lower_bound(new_bucket.begin(), new_bucket.end(), position), position);
+    }
+}
+
+std::string_view NameIndex::name_at(std::size_t position) const {
+    const rapidjson::Value& name = object_.MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
+    return std::string_view(name.GetString(), name.GetStringLength());
+}
+
+// Two or more matches leave no choice, whether one of them is `name` itself or not.
+std::optional<std::size_t> member_in_other_spelling(NameIndex& names, std::string_view name, NameFold fold) {
+    const std::vector<std::size_t>& matches = names.matching(name, fold);
+    if (matches.size() != 1 || names.name_at(matches.front()) == name) return std::nullopt;
+    return matches.front();
+}
+
+ChoiceIndex::ChoiceIndex(const rapidjson::Value& choices) {
+    const auto add = [&](const rapidjson::Value& choice) {
+        if (!choice.IsString()) {
+            others_.push_back(&choice);
+            return;
+        }
+        const std::string_view text(choice.GetString(), choice.GetStringLength());
+        exact_[text] = &choice;
+        Folded& folded = by_case_[folded_name(text, NameFold::Case)];
+        ++folded.count;
+        folded.choice = &choice;
+    };
+    if (choices.IsArray()) {
+        for (const rapidjson::Value& choice : choices.GetArray()) add(choice);
+    } else {
+        add(choices);
+    }
+}
+
+const rapidjson::Value* ChoiceIndex::spelled(std::string_view text) const {
+    if (const auto exact = exact_.find(text); exact != exact_.end()) return exact->second;
+    const auto folded = by_case_.find(folded_name(text, NameFold::Case));
+    return folded != by_case_.end() && folded->second.count == 1 ? folded->second.choice : nullptr;
+}
+
+bool ChoiceIndex::holds(const rapidjson::Value& value) const {
+    if (value.IsString()) return exact_.count(std::string_view(value.GetString(), value.GetStringLength())) > 0;
+    return std::any_of(others_.begin(), others_.end(), [&](const rapidjson::Value* choice) { return *choice == value; });
+}
+
+}  // namespace sg

@@ -1,0 +1,78 @@
+// Names found again in another spelling, for coercion (rule L5): the key `Seq` for the property
+// `seq` (ASCII case ignored), `First Name` for `first_name` (case and everything but letters
+// and digits ignored), the enum value `GOAL ` for `goal`. Each object, `properties` and `enum`
+// is indexed by its folded names once, so that matching n names against m costs about n + m
+// lookups, not n × m comparisons (issue 26: 1,000 keys in other case took minutes).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+namespace sg {
+
+enum class NameFold {
+    Exact,     // the name as written
+    Case,      // ASCII letters in lowercase
+    Spelling,  // only ASCII letters (lowercase) and digits
+};
+
+// What two names have in common exactly when they match under `fold`.
+std::string folded_name(std::string_view name, NameFold fold);
+
+// The member names of one object (a value's, or a schema's `properties`) by their folded forms,
+// each fold indexed when first asked for, and kept right as members are renamed. The object
+// must stay where it is (its members may be renamed, none added or removed) while this lives.
+class NameIndex {
+public:
+    explicit NameIndex(const rapidjson::Value& object) : object_(object) {}
+
+    // Positions of the members whose names match `name` under `fold`, in member order.
+    const std::vector<std::size_t>& matching(std::string_view name, NameFold fold);
+
+    // The member at `position` was renamed `from` -> `to`.
+    void renamed(std::size_t position, std::string_view from, std::string_view to);
+
+    std::string_view name_at(std::size_t position) const;
+
+private:
+    using Buckets = std::unordered_map<std::string, std::vector<std::size_t>>;
+
+    const rapidjson::Value& object_;
+    Buckets buckets_[3];  // by NameFold
+    bool built_[3] = {false, false, false};
+};
+
+// The member that is `name` in another case (NameFold::Case) or spelling (NameFold::Spelling),
+// when the object has no member `name` and exactly one such member: its position.
+std::optional<std::size_t> member_in_other_spelling(NameIndex& names, std::string_view name, NameFold fold);
+
+// The choices of an `enum` array (or a single `const` value): its strings by exact text and by
+// ASCII case, the other values apart.
+class ChoiceIndex {
+public:
+    explicit ChoiceIndex(const rapidjson::Value& choices);
+
+    // The string choice `text` is (after nothing is trimmed: the caller trims), else the one
+    // choice equal to it ignoring ASCII case; null when there is none or several.
+    const rapidjson::Value* spelled(std::string_view text) const;
+
+    // Whether `value` equals one of the choices.
+    bool holds(const rapidjson::Value& value) const;
+
+private:
+    struct Folded {
+        std::size_t count = 0;
+        const rapidjson::Value* choice = nullptr;
+    };
+    std::unordered_map<std::string_view, const rapidjson::Value*> exact_;
+    std::unordered_map<std::string, Folded> by_case_;
+    std::vector<const rapidjson::Value*> others_;  // choices that are not strings
+};
+
+}  // namespace sg
