@@ -6,9 +6,11 @@
 // the empty schema its enumerable keys would make, which accepts every value.
 import { jsonText, wellFormed } from './well_formed.js';
 
-// The values a validated reply is handed back as are the JSON the model wrote, never passed
-// through the library's transforms: the schema that describes them is the output form (a
-// transform or a Date has none, and the converter refuses it rather than accept too much).
+// A library schema's JSON Schema form is its output form (Zod: closed objects, a default's key
+// asked for: what strict providers need), or, when the library cannot write one (a transform),
+// its input form: what the model is to write. Either way the library's own validate has the
+// last word on a value handed back (library_check.js); a type with no form at all (a Date) is
+// refused.
 const STANDARD_TARGET = { target: 'draft-2020-12' };
 
 // Keys that only a schema library's own object carries: Zod 3 (`_def`), Zod 4 (`_zod`),
@@ -37,8 +39,9 @@ function standardJsonSchema(call, name, schema) {
   const standard = schema['~standard'];
   const vendor = typeof standard.vendor === 'string' ? standard.vendor : 'unknown';
   // Standard JSON Schema (tested with zod 4.6.7 and arktype 2.2.9), else Zod 4's own method.
-  const convert = typeof standard.jsonSchema?.output === 'function' ? () => standard.jsonSchema.output(STANDARD_TARGET)
-    : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? () => schema.toJSONSchema({ io: 'output' })
+  const convert = typeof standard.jsonSchema?.output === 'function'
+    ? (io) => standard.jsonSchema[io](STANDARD_TARGET)
+    : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? (io) => schema.toJSONSchema({ io })
       : null;
   if (convert === null && vendor === 'structguard') {
     throw new TypeError(`${call}: ${name} is a compiled structguard validator; pass the schema it was compiled from`);
@@ -49,10 +52,14 @@ function standardJsonSchema(call, name, schema) {
   }
   let converted;
   try {
-    converted = convert();
-  } catch (error) {
-    throw new TypeError(`${call}: ${name} (a ${vendor} schema) has no JSON Schema form: ${error.message}; `
-      + 'a validated value is the JSON the model wrote, so transforms and non-JSON types cannot be described');
+    converted = convert('output');
+  } catch (outputError) {
+    try {
+      converted = convert('input');
+    } catch {
+      throw new TypeError(`${call}: ${name} (a ${vendor} schema) has no JSON Schema form: ${outputError.message}; `
+        + 'the model writes JSON, so a type JSON cannot hold (a Date, a Map) must come from a transform of one it can');
+    }
   }
   if (typeof converted !== 'boolean' && !isPlainObject(converted)) {
     throw new TypeError(`${call}: ${name}'s ${vendor} converter returned ${describe(converted)}, not a JSON Schema`);
