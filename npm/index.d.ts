@@ -188,7 +188,8 @@ export interface AnthropicMessageReply {
 /**
  * What every call taking a schema accepts: JSON Schema, or a Standard Schema whose library
  * converts it to JSON Schema (Zod 4, ArkType: their output form, or the input form when a
- * transform has no output form; Valibot needs @valibot/to-json-schema first). Where a value is
+ * transform has no output form). Valibot has no converter: compileSchema takes it as it is (its
+ * own validate judges), the other calls need @valibot/to-json-schema first. Where a value is
  * handed back, the library's own validate then has the last word. Anything else (a Zod 3
  * schema, a class instance) is a TypeError.
  */

@@ -6,7 +6,7 @@ import { EXTRACT_OPTIONS } from './extract.js';
 import { disposable } from './disposable.js';
 import { librarySchema, libraryVerdict, libraryVerdictNow, locatorSchema, placeOf } from './library_check.js';
 import { replyText } from './reply_text.js';
-import { schemaText } from './schema_input.js';
+import { judgedSchemaText, schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
@@ -335,7 +335,7 @@ export function schemaApi(core) {
 
   return {
     compileSchema(schema, options) {
-      const text = schemaText('compileSchema', schema);
+      const text = judgedSchemaText('compileSchema', schema);
       const picked = compileOptions(optionsObject('compileSchema', options));
       return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle, librarySchema(schema));
     },

@@ -75,6 +75,10 @@ test('errors: all lists every issue in the library\'s order; a missing member is
   const r = sg.compileSchema(Pair).parseReply(reply, { errors: 'all' });
   assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.offset, e.column]), [['/a', 6, 7], ['/b', 0, 1]]);
   assert.equal(r.errors[0].message, 'Too small: expected string to have >=3 characters');
+  // The correction sent back to the model names each place (L6).
+  assert.equal(sg.compileSchema(Pair).reaskMessage(r), 'Your previous reply did not match the required JSON schema:\n'
+    + '- at /a: Too small: expected string to have >=3 characters\n- at /b: Invalid input: expected number, received undefined\n'
+    + 'Reply again with the corrected JSON only, as one ```json fence, with no other text.');
   assert.deepEqual(sg.compileSchema(Pair).parseReply(reply, { errors: 'none' }).errors, []);
 });
 
@@ -89,11 +93,9 @@ test('lenient mode repairs, then the library judges the repaired value; array in
 test('ArkType and Valibot-style issue paths ({key} segments) become JSON Pointers', () => {
   const ark = sg.compileSchema(type({ email: 'string.email' }));
   assert.deepEqual(ark.validate({ email: 'nope' }).errors.map((e) => [e.instanceLocation, e.vendor]), [['/email', 'arktype']]);
-  // Valibot has no JSON Schema converter; its own path segments are objects with `key`.
+  // Valibot (no JSON Schema converter: it judges alone); its path segments are objects with `key`.
   const Valibot = v.object({ list: v.array(v.pipe(v.string(), v.email())) });
-  const converter = { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) };
-  const withForm = { '~standard': { ...Valibot['~standard'], jsonSchema: converter } };
-  const r = sg.compileSchema(withForm).parseReply('{"list": ["a@b.co", "x/y~z"]}', { errors: 'all' });
+  const r = sg.compileSchema(Valibot).parseReply('{"list": ["a@b.co", "x/y~z"]}', { errors: 'all' });
   assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.vendor, e.offset]), [['/list/1', 'valibot', 20]]);
 });
 

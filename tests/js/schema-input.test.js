@@ -89,7 +89,6 @@ test('issue 16: a tool\'s parameters may be a Zod schema too', async () => {
 });
 
 const REFUSED = [
-  ['a Valibot schema (no JSON Schema converter)', v.object({ a: v.string() }), /schema is a valibot schema without a JSON Schema converter; convert it first \(Valibot: toJsonSchema from @valibot\/to-json-schema/],
   ['a Zod 3 schema (_def)', { _def: { typeName: 'ZodObject' }, parse() {} }, /schema is a schema library's object \(it has "_def"\), not JSON Schema/],
   ['a class instance', new Map(), /schema is a Map object, not JSON Schema/],
   ['a Zod schema inside a JSON Schema', { type: 'object', properties: { a: z.string() } }, /schema \(at key "a"\) is a Standard Schema \(zod\), not JSON Schema/],
@@ -118,6 +117,27 @@ for (const [what, schema, message] of REFUSED) {
       (error) => error instanceof TypeError && /^generateObject: request\.schema/.test(error.message));
   });
 }
+
+test('a Valibot schema (no JSON Schema converter) is refused where its form is needed; compileSchema lets Valibot judge', async () => {
+  const Valibot = v.object({ a: v.string() });
+  const message = /schema is a valibot schema without a JSON Schema converter; convert it first \(Valibot: toJsonSchema from @valibot\/to-json-schema/;
+  for (const [call, run] of [
+    ['addSchema', () => sg.addSchema('https://example.com/x', Valibot)],
+    ['lintSchema', () => sg.lintSchema(Valibot, 'openai')],
+    ['toStrictSchema', () => sg.toStrictSchema(Valibot, 'anthropic')],
+    ['withExactItems', () => sg.withExactItems(Valibot, '', 1)],
+    ['exampleInstance', () => sg.exampleInstance(Valibot)],
+    ['injectJsonInstruction', () => sg.injectJsonInstruction('p', Valibot)],
+  ]) {
+    assert.throws(run, (error) => error instanceof TypeError && error.message.startsWith(`${call}: `) && message.test(error.message), call);
+  }
+  const client = sg.createClient({ provider: 'openai', model: 'm', fetch: () => assert.fail('nothing may be sent') });
+  await assert.rejects(client.generateObject({ messages: [{ role: 'user', content: 'x' }], schema: Valibot }), /^TypeError: generateObject: request\.schema is a valibot schema/);
+  const validator = sg.compileSchema(Valibot);
+  assert.deepEqual(validator.parseReply("Sure: {'a': 'x'}", { mode: 'lenient' }).value, { a: 'x' });
+  const wrong = validator.parseReply('{"a": 1}');
+  assert.deepEqual([wrong.ok, wrong.errors[0].instanceLocation, wrong.errors[0].vendor, wrong.errors[0].offset], [false, '/a', 'valibot', 6]);
+});
 
 test('issue 16: a validator is a Standard Schema v1 (vendor structguard) with issue paths', () => {
   const validator = sg.compileSchema(RECIPE_JSON_SCHEMA);
