@@ -115,3 +115,29 @@ test('anything else is a TypeError that names the shapes taken', () => {
   assert.throws(() => sg.replyText(null), { name: 'TypeError', message: "replyText: reply must be a string or a provider SDK's reply (an OpenAI ChatCompletion or Response, an Anthropic Message), got null" });
   assert.throws(() => sg.findJsonCandidates(new TextEncoder().encode('{}')), { name: 'TypeError', message: /got bytes \(decode them first\)$/ });
 });
+
+test('the SDKs\' own reply messages go back into a conversation as they are', async () => {
+  const completion = await openai(chatCompletion({
+    content: null,
+    tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{"q":"x"}' } }],
+  })).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] });
+  const message = await anthropic(anthropicMessage([{ type: 'text', text: 'Noted.', citations: null }]))
+    .messages.create({ model: 'claude-sonnet-4-5', max_tokens: 100, messages: [{ role: 'user', content: 'x' }] });
+  const bodies = [];
+  const fetch = async (url, request) => {
+    bodies.push(JSON.parse(request.body));
+    return new Response(JSON.stringify(chatCompletion({ content: '{"step": 1, "reason": "r"}' })), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o', apiKey: 'k', fetch });
+  const messages = [{ role: 'user', content: 'Look it up.' }];
+  messages.push(completion.choices[0].message);
+  messages.push({ role: 'tool', tool_call_id: 'call_1', content: 'found' });
+  messages.push({ role: message.role, content: message.content });
+  const r = await client.generateObject({ messages, schema: Step });
+  assert.equal(r.ok, true);
+  assert.deepEqual(bodies[0].messages.slice(1, 4), [
+    { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{"q":"x"}' } }] },
+    { role: 'tool', tool_call_id: 'call_1', content: 'found' },
+    { role: 'assistant', content: 'Noted.' },
+  ]);
+});
