@@ -4,6 +4,7 @@
 // `~standard.validate` judges it and its output is the value handed back. Where the two
 // disagree, the library wins. Its issues become structguard errors (code ValidationFailed)
 // whose instanceLocation is the issue's path as a JSON Pointer.
+import { pointerOf, pointerTokens } from './json_pointer.js';
 import { isStandardSchema } from './schema_input.js';
 
 /** The library schema whose verdict applies after the core's, or null (JSON Schema, or a structguard validator). */
@@ -57,13 +58,10 @@ function issueError(vendor, issue) {
   };
 }
 
-// A Standard Schema path holds keys or {key} segments (Valibot's); RFC 6901 escapes them.
-export function issuePointer(path) {
+// A Standard Schema path holds keys or {key} segments (Valibot's).
+function issuePointer(path) {
   if (!Array.isArray(path)) return '';
-  return path.map((segment) => {
-    const key = segment !== null && typeof segment === 'object' ? segment.key : segment;
-    return `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
-  }).join('');
+  return pointerOf(path.map((segment) => (segment !== null && typeof segment === 'object' ? segment.key : segment)));
 }
 
 /**
@@ -85,10 +83,6 @@ export function locatorSchema(value, pointers) {
     node.not = true;
   }
   return root;
-}
-
-function pointerTokens(pointer) {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function memberOf(container, token) {

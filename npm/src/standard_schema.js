@@ -1,6 +1,7 @@
 // Standard Schema v1 (standardschema.dev) for a compiled validator: `validate(value)` gives
 // `{value}` when it passes and `{issues}` otherwise, each issue's `path` the keys from the
 // root to the failing value (the error's instanceLocation, with array indices as numbers).
+import { pointerTokens } from './json_pointer.js';
 
 /**
  * The `~standard` object; `check(value)` returns `{valid, errors}` (with `value` when the
@@ -28,8 +29,7 @@ function issuePath(value, pointer) {
   if (!pointer) return [];
   const path = [];
   let node = value;
-  for (const token of pointer.slice(1).split('/')) {
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const key of pointerTokens(pointer)) {
     const index = Array.isArray(node) ? Number(key) : NaN;
     path.push(Number.isInteger(index) ? index : key);
     node = node !== null && typeof node === 'object' ? node[key] : undefined;
