@@ -25,7 +25,7 @@ export function libraryVerdict(call, library, value) {
   } catch (error) {
     throw new TypeError(`${call}: the ${vendorOf(library)} schema's ~standard.validate threw: ${error?.message ?? String(error)}`, { cause: error });
   }
-  return typeof result?.then === 'function' ? Promise.resolve(result).then((settled) => verdictOf(library, settled)) : verdictOf(library, result);
+  return typeof result?.then === 'function' ? Promise.resolve(result).then((settled) => verdictOf(call, library, settled)) : verdictOf(call, library, result);
 }
 
 /** The verdict now, for the synchronous calls; a library that validates asynchronously is a TypeError naming the async call to use. */
@@ -37,9 +37,9 @@ export function libraryVerdictNow(call, library, value, asyncCall) {
     + `an async refinement or transform); use ${asyncCall}, which awaits it`);
 }
 
-function verdictOf(library, result) {
+function verdictOf(call, library, result) {
   if (result === null || typeof result !== 'object') {
-    throw new TypeError(`the ${vendorOf(library)} schema's ~standard.validate returned ${result === null ? 'null' : typeof result}, not a Standard Schema result`);
+    throw new TypeError(`${call}: the ${vendorOf(library)} schema's ~standard.validate returned ${result === null ? 'null' : typeof result}, not a Standard Schema result`);
   }
   if (!result.issues) return { valid: true, value: result.value, errors: [] };
   const vendor = vendorOf(library);
