@@ -235,7 +235,9 @@ export function schemaApi(core) {
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
     checkReply(reply, options) {
       if (this.#library !== null) {
-        const { ok, errors } = this.parseReply(reply, options);
+        const read = this.#readReply('checkReply', reply, options);
+        const { ok, errors } = read.candidate === undefined ? read.result
+          : this.#judged(read, libraryVerdictNow('checkReply', this.#library, read.candidate, 'parseReplyAsync'));
         return { ok, errors };
       }
       const text = replyText('checkReply', reply);
