@@ -112,6 +112,7 @@ test('an async refinement: the sync calls refuse with the call to use; parseRepl
     name: 'TypeError',
     message: 'parseReply: the zod schema validates asynchronously (its ~standard.validate returned a Promise: an async refinement or transform); use parseReplyAsync, which awaits it',
   });
+  assert.throws(() => validator.checkReply('{"user": "root"}'), { name: 'TypeError', message: /^checkReply: the zod schema validates asynchronously .* use parseReplyAsync/ });
   assert.throws(() => validator.validate({ user: 'x' }), { name: 'TypeError', message: /^validate: the zod schema validates asynchronously .* use await validator\['~standard'\]\.validate\(value\)/ });
   const taken = await validator.parseReplyAsync('{"user": "root"}');
   assert.deepEqual([taken.ok, taken.errors[0].message, taken.errors[0].instanceLocation, taken.errors[0].offset], [false, 'name taken', '/user', 9]);
