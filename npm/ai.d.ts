@@ -2,22 +2,28 @@
 // As index.d.ts: the two functions first, then the types they take and give.
 import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.d.ts';
 
-/** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output. TypeError for one without a JSON Schema form. */
-export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>>;
+/** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output: the library's own validate has the last word. TypeError for one without a JSON Schema form. */
+export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>, StandardSchemaV1.InferInput<S>>;
 /** The AI SDK schema of a JSON Schema; `T` (default unknown) is what you assert its values are. */
 export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, options?: CompileOptions): AiSchema<T>;
 
 /** A repairText for the AI SDK (see RepairTextFunction) that repairs with this instance; by default it hands back only lossless, complete repairs. */
 export function repairText(sg: Structguard, options?: RepairTextOptions): RepairTextFunction;
+/** repairText under the name of the AI SDK 5 option it goes to (`experimental_repairText`, which AI SDK 7 takes too): the same function. */
+export { repairText as experimental_repairText };
+
+/** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject) gets the reply's JSON, repaired by repairText's rule, in place of its text. */
+export function repairJsonMiddleware(sg: Structguard, options?: RepairTextOptions): RepairJsonMiddleware;
 
 /**
  * What the AI SDK's generateObject / streamObject / Output.object take as `schema`: its
  * `jsonSchema` goes to the provider, `validate` checks the object with structguard's
  * validator. It is also a Standard Schema (with a Standard JSON Schema converter).
  */
-export interface AiSchema<T = unknown> extends StandardSchemaV1<T, T> {
+export interface AiSchema<T = unknown, Input = T> extends StandardSchemaV1<Input, T> {
   readonly jsonSchema: Record<string, unknown> | boolean;
-  validate(value: unknown): { success: true; value: T } | { success: false; error: SchemaValidationError };
+  /** A library schema's output on success; a Promise when the library validates asynchronously. */
+  validate(value: unknown): AiValidation<T> | PromiseLike<AiValidation<T>>;
   /** The validator it checks with. */
   readonly validator: Validator<T>;
   /** Releases the validator. */
@@ -25,6 +31,8 @@ export interface AiSchema<T = unknown> extends StandardSchemaV1<T, T> {
   /** free(), for `using` (runtimes with Symbol.dispose). */
   [Symbol.dispose](): void;
 }
+
+export type AiValidation<T> = { success: true; value: T } | { success: false; error: SchemaValidationError };
 
 /** The error an AiSchema's validate gives (the AI SDK wraps it in a TypeValidationError as `cause`). */
 export declare class SchemaValidationError extends Error {
@@ -43,3 +51,20 @@ export interface RepairTextOptions extends RepairOptions {
 
 /** The AI SDK's `repairText` (`experimental_repairText`): repairJson's text, or null when it fails, changes nothing, or would guess. */
 export type RepairTextFunction = (options: { text: string; error: unknown }) => Promise<string | null>;
+
+/**
+ * A language-model middleware (AI SDK 5 and 7: `wrapLanguageModel({model, middleware})`).
+ * On a call whose `responseFormat` is JSON, the reply's text parts become the JSON repairJson
+ * finds and repairs (when it is sure: see RepairTextOptions); a streamed text part is held and
+ * sent as one piece when it ends. Other calls, and a reply it cannot repair, pass unchanged.
+ */
+export interface RepairJsonMiddleware {
+  readonly specificationVersion: 'v3';
+  wrapGenerate<R>(options: { doGenerate: () => PromiseLike<R>; params: MiddlewareCallParams }): Promise<R>;
+  wrapStream<R>(options: { doStream: () => PromiseLike<R>; params: MiddlewareCallParams }): Promise<R>;
+}
+
+/** What the middleware reads of the call: whether it asks for JSON. */
+export interface MiddlewareCallParams {
+  responseFormat?: { type: string };
+}

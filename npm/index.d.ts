@@ -20,20 +20,22 @@ export interface InitOptions {
 /** Everything `init()` resolves to, grouped as the sections below it. */
 export interface Structguard {
   // -- reading a reply: extraction (rules X1–X7) --
-  /** Finds the JSON in a model's reply. Throws TypeError only for a non-string text or bad options. */
-  extractJson(text: string, options?: ExtractOptions): ExtractResult;
+  /** Finds the JSON in a model's reply (its text, or a provider SDK's reply object: see replyText). Throws TypeError only for a text that is neither or bad options. */
+  extractJson(text: ReplyInput, options?: ExtractOptions): ExtractResult;
 
   // -- reading a reply leniently: repair and streaming (rules L1–L4) --
-  /** Finds the JSON in a reply and repairs it (L1–L3). Throws TypeError only for a non-string text or bad options. */
-  repairJson(text: string, options?: RepairOptions): RepairResult;
+  /** Finds the JSON in a reply (text or a provider SDK's reply object) and repairs it (L1–L3). Throws TypeError only for a text that is neither or bad options. */
+  repairJson(text: ReplyInput, options?: RepairOptions): RepairResult;
   /** Every `{…}` / `[…]` of the reply outside reasoning blocks, in order (L3). */
-  findJsonCandidates(text: string, options?: RepairOptions): CandidatesResult;
+  findJsonCandidates(text: ReplyInput, options?: RepairOptions): CandidatesResult;
+  /** The text the reply-reading calls read from a provider SDK's reply: a tool call's arguments (the first), else the answer's text; a string as it is. Positions in their results are indices into it. TypeError for anything else. */
+  replyText(reply: ReplyInput): string;
   /** A parser for a reply that arrives in chunks (L4). */
   createStreamParser(options?: RepairOptions): StreamParser;
 
   // -- JSON Schema validation (rules S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
-  /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema: the validator's values have its output type. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
-  compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>>;
+  /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema; the library's own validate then has the last word and its output is the value. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
+  compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>, StandardSchemaV1.InferInput<S>>;
   /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
   compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
   /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
@@ -149,10 +151,47 @@ export declare class CoreAbortedError extends Error {
 /** A JSON Schema as an object (or boolean), or its JSON text. */
 export type JsonSchemaInput = object | boolean | string;
 
+/** What the reply-reading calls take: the reply's text, or the object a provider SDK returned. */
+export type ReplyInput = string | ProviderReply;
+
+/**
+ * A provider SDK's reply, as the SDK returns it (or its raw JSON body): an OpenAI
+ * ChatCompletion (choices[0]: the first function tool call's `arguments`, else `content`, else
+ * `refusal`), an OpenAI Responses `Response` (the first `function_call` item's `arguments`,
+ * else `output_text`: every output_text part joined) or an Anthropic Message (the first
+ * `tool_use` block's `input` as JSON text, else the text blocks joined).
+ */
+export type ProviderReply = ChatCompletionReply | ResponsesReply | AnthropicMessageReply;
+
+export interface ChatCompletionReply {
+  choices: readonly {
+    message: {
+      content?: string | null;
+      refusal?: string | null;
+      tool_calls?: readonly { type?: string; function?: { name: string; arguments: string } }[];
+    };
+  }[];
+}
+
+export interface ResponsesReply {
+  object: 'response';
+  output: readonly unknown[];
+  /** The OpenAI SDK's: every output_text part joined. */
+  output_text?: string;
+}
+
+export interface AnthropicMessageReply {
+  type: 'message';
+  content: readonly { type: string }[];
+}
+
 /**
  * What every call taking a schema accepts: JSON Schema, or a Standard Schema whose library
- * converts it to JSON Schema (Zod 4, ArkType: their output form; Valibot needs
- * @valibot/to-json-schema first). Anything else (a Zod 3 schema, a class instance) is a TypeError.
+ * converts it to JSON Schema (Zod 4, ArkType: their output form, or the input form when a
+ * transform has no output form). Valibot has no converter: compileSchema takes it as it is (its
+ * own validate judges), the other calls need @valibot/to-json-schema first. Where a value is
+ * handed back, the library's own validate then has the last word. Anything else (a Zod 3
+ * schema, a class instance) is a TypeError.
  */
 export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
 
@@ -372,16 +411,26 @@ export declare class SchemaError extends Error {
 
 export type BuiltinSchemaName = 'judgment' | 'evaluation' | 'ai_chat_process_template.v1';
 
-/** A compiled schema; `T` is the type of the values it accepts (`unknown` for plain JSON Schema). */
-export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
+/**
+ * A compiled schema; `T` is the type of the values it hands back (`unknown` for plain JSON
+ * Schema; a library schema's output type), `Input` what a library schema takes.
+ * Compiled from a library schema (Zod, ArkType, any Standard Schema), every call below runs
+ * the library's own `~standard.validate` after the core: its verdict wins over the JSON
+ * Schema form's, its output is the value, its issues are the errors (ValidationFailed, with
+ * `vendor`). A library that validates asynchronously makes the synchronous calls throw a
+ * TypeError: use parseReplyAsync, or `await validator['~standard'].validate(value)`.
+ */
+export interface Validator<T = unknown, Input = T> extends StandardSchemaV1<Input, T> {
   /** Validates a JavaScript value. Throws TypeError for a value JSON cannot hold (undefined, BigInt, cycles). */
   validate(value: unknown, options?: ValidateOptions): ValidationResult;
   /** Validates JSON text; the fast path: no JS object crosses the boundary. */
   validateJson(text: string, options?: ValidateOptions): ValidationResult;
-  /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply in one call. */
-  parseReply(text: string, options?: ParseReplyOptions): ParseReplyResult<T>;
-  /** parseReply's verdict alone: the fast path when the value is not needed. */
-  checkReply(text: string, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
+  /** Extracts, parses (strictly or leniently), optionally coerces, and validates a model reply (text, or a provider SDK's reply object) in one call. */
+  parseReply(text: ReplyInput, options?: ParseReplyOptions): ParseReplyResult<T>;
+  /** parseReply, awaiting a library schema that validates asynchronously (an async refinement or transform). */
+  parseReplyAsync(text: ReplyInput, options?: ParseReplyOptions): Promise<ParseReplyResult<T>>;
+  /** parseReply's verdict alone: the fast path when the value is not needed (with a library schema, parseReply's own verdict). */
+  checkReply(text: ReplyInput, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
   /** The correction to send the model for its next attempt (L6). */
   reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
   /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
@@ -393,7 +442,7 @@ export interface Validator<T = unknown> extends StandardSchemaV1<T, T> {
    * one. validate(value) gives `{value}` or `{issues}`, each issue `{message, path}` with
    * `path` the keys to the failing value (array indices as numbers); every error is listed.
    */
-  readonly '~standard': StandardSchemaV1.Props<T, T>;
+  readonly '~standard': StandardSchemaV1.Props<Input, T>;
 }
 
 export interface ValidateOptions {
@@ -421,6 +470,8 @@ export interface ValidationError extends TextError {
   /** JSON Pointer of the failing value. */
   instanceLocation?: string;
   absoluteKeywordLocation?: string;
+  /** A library schema's issue (no keyword): the library's Standard Schema vendor ('zod', 'arktype', …). Placed in the reply by parseReply; offset, line and column are null elsewhere. */
+  vendor?: string;
 }
 
 export interface ParseReplyOptions extends ExtractOptions, ValidateOptions {
@@ -873,7 +924,7 @@ export interface Client {
 
 export interface GenerateObjectRequest extends CallSettings {
   messages: CallMessage[];
-  /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator. No schema: a text call. */
+  /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator; a library schema's own validate then judges the accepted value (its output is `value`; its rejection an `InvalidReply`, not retried). No schema: a text call. */
   schema?: SchemaInput;
   /** OpenAI json_schema.name / Responses text.format.name / Anthropic tool name / Gemini and Responses function name (tool mode); [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
   schemaName?: string;
@@ -915,18 +966,18 @@ export type OutputMode = 'native' | 'tool' | 'prompt' | 'text';
 
 /** structguard's own message (what runAgent returns); the OpenAI and Anthropic SDKs' shapes are read too. */
 export interface CallMessage {
-  /** 'developer' is sent as a system message. */
-  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
-  /** Text, null (an assistant turn that only calls tools) or content parts: text parts (both SDKs), Anthropic tool_use (assistant) and tool_result (user) blocks. Other parts throw a TypeError. */
-  content?: string | null | MessagePart[];
+  /** 'developer' is sent as a system message. The OpenAI SDK's deprecated 'function' role is typed (its message params include it) and refused at run time. */
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool' | 'function';
+  /** Text, null (an assistant turn that only calls tools) or content parts: text parts (both SDKs), Anthropic tool_use (assistant) and tool_result (user) blocks. Other parts (images, files, thinking blocks, …) are typed, as the SDKs' params hold them, and throw a TypeError at run time. */
+  content?: string | null | readonly MessagePart[];
   /** An assistant message's tool calls. */
   toolCalls?: CallToolCall[];
   /** A tool message: the call it answers. */
   toolCallId?: string;
   /** A tool message: the tool failed. */
   isError?: boolean;
-  /** The OpenAI SDK's spelling of toolCalls. */
-  tool_calls?: { id: string; type?: 'function'; function: { name: string; arguments?: string } }[];
+  /** The OpenAI SDK's spelling of toolCalls; only 'function' calls are sent (a 'custom' one throws a TypeError at run time). */
+  tool_calls?: readonly { id: string; type?: string; function?: { name: string; arguments?: string } }[];
   /** The OpenAI SDK's spelling of toolCallId. */
   tool_call_id?: string;
   /** The OpenAI SDK's assistant refusal, sent as text; null is accepted as absent. */
@@ -935,8 +986,10 @@ export interface CallMessage {
 
 export type MessagePart =
   | { type: 'text'; text: string }
-  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
-  | { type: 'tool_result'; tool_use_id: string; content?: string | { type: 'text'; text: string }[]; is_error?: boolean };
+  | { type: 'tool_use'; id: string; name: string; input: unknown }
+  | { type: 'tool_result'; tool_use_id: string; content?: string | readonly { type: string }[]; is_error?: boolean }
+  /** Any other part the SDKs' params hold: refused at run time with a TypeError that names it. */
+  | { type: string };
 
 export interface CallToolCall {
   id: string;

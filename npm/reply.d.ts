@@ -5,13 +5,13 @@ import type * as Full from './index.d.ts';
 
 export type {
   CandidatesResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, ParseReplyOptions, ParseReplyResult,
-  RepairOptions, RepairResult, StreamParser, ValidateOptions, ValidationError, ValidationResult, Validator,
+  ProviderReply, RepairOptions, RepairResult, ReplyInput, StreamParser, ValidateOptions, ValidationError, ValidationResult, Validator,
 } from './index.d.ts';
 
 /** The calls of the reply entry: each behaves exactly as the one of the same name in `structguard`. */
 export type StructguardReply = Pick<Full.Structguard,
   | 'memoryBytes' | 'extractJson' | 'repairJson' | 'findJsonCandidates' | 'createStreamParser'
-  | 'compileSchema' | 'addSchema' | 'builtinSchema'>;
+  | 'compileSchema' | 'addSchema' | 'builtinSchema' | 'replyText'>;
 
 /** Loads structguard-reply.wasm (or `options.wasm`) once; later calls share the instance. */
 export function init(options?: Full.InitOptions): Promise<StructguardReply>;

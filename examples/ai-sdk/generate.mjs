@@ -1,12 +1,13 @@
 // The AI SDK with structguard: generateObject gets structguard's schema (its JSON Schema goes
-// to the provider, structguard's validator checks the object) and structguard's repairText.
+// to the provider, structguard's validator and then Zod's own check the object) and
+// structguard's repairText; generateText with Output.object gets the middleware.
 // The model is the AI SDK's own mock (ai/test), so this runs offline: swap in
 // `openai('gpt-4o')` or any provider model for a real call.
-import { generateObject, generateText, NoObjectGeneratedError, Output } from 'ai';
+import { generateObject, generateText, NoObjectGeneratedError, Output, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import * as z from 'zod';
 import { init } from 'structguard';
-import { aiSchema, repairText } from 'structguard/ai';
+import { aiSchema, repairJsonMiddleware, repairText } from 'structguard/ai';
 
 // generateObject is deprecated in AI SDK 7 (generateText with `output` is its successor, part
 // 4) but still the one call that takes repairText: keep its deprecation notice off stderr.
@@ -43,13 +44,13 @@ console.log('object:', JSON.stringify(object));
 const sent = model.doGenerateCalls[0].responseFormat;
 console.log('schema sent to the provider:', JSON.stringify(sent.schema));
 
-console.log('== 2. A reply that breaks the schema: the AI SDK reports structguard\'s errors');
+console.log('== 2. A reply that breaks the schema: the AI SDK reports Zod\'s issues as structguard errors');
 try {
   await generateObject({ model: mockModel('{"title": "Soup", "minutes": 0, "steps": []}'), schema, prompt: 'A soup.' });
   console.log('unexpected: accepted');
 } catch (error) {
   console.log('rejected:', NoObjectGeneratedError.isInstance(error));
-  for (const e of error.cause.cause.errors) console.log(`   ${e.keyword} at ${e.instanceLocation}: ${e.message}`);
+  for (const e of error.cause.cause.errors) console.log(`   ${e.vendor} at ${e.instanceLocation}: ${e.message}`);
 }
 
 console.log('== 3. A reply cut off mid-value: repairText will not guess the rest');
@@ -65,6 +66,12 @@ console.log('== 4. AI SDK 7\'s generateText with Output.object takes the same sc
 const { output } = await generateText({ model: mockModel('{"title": "Tea", "minutes": 3, "steps": ["steep"]}'),
   output: Output.object({ schema }), prompt: 'A drink.' });
 console.log('output:', JSON.stringify(output));
+
+console.log('== 5. generateText with Output.object on a reply with prose around the JSON: the middleware');
+const prose = 'Here it is: {"title": "Toast", "minutes": 4, "steps": ["toast", "butter"]} Enjoy!';
+const wrapped = wrapLanguageModel({ model: mockModel(prose), middleware: repairJsonMiddleware(sg) });
+const toast = await generateText({ model: wrapped, output: Output.object({ schema: Recipe }), prompt: 'Breakfast.' });
+console.log('output:', JSON.stringify(toast.output));
 
 schema.free();
 console.log('ai-sdk example done.');

@@ -1,7 +1,9 @@
-// structguard/ai: what the AI SDK's generateObject, streamObject and generateText's
-// Output.object take, without a dependency on `ai`: a schema object whose validation is the
-// core's (the AI SDK's `jsonSchema(schema, {validate})` shape, marked with the symbol the SDK
-// looks for), and a `repairText` function that repairs with repairJson (rules L1-L2).
+// structguard/ai: what the AI SDK takes, without a dependency on `ai`: a schema object whose
+// validation is the core's (the AI SDK's `jsonSchema(schema, {validate})` shape, marked with
+// the symbol the SDK looks for), a `repairText` function that repairs with repairJson (rules
+// L1-L2), and a language-model middleware that hands generateText / streamText's
+// Output.object the JSON of a reply that has prose or a fence around it.
+import { VERDICT } from './schema.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 
@@ -21,15 +23,17 @@ export class SchemaValidationError extends Error {
 /**
  * The AI SDK schema for `schema` (JSON Schema or a Standard Schema such as Zod 4): its JSON
  * Schema goes to the provider, and the structguard validator compiled from it checks the
- * model's object. free() releases the validator.
+ * model's object; a library schema's own validate then has the last word, and its output is
+ * the object. free() releases the validator.
  */
 export function aiSchema(sg, schema, options) {
   const call = 'aiSchema';
   requireApi(call, sg);
   const text = schemaText(call, schema);
   const jsonSchema = JSON.parse(text);
-  const validator = sg.compileSchema(text, options);
-  const check = (value) => validator.validate(value, { errors: 'all' });
+  const validator = sg.compileSchema(schema, options);
+  // Every error, or a library schema's own verdict (its output, possibly a Promise).
+  const check = (value) => validator[VERDICT](value, 'validate');
   const standard = standardProps(check);
   const converter = Object.freeze({ input: () => jsonSchema, output: () => jsonSchema });
   const free = () => validator.free();
@@ -39,7 +43,7 @@ export function aiSchema(sg, schema, options) {
     jsonSchema,
     validate(value) {
       const result = check(value);
-      return result.valid ? { success: true, value } : { success: false, error: new SchemaValidationError(result.errors, result.truncated) };
+      return typeof result.then === 'function' ? result.then((settled) => sdkResult(value, settled)) : sdkResult(value, result);
     },
     '~standard': Object.freeze({ ...standard, jsonSchema: converter }),
     validator,
@@ -48,17 +52,19 @@ export function aiSchema(sg, schema, options) {
   });
 }
 
-/**
- * The AI SDK's `repairText` (`experimental_repairText` before v7): the model's text repaired
- * by repairJson, or null (the SDK then reports its own error) when repairJson fails, changes
- * nothing, or would have to guess: a reply cut off (complete: false) or another repair that
- * lost content (lossless: false), unless `allowIncomplete` / `allowLossy` says that is acceptable.
- */
+function sdkResult(value, result) {
+  if (!result.valid) return { success: false, error: new SchemaValidationError(result.errors, result.truncated) };
+  return { success: true, value: 'value' in result ? result.value : value };
+}
+
 // The lossy repair kinds other than `truncated` (README, "Nothing is lost silently").
 const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaired_quote', 'broken_escape', 'lone_sign', 'glued_values', 'stray_bracket', 'content_removed']);
 
-export function repairText(sg, options = {}) {
-  const call = 'repairText';
+// The one repair rule of repairText and the middleware: `text` repaired by repairJson, or null
+// when repairJson fails, changes nothing, or would have to guess: a reply cut off (complete:
+// false) or another repair that lost content (lossless: false), unless `allowIncomplete` /
+// `allowLossy` says that is acceptable.
+function repairer(call, sg, options) {
   requireApi(call, sg);
   if (options === null || typeof options !== 'object') throw new TypeError(`${call}: options must be an object`);
   const { allowIncomplete = false, allowLossy = false, ...repairOptions } = options;
@@ -67,7 +73,7 @@ export function repairText(sg, options = {}) {
   } catch (error) {
     throw new TypeError(error.message.replace(/^repairJson:/, `${call}:`));
   }
-  return async function repairModelText({ text }) {
+  return (text) => {
     const result = sg.repairJson(text, repairOptions);
     if (!result.ok || result.repairs.length === 0) return null;
     if (!result.complete && !allowIncomplete) return null;
@@ -76,6 +82,84 @@ export function repairText(sg, options = {}) {
     if (lostMore && !allowLossy) return null;
     return result.json;
   };
+}
+
+/**
+ * The AI SDK's `repairText` for generateObject / streamObject: the model's text repaired, or
+ * null (the SDK then reports its own error).
+ */
+export function repairText(sg, options = {}) {
+  const repair = repairer('repairText', sg, options);
+  return async function repairModelText({ text }) {
+    return repair(text);
+  };
+}
+
+/** The same function under the option's AI SDK 5 name (AI SDK 7 still takes it). */
+export { repairText as experimental_repairText };
+
+/**
+ * A language-model middleware for `wrapLanguageModel`: on a call that asks for JSON (the AI
+ * SDK's Output.object, Output.array, Output.json, generateObject), the reply's text is
+ * replaced by its JSON, repaired by the rule of repairText, before the SDK parses and
+ * validates it; other calls pass through. A streamed JSON reply is held until its text part
+ * ends (it must be whole to be found and repaired), as the SDK's own extractJsonMiddleware
+ * does with a custom transform.
+ */
+export function repairJsonMiddleware(sg, options = {}) {
+  const repair = repairer('repairJsonMiddleware', sg, options);
+  return Object.freeze({
+    // The AI SDK 6 name of the middleware interface; AI SDK 7 takes any, AI SDK 5 none.
+    specificationVersion: 'v3',
+    async wrapGenerate({ doGenerate, params }) {
+      const result = await doGenerate();
+      if (params?.responseFormat?.type !== 'json') return result;
+      const structured = typeof result.structuredOutputText === 'string' ? { structuredOutputText: repair(result.structuredOutputText) ?? result.structuredOutputText } : {};
+      return { ...result, content: repairedContent(result.content, repair), ...structured };
+    },
+    async wrapStream({ doStream, params }) {
+      const result = await doStream();
+      if (params?.responseFormat?.type !== 'json') return result;
+      return { ...result, stream: result.stream.pipeThrough(repairedTextStream(repair)) };
+    },
+  });
+}
+
+// The SDK reads a reply's text parts joined: the repaired JSON goes in the first, the others go.
+function repairedContent(content, repair) {
+  const texts = content.filter((part) => part.type === 'text');
+  const repaired = texts.length === 0 ? null : repair(texts.map((part) => part.text).join(''));
+  if (repaired === null) return content;
+  return content.filter((part) => part.type !== 'text' || part === texts[0]).map((part) => (part === texts[0] ? { ...part, text: repaired } : part));
+}
+
+// Each text part (text-start, text-delta*, text-end) held and sent as one repaired delta.
+function repairedTextStream(repair) {
+  const open = new Map();
+  const release = (controller, id) => {
+    const { start, text } = open.get(id);
+    open.delete(id);
+    controller.enqueue(start);
+    const delta = repair(text) ?? text;
+    if (delta !== '') controller.enqueue({ type: 'text-delta', id, delta });
+  };
+  return new TransformStream({
+    transform(part, controller) {
+      if (part.type === 'text-start') {
+        open.set(part.id, { start: part, text: '' });
+      } else if (part.type === 'text-delta' && open.has(part.id)) {
+        open.get(part.id).text += part.delta;
+      } else if (part.type === 'text-end' && open.has(part.id)) {
+        release(controller, part.id);
+        controller.enqueue(part);
+      } else {
+        controller.enqueue(part);
+      }
+    },
+    flush(controller) {
+      for (const id of [...open.keys()]) release(controller, id);
+    },
+  });
 }
 
 function requireApi(call, sg) {

@@ -63,7 +63,7 @@ export function optionalBoolean(call, name, value) {
   throw new TypeError(`${call}: ${name} must be true or false, got ${describe(value)}`);
 }
 
-function describe(value) {
+export function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `a string`;

@@ -12,6 +12,7 @@ import { partialWatcher } from './client-partial.js';
 import { credentialRedactor } from './client-redaction.js';
 import { buildCall, readClientSettings } from './client-request.js';
 import { CallBound, sleep } from './client-wait.js';
+import { librarySchema, libraryVerdict } from './library_check.js';
 import { CALL_PROVIDERS } from './providers.js';
 import { jsonText } from './well_formed.js';
 
@@ -61,7 +62,9 @@ class Client {
     const given = objectArgument('generateObject', 'request', request);
     const call = this.#call('generateObject', given);
     const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
-    return this.#drive('object', call, given, withValue, new Map(), watcher);
+    const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
+    const library = librarySchema(given.schema);
+    return library === null || !result.ok || result.json === null ? result : libraryJudged(result, library);
   }
 
   async judgeStatus(request) {
@@ -174,6 +177,31 @@ class Client {
     }
     return headers;
   }
+}
+
+// A library schema's own validate has the last word on the value the core accepted (the
+// model's or the fallback's): its output is the value; its issues make the call fail as an
+// InvalidReply that is not retried (the reask loop runs in the core, on the JSON Schema form).
+async function libraryJudged(result, library) {
+  const verdict = await libraryVerdict('generateObject', library, result.value);
+  if (verdict.valid) return { ...result, value: verdict.value };
+  const vendor = verdict.errors[0].vendor;
+  const listed = verdict.errors.map((error) => `${error.instanceLocation || '(the value)'}: ${error.message}`).join('; ');
+  return {
+    ...result,
+    ok: false,
+    value: null,
+    error: {
+      kind: 'InvalidReply',
+      message: `the ${vendor} schema rejected the value: ${listed}`,
+      status: null,
+      providerCode: null,
+      retryable: false,
+      replyErrors: verdict.errors,
+      reply: result.fallbackUsed ? null : result.text,
+    },
+    audit: { ...result.audit, errorClass: 'ValidationFailed', errorType: 'InvalidReply' },
+  };
 }
 
 function withValue(raw) {

@@ -1,15 +1,16 @@
 // sg.extractJson: rules X1-X7 through the core, one boundary crossing per call.
-import { optionsObject, requireString, sizeOptions } from './arguments.js';
+import { optionsObject, sizeOptions } from './arguments.js';
 import { recordCall } from './record_call.js';
 import { readExtraction } from './result_record.js';
+import { replyText } from './reply_text.js';
 
 export const EXTRACT_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
 
 export function extractApi(core) {
   const recordOf = recordCall(core);
   return {
-    extractJson(text, options) {
-      requireString('extractJson', 'text', text);
+    extractJson(reply, options) {
+      const text = replyText('extractJson', reply);
       const picked = sizeOptions('extractJson', optionsObject('extractJson', options), EXTRACT_OPTIONS);
       const record = recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length));
       const ok = record.flag();

@@ -1,11 +1,12 @@
 // sg.repairJson, sg.findJsonCandidates and sg.createStreamParser: rules L1-L4 through the
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
-import { optionsObject, requireString, sizeOptions } from './arguments.js';
+import { optionsObject, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
 import { readRepairResult, readRepairs, recordReader } from './result_record.js';
+import { replyText } from './reply_text.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
@@ -127,8 +128,8 @@ disposable(StreamParser);
 
 export function repairApi(core) {
   const recordOf = recordCall(core);
-  const call = (name, text, options) => {
-    requireString(name, 'text', text);
+  const call = (name, reply, options) => {
+    const text = replyText(name, reply);
     return recordOf(text, pickOptions(name, options), (bytes, length) => core[name](bytes, length));
   };
   return {

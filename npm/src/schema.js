@@ -4,7 +4,9 @@
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { disposable } from './disposable.js';
-import { schemaText } from './schema_input.js';
+import { librarySchema, libraryVerdict, libraryVerdictNow, locatorSchema, placeOf } from './library_check.js';
+import { replyText } from './reply_text.js';
+import { judgedSchemaText, schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
@@ -136,6 +138,26 @@ function valueText(value) {
   return text;
 }
 
+// A library's issues kept as the `errors` option asks, as the core keeps its own.
+function keptErrors(errors, picked) {
+  if (picked.errors === 'none') return { errors: [], truncated: false };
+  const limit = picked.errors === 'all' ? picked.maxErrors ?? 100 : 1;
+  return { errors: errors.slice(0, limit), truncated: picked.errors === 'all' && errors.length > limit };
+}
+
+// The core judged the value by the JSON Schema form alone (every error is a schema keyword's),
+// so there is a value for the library to judge; otherwise (no JSON, a parse or limit error)
+// the core's errors stand.
+function formVerdictOnly(errors) {
+  return errors.length > 0 && errors.every((error) => error.keyword !== undefined);
+}
+
+/** A validator's verdict on a value as its `~standard` gives it, with structguard's errors; `name` is the caller's, for errors (structguard/ai). */
+export const VERDICT = Symbol('structguard.verdict');
+
+// Coercions that rename or reshape members: the reply's text no longer has the value's pointers.
+const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'single_from_array']);
+
 export function schemaApi(core) {
   const { choices } = optionSlots(core);
   const recordOf = recordCall(core);
@@ -146,9 +168,12 @@ export function schemaApi(core) {
   class Validator {
     #handle;
     #standard;
+    #library;
 
-    constructor(handle) {
+    // `library`: the Standard Schema it was compiled from, whose own validate has the last word.
+    constructor(handle, library) {
       this.#handle = handle;
+      this.#library = library;
       released?.register(this, handle, this);
     }
 
@@ -159,12 +184,26 @@ export function schemaApi(core) {
 
     /** Validates a JavaScript value (sent to the core as JSON text). */
     validate(value, options) {
-      return this.#validateText('validate', valueText(value), options);
+      const text = valueText(value);
+      if (this.#library === null) return this.#validateText('validate', text, options);
+      this.#live('validate');
+      const picked = validateOptions('validate', optionsObject('validate', options), choices);
+      return this.#libraryValidation('validate', value, picked);
     }
 
     /** Validates JSON text: the fast path, no JS object crosses the boundary. */
     validateJson(text, options) {
-      return this.#validateText('validateJson', requireString('validateJson', 'text', text), options);
+      requireString('validateJson', 'text', text);
+      if (this.#library === null) return this.#validateText('validateJson', text, options);
+      const picked = validateOptions('validateJson', optionsObject('validateJson', options), choices);
+      const read = this.#validateText('validateJson', text, { ...picked, errors: 'first' });
+      if (!read.valid && !formVerdictOnly(read.errors)) return read;
+      return this.#libraryValidation('validateJson', replyValue(text), picked);
+    }
+
+    #libraryValidation(name, value, picked) {
+      const verdict = libraryVerdictNow(name, this.#library, value, "await validator['~standard'].validate(value)");
+      return { valid: verdict.valid, ...keptErrors(verdict.errors, picked) };
     }
 
     // Errors name the call the user made.
@@ -180,19 +219,70 @@ export function schemaApi(core) {
      * Extracts (X rules), parses (strictly, or leniently with every repair reported: L1-L3),
      * optionally coerces (L5) and validates a model reply in one call.
      */
-    parseReply(text, options) {
-      requireString('parseReply', 'text', text);
-      const picked = replyOptions('parseReply', optionsObject('parseReply', options), choices);
-      return readReply(call('parseReply', this.#live('parseReply'), text, picked), text);
+    parseReply(reply, options) {
+      const read = this.#readReply('parseReply', reply, options);
+      if (read.candidate === undefined) return read.result;
+      return this.#judged(read, libraryVerdictNow('parseReply', this.#library, read.candidate, 'parseReplyAsync'));
+    }
+
+    /** parseReply, awaiting a library schema that validates asynchronously. */
+    async parseReplyAsync(reply, options) {
+      const read = this.#readReply('parseReplyAsync', reply, options);
+      if (read.candidate === undefined) return read.result;
+      return this.#judged(read, await libraryVerdict('parseReplyAsync', this.#library, read.candidate));
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
-    checkReply(text, options) {
-      requireString('checkReply', 'text', text);
+    checkReply(reply, options) {
+      if (this.#library !== null) {
+        const read = this.#readReply('checkReply', reply, options);
+        const { ok, errors } = read.candidate === undefined ? read.result
+          : this.#judged(read, libraryVerdictNow('checkReply', this.#library, read.candidate, 'parseReplyAsync'));
+        return { ok, errors };
+      }
+      const text = replyText('checkReply', reply);
       const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
       const record = call('checkReply', this.#live('checkReply'), text, picked);
       const ok = record.flag();
       return { ok, errors: readErrors(record) };
+    }
+
+    // The core's reading of the reply, and the value the library is to judge (undefined: none,
+    // the core's result stands). With a library the core reports its first error only: it
+    // tells whether the JSON Schema form alone rejected the value.
+    #readReply(name, reply, options) {
+      const text = replyText(name, reply);
+      const picked = replyOptions(name, optionsObject(name, options), choices);
+      const handle = this.#live(name);
+      if (this.#library === null) return { result: readReply(call('parseReply', handle, text, picked), text), candidate: undefined };
+      const result = readReply(call('parseReply', handle, text, { ...picked, errors: 'first' }), text);
+      const candidate = result.ok ? result.value : result.json !== null && formVerdictOnly(result.errors) ? replyValue(result.json) : undefined;
+      return { result, candidate, text, picked };
+    }
+
+    // The library wins: its output is the value, its issues the errors, placed in the reply.
+    #judged({ result, candidate, text, picked }, verdict) {
+      if (verdict.valid) return { ...result, ok: true, value: verdict.value, errors: [], truncated: false };
+      const kept = keptErrors(verdict.errors, picked);
+      return { ...result, ok: false, value: null, errors: this.#placed(kept.errors, candidate, text, picked, result), truncated: kept.truncated };
+    }
+
+    // The core places each issue: a schema that fails exactly at the issues' values, run on the
+    // same reply, gives their offsets, lines and columns.
+    #placed(errors, candidate, text, picked, result) {
+      if (errors.length === 0 || result.chosenByPredicate || result.coercions.some((coercion) => RESHAPING.has(coercion.kind))) return errors;
+      const pointers = errors.map((error) => error.instanceLocation);
+      const locator = checked(core.compileSchema(JSON.stringify(locatorSchema(candidate, pointers)), '{}')).handle;
+      try {
+        // The same reading of the same candidate: no choosing by the locator, nothing coerced.
+        const reading = { ...picked, coerce: false, errors: 'all' };
+        delete reading.chooseValid;
+        delete reading.maxErrors;
+        const located = readReply(call('parseReply', locator, text, reading), text).errors;
+        return errors.map((error) => ({ ...error, ...placeOf(error.instanceLocation, located) }));
+      } finally {
+        core.freeSchema(locator);
+      }
     }
 
     /** A correction to send back to the model for the next attempt (L6). */
@@ -202,21 +292,30 @@ export function schemaApi(core) {
       return core.reaskMessage(JSON.stringify(list));
     }
 
+    [VERDICT](value, name) {
+      return this.#standardCheck(value, name);
+    }
+
     /** Standard Schema v1: this validator wherever a library takes a Standard Schema. */
     get '~standard'() {
       this.#standard ??= standardProps((value) => this.#standardCheck(value));
       return this.#standard;
     }
 
-    // All errors, for the issues; a value JSON cannot hold is an issue, not a throw.
-    #standardCheck(value) {
+    // All errors, for the issues; a value JSON cannot hold is an issue, not a throw. A library
+    // schema's own validate judges alone (its verdict wins, and it takes any value).
+    #standardCheck(value, name = '~standard.validate') {
+      if (this.#library !== null) {
+        this.#live(name);
+        return libraryVerdict(name, this.#library, value);
+      }
       let text;
       try {
         text = valueText(value);
       } catch (error) {
         return { valid: false, errors: [{ message: error.message.replace(/^validate: /, ''), instanceLocation: '' }] };
       }
-      return this.#validateText('~standard.validate', text, { errors: 'all' });
+      return this.#validateText(name, text, { errors: 'all' });
     }
 
     /** Releases the compiled schema; the validator cannot be used afterwards. */
@@ -238,9 +337,9 @@ export function schemaApi(core) {
 
   return {
     compileSchema(schema, options) {
-      const text = schemaText('compileSchema', schema);
+      const text = judgedSchemaText('compileSchema', schema);
       const picked = compileOptions(optionsObject('compileSchema', options));
-      return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle);
+      return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle, librarySchema(schema));
     },
     addSchema(uri, schema) {
       requireString('addSchema', 'uri', uri);

@@ -6,9 +6,11 @@
 // the empty schema its enumerable keys would make, which accepts every value.
 import { jsonText, wellFormed } from './well_formed.js';
 
-// The values a validated reply is handed back as are the JSON the model wrote, never passed
-// through the library's transforms: the schema that describes them is the output form (a
-// transform or a Date has none, and the converter refuses it rather than accept too much).
+// A library schema's JSON Schema form is its output form (Zod: closed objects, a default's key
+// asked for: what strict providers need), or, when the library cannot write one (a transform),
+// its input form: what the model is to write. Either way the library's own validate has the
+// last word on a value handed back (library_check.js); a type with no form at all (a Date) is
+// refused.
 const STANDARD_TARGET = { target: 'draft-2020-12' };
 
 // Keys that only a schema library's own object carries: Zod 3 (`_def`), Zod 4 (`_zod`),
@@ -26,6 +28,17 @@ export function schemaText(call, schema, name = 'schema') {
   throw new TypeError(`${call}: ${name} must be a JSON Schema (an object, a boolean or its JSON text) or a Standard Schema, got ${describe(schema)}`);
 }
 
+/**
+ * schemaText for compileSchema, whose values a library schema judges itself: a Standard Schema
+ * without a JSON Schema converter (Valibot) reads as `true`, any JSON, so that the core finds and
+ * repairs the reply and the library's own validate decides. The calls that send or describe a
+ * schema still need its form (schemaText refuses it).
+ */
+export function judgedSchemaText(call, schema) {
+  if (isStandardSchema(schema) && schema['~standard'].vendor !== 'structguard' && converterOf(schema) === null) return 'true';
+  return schemaText(call, schema);
+}
+
 /** True for a Standard Schema (v1): a `~standard` object with a validate function. */
 export function isStandardSchema(value) {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return false;
@@ -33,26 +46,36 @@ export function isStandardSchema(value) {
   return standard !== null && typeof standard === 'object' && typeof standard.validate === 'function';
 }
 
+// Standard JSON Schema (tested with zod 4.6.7 and arktype 2.2.9), else Zod 4's own method.
+function converterOf(schema) {
+  const standard = schema['~standard'];
+  if (typeof standard.jsonSchema?.output === 'function') return (io) => standard.jsonSchema[io](STANDARD_TARGET);
+  if (standard.vendor === 'zod' && typeof schema.toJSONSchema === 'function') return (io) => schema.toJSONSchema({ io });
+  return null;
+}
+
 function standardJsonSchema(call, name, schema) {
   const standard = schema['~standard'];
   const vendor = typeof standard.vendor === 'string' ? standard.vendor : 'unknown';
-  // Standard JSON Schema (tested with zod 4.6.7 and arktype 2.2.9), else Zod 4's own method.
-  const convert = typeof standard.jsonSchema?.output === 'function' ? () => standard.jsonSchema.output(STANDARD_TARGET)
-    : vendor === 'zod' && typeof schema.toJSONSchema === 'function' ? () => schema.toJSONSchema({ io: 'output' })
-      : null;
+  const convert = converterOf(schema);
   if (convert === null && vendor === 'structguard') {
     throw new TypeError(`${call}: ${name} is a compiled structguard validator; pass the schema it was compiled from`);
   }
   if (convert === null) {
     throw new TypeError(`${call}: ${name} is a ${vendor} schema without a JSON Schema converter; convert it first `
-      + `(Valibot: toJsonSchema from @valibot/to-json-schema; Zod 3: zod-to-json-schema, or upgrade to Zod 4) and pass the JSON Schema`);
+      + `(Valibot: toJsonSchema from @valibot/to-json-schema; Zod 3: zod-to-json-schema, or upgrade to Zod 4) and pass the JSON Schema `
+      + '(compileSchema takes it as it is: its own validate judges the values)');
   }
   let converted;
   try {
-    converted = convert();
-  } catch (error) {
-    throw new TypeError(`${call}: ${name} (a ${vendor} schema) has no JSON Schema form: ${error.message}; `
-      + 'a validated value is the JSON the model wrote, so transforms and non-JSON types cannot be described');
+    converted = convert('output');
+  } catch (outputError) {
+    try {
+      converted = convert('input');
+    } catch {
+      throw new TypeError(`${call}: ${name} (a ${vendor} schema) has no JSON Schema form: ${outputError.message}; `
+        + 'the model writes JSON, so a type JSON cannot hold (a Date, a Map) must come from a transform of one it can');
+    }
   }
   if (typeof converted !== 'boolean' && !isPlainObject(converted)) {
     throw new TypeError(`${call}: ${name}'s ${vendor} converter returned ${describe(converted)}, not a JSON Schema`);

@@ -113,11 +113,11 @@ test('lone surrogates: the core reads U+FFFD; json and answerText are the caller
   assert.equal(r.answerText, '\uD800 text');
 });
 
-test('non-string text throws a TypeError naming the argument', () => {
+test('text that is neither a string nor a provider reply throws a TypeError naming the argument', () => {
   for (const bad of [undefined, null, 42, {}, ['{}'], Buffer.from('{}')]) {
     assert.throws(() => sg.extractJson(bad), {
       name: 'TypeError',
-      message: /^extractJson: text must be a string, got /,
+      message: /^extractJson: text must be a string or a provider SDK's reply \(an OpenAI ChatCompletion or Response, an Anthropic Message\), got /,
     });
   }
 });

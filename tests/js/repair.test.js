@@ -120,7 +120,7 @@ test('X6 errors are typed, with positions in UTF-16 units where one applies', ()
 });
 
 test('repairJson throws TypeError only for programmer errors', () => {
-  assert.throws(() => sg.repairJson(42), { name: 'TypeError', message: 'repairJson: text must be a string, got number 42' });
+  assert.throws(() => sg.repairJson(42), { name: 'TypeError', message: "repairJson: text must be a string or a provider SDK's reply (an OpenAI ChatCompletion or Response, an Anthropic Message), got number 42" });
   assert.throws(() => sg.repairJson('{}', { maxDepth: -1 }), TypeError);
   assert.throws(() => sg.repairJson('{}', []), TypeError);
 });

@@ -1,9 +1,11 @@
 // Issue 16: structguard/ai gives the AI SDK a schema and a repairText it accepts, typed.
-import { generateObject, streamObject, type RepairTextFunction } from 'ai';
+import { generateObject, generateText, Output, streamObject, wrapLanguageModel, type RepairTextFunction } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
+import * as ai5 from 'ai5';
+import { MockLanguageModelV2 } from 'ai5/test';
 import * as z from 'zod';
 import type { Structguard } from 'structguard';
-import { aiSchema, repairText, type AiSchema } from 'structguard/ai';
+import { aiSchema, experimental_repairText, repairJsonMiddleware, repairText, type AiSchema } from 'structguard/ai';
 import { assertType, type Equal } from './assert.js';
 
 declare const sg: Structguard;
@@ -20,6 +22,12 @@ async function run() {
   const second = await generateObject({ model, schema: typedByJson, experimental_repairText: repairText(sg), prompt: 'n' });
   assertType<Equal<typeof second.object, { n: number }>>();
   streamObject({ model, schema, prompt: 'a title' });
+  // The middleware is what wrapLanguageModel takes, on AI SDK 7 and 5.
+  const wrapped = wrapLanguageModel({ model, middleware: repairJsonMiddleware(sg) });
+  const { output } = await generateText({ model: wrapped, output: Output.object({ schema: z.object({ n: z.number() }) }), prompt: 'n' });
+  assertType<Equal<typeof output, { n: number }>>();
+  ai5.wrapLanguageModel({ model: new MockLanguageModelV2(), middleware: repairJsonMiddleware(sg) });
+  await ai5.generateObject({ model: new MockLanguageModelV2(), schema: z.object({ title: z.string() }), experimental_repairText: experimental_repairText(sg), prompt: 'a title' });
 }
 // @ts-expect-error the first argument is the initialised structguard
 aiSchema({}, { type: 'object' });

@@ -1,7 +1,8 @@
 // The types tier (issue 16): `tsc --noEmit` over the type tests under each project setting a
 // user may have. bundler and node16: strict, lib es2022 only (no DOM, no @types/node), so the
 // package's types must stand alone. dom: the DOM lib, esnext.disposable and @types/node, as an
-// AI SDK app has them, with Zod, ArkType, Valibot and the AI SDK (their own types need these).
+// AI SDK app has them, with Zod, ArkType, Valibot, the AI SDK (7, and 5 as ai5) and the OpenAI
+// and Anthropic SDKs (their own types need these).
 // Lines with @ts-expect-error are type tests that must fail: tsc reports them if they pass.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';

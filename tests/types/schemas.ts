@@ -5,12 +5,14 @@ import { assertType, type Equal } from './assert.js';
 
 declare const sg: Structguard;
 
+type RecipeIn = { title: string; minutes?: unknown };
 type RecipeOut = { title: string; minutes?: number | undefined };
 // What Zod 4, ArkType and Valibot objects are to the type system (libraries.ts uses them).
-declare const Recipe: StandardSchemaV1<{ title: string; minutes?: unknown }, RecipeOut>;
+declare const Recipe: StandardSchemaV1<RecipeIn, RecipeOut>;
 
+// Values out have the library's output type; its ~standard takes the library's input.
 const recipe = sg.compileSchema(Recipe);
-assertType<Equal<typeof recipe, Validator<RecipeOut>>>();
+assertType<Equal<typeof recipe, Validator<RecipeOut, RecipeIn>>>();
 const reply = recipe.parseReply('{"title":"x"}');
 if (reply.ok) {
   assertType<Equal<typeof reply.value, RecipeOut>>();
@@ -31,12 +33,18 @@ if (assertedReply.ok) assertType<Equal<typeof assertedReply.value, { id: string 
 // @ts-expect-error a number is not a schema
 sg.compileSchema(42);
 
-// The validator is itself a Standard Schema, typed by its values.
-const standard: StandardSchemaV1<RecipeOut, RecipeOut> = recipe;
+// The validator is itself a Standard Schema, typed as the library's.
+const standard: StandardSchemaV1<RecipeIn, RecipeOut> = recipe;
 type Out = StandardSchemaV1.InferOutput<typeof recipe>;
 assertType<Equal<Out, RecipeOut>>();
 const verdict = recipe['~standard'].validate({});
 assertType<Equal<typeof recipe['~standard']['vendor'], string>>();
+
+// A library that validates asynchronously: parseReplyAsync.
+async function later() {
+  const settled = await recipe.parseReplyAsync('{"title":"x"}');
+  if (settled.ok) assertType<Equal<typeof settled.value, RecipeOut>>();
+}
 
 // Handles are disposable.
 recipe[Symbol.dispose]();

@@ -3,6 +3,7 @@
 // entry (../api.js) starts from the same parts.
 import { extractApi } from '../extract.js';
 import { repairApi } from '../repair.js';
+import { replyText } from '../reply_text.js';
 import { schemaApi } from '../schema.js';
 
 export function replyParts(core) {
@@ -10,6 +11,8 @@ export function replyParts(core) {
     ...extractApi(core),
     ...repairApi(core),
     ...schemaApi(core),
+    /** The text every reply-reading call reads from a provider SDK's reply object (or a string). */
+    replyText: (reply) => replyText('replyText', reply, 'reply'),
     /** Bytes of wasm linear memory now: flat under steady load (it never shrinks). */
     memoryBytes: () => core.HEAP8.buffer.byteLength,
   };
