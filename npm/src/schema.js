@@ -11,7 +11,7 @@ import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, readRepairState } from './result_record.js';
-import { jsonText, wellFormed } from './well_formed.js';
+import { isWellFormed, jsonText, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
 const BUILTINS = ['judgment', 'evaluation', 'ai_chat_process_template.v1'];
@@ -88,8 +88,11 @@ function wellFormedValue(value) {
   return out;
 }
 
+// A raw lone surrogate in the caller's string reached the core as U+FFFD (text_buffer.js) and
+// was validated so: the value is read from the same text. (A string of Latin-1 characters, as
+// most replies are, answers isWellFormed at once.)
 function replyValue(json) {
-  const value = JSON.parse(json);
+  const value = JSON.parse(isWellFormed(json) ? json : wellFormed(json));
   return surrogateEscape.test(json) ? wellFormedValue(value) : value;
 }
 

@@ -8,6 +8,10 @@ export const wellFormed = String.prototype.toWellFormed
   ? (text) => text.toWellFormed()
   : (text) => text.replace(/\p{Cs}/gu, '\uFFFD');
 
+export const isWellFormed = String.prototype.isWellFormed
+  ? (text) => text.isWellFormed()
+  : (text) => !/\p{Cs}/u.test(text);
+
 // JSON.stringify escapes exactly the lone surrogates as \ud800-\udfff (paired ones it writes as
 // they are), so any such escape not itself escaped (an odd run of backslashes) is one.
 const loneSurrogateEscape = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;

@@ -174,6 +174,15 @@ test('S1 parseReply: text crossing through the reused buffer, as it grows, with 
   v.free();
 });
 
+test('S1 parseReply: a raw lone surrogate in the reply is returned as U+FFFD, the value that was validated', () => {
+  const v = sg.compileSchema({ type: 'object', properties: { name: { const: 'a\uFFFDb' } }, required: ['name'] });
+  const r = v.parseReply('```json\n{"name": "a\uD800b"}\n```');
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.value, { name: 'a\uFFFDb' });
+  assert.equal(r.json, '{"name": "a\uD800b"}'); // the caller's own text, as it was
+  v.free();
+});
+
 test('S1 validate: a lone surrogate in a value is read as U+FFFD, as every other call reads it', () => {
   const v = sg.compileSchema({ type: 'array', items: { type: 'string', maxLength: 2 } });
   assert.deepEqual(v.validate(['a\uDFFF', '\uD800b']), { valid: true, truncated: false, errors: [] });
