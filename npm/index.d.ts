@@ -811,7 +811,9 @@ export interface ClientOptions extends CallSettings {
   baseUrl?: string;
   /** Sent as `Authorization: Bearer` (OpenAI), `x-api-key` (Anthropic) or `x-goog-api-key` (Gemini) by the host-side fetch
    * wrapper; never passed to the core, and replaced by `[redacted]` in every string the client
-   * returns, throws or passes to onPartial and tools (6 characters and longer). */
+   * returns, throws or passes to onPartial and tools (6 characters and longer; in a partial value,
+   * also a beginning of one of 4 characters or more that ends a string). A value a credential was
+   * replaced in is validated again: if it no longer passes, generateObject fails with InvalidReply. */
   apiKey?: string;
   /** Extra request headers, added on the host side (credentials may go here too: the value of a
    * header whose name contains auth, key, token, secret, password, cookie, session or credential

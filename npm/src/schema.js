@@ -4,6 +4,7 @@
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { disposable } from './disposable.js';
+import { mapStrings } from './map_strings.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
@@ -75,20 +76,9 @@ function compileOptions(options) {
 // out reads it the same way, not as the lone surrogate JSON.parse would give.
 const surrogateEscape = /\\u[dD][89a-fA-F]/;
 
-function wellFormedValue(value) {
-  if (typeof value === 'string') return wellFormed(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(wellFormedValue);
-  const out = {};
-  for (const [key, member] of Object.entries(value)) {
-    Object.defineProperty(out, wellFormed(key), { value: wellFormedValue(member), enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
-
 function replyValue(json) {
   const value = JSON.parse(json);
-  return surrogateEscape.test(json) ? wellFormedValue(value) : value;
+  return surrogateEscape.test(json) ? mapStrings(value, wellFormed) : value;
 }
 
 // The errors of a reply (bindings/reply_fields.h): each {code, message, offset, line, column}
