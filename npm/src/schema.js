@@ -228,8 +228,8 @@ export function schemaApi(core) {
 
   return {
     compileSchema(schema, options) {
-      const text = schemaText('compileSchema', schema);
       const picked = compileOptions(optionsObject('compileSchema', options));
+      const text = schemaText('compileSchema', schema, 'schema', picked.maxDepth);
       return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle);
     },
     addSchema(uri, schema) {
