@@ -66,7 +66,7 @@ export interface Structguard {
   buildJudgmentPrompt(request: JudgmentPromptRequest): string;
   /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
   injectJsonInstruction(prompt: string, schema: object | string): string;
-  /** The history to send within the window and budget, with a report of what was dropped (P6). */
+  /** The history to send within the window and budget, with a report of what was dropped (P6). RangeError for a size option (or the system prompt's count) over 2^32 − 1. */
   assembleHistory<M extends HistoryMessage>(messages: M[], options?: HistoryOptions): HistoryResult<M>;
   /** ceil(UTF-8 bytes / 4). */
   estimateTokens(text: string): number;
