@@ -1330,7 +1330,7 @@ export interface AuditRecordResult {
 /** The only fields an audit record holds (A3); null where not given. */
 export interface AuditRecord {
   schemaId: string | null;
-  /** One of the X6 error codes. */
+  /** One of the error codes: the X6 ones and LossyRepair. */
   errorClass: ErrorCode | null;
   errorType: string | null;
   retryCount: number | null;
