@@ -52,7 +52,7 @@ export interface Structguard {
   exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
   /** The same for a JSON Schema; `T` (default unknown) is what you assert its values are. */
   exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
-  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as rule R3 computes it. TypeError for a negative or non-finite input or a fractional attempt. */
+  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as rule R3 computes it. TypeError for a negative or non-finite input or a fractional attempt; RangeError when the estimate overflows a double. */
   estimateMaxTokens(input: TokenEstimateInput): number;
   /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
   isEnabled(record: unknown, flag?: string): boolean;
