@@ -1,7 +1,7 @@
 // sg.extractJson: rules X1-X7 through the core, one boundary crossing per call.
 import { optionsObject, requireString, sizeOptions } from './arguments.js';
 import { recordCall } from './record_call.js';
-import { readExtraction } from './result_record.js';
+import { readExtraction, unreadExtraction } from './result_record.js';
 
 export const EXTRACT_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
 
@@ -11,10 +11,11 @@ export function extractApi(core) {
     extractJson(text, options) {
       requireString('extractJson', 'text', text);
       const picked = sizeOptions('extractJson', optionsObject('extractJson', options), EXTRACT_OPTIONS);
-      const record = recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length));
-      const ok = record.flag();
-      const { strategy, json, start, end, answerText } = readExtraction(record, text);
-      return { ok, strategy, json, start, end, answerText, error: record.optionalError() };
+      return recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length), (record) => {
+        const ok = record.flag();
+        const { strategy, json, start, end, answerText } = readExtraction(record, text);
+        return { ok, strategy, json, start, end, answerText, error: record.optionalError() };
+      }, (error) => ({ ok: false, ...unreadExtraction(text), error }));
     },
   };
 }

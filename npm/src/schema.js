@@ -3,13 +3,14 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
+import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
 import { disposable } from './disposable.js';
 import { mapStrings } from './map_strings.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readExtraction, readRepairState } from './result_record.js';
+import { readExtraction, readRepairState, unreadExtraction } from './result_record.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
@@ -115,6 +116,15 @@ function readReply(record, text) {
   };
 }
 
+// parseReply's result for a reply over maxInputBytes, which was not read (input_limit.js).
+function unreadReply(error, text) {
+  const { json, ...extraction } = unreadExtraction(text);
+  return {
+    ok: false, value: null, ...extraction, repaired: false, repairs: [], complete: true, lossless: true,
+    incomplete: [], chosenByPredicate: false, coercions: [], truncated: false, errors: [error], json,
+  };
+}
+
 function valueText(value) {
   let text;
   try {
@@ -129,7 +139,8 @@ function valueText(value) {
 export function schemaApi(core) {
   const { choices } = optionSlots(core);
   const recordOf = recordCall(core);
-  const call = (name, handle, text, picked) => recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length));
+  const call = (name, handle, text, picked, read, refuse) =>
+    recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length), read, refuse);
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
 
@@ -160,10 +171,11 @@ export function schemaApi(core) {
     // Errors name the call the user made.
     #validateText(name, text, options) {
       const picked = validateOptions(name, optionsObject(name, options), choices);
-      const record = call('validateJson', this.#live(name), text, picked);
-      const valid = record.flag();
-      const truncated = record.flag();
-      return { valid, truncated, errors: readErrors(record) };
+      return call('validateJson', this.#live(name), text, picked, (record) => {
+        const valid = record.flag();
+        const truncated = record.flag();
+        return { valid, truncated, errors: readErrors(record) };
+      });
     }
 
     /**
@@ -173,16 +185,17 @@ export function schemaApi(core) {
     parseReply(text, options) {
       requireString('parseReply', 'text', text);
       const picked = replyOptions('parseReply', optionsObject('parseReply', options), choices);
-      return readReply(call('parseReply', this.#live('parseReply'), text, picked), text);
+      return call('parseReply', this.#live('parseReply'), text, picked, (record) => readReply(record, text), (error) => unreadReply(error, text));
     }
 
     /** parseReply's verdict alone, {ok, errors}: the fast path when the value is not needed. */
     checkReply(text, options) {
       requireString('checkReply', 'text', text);
       const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
-      const record = call('checkReply', this.#live('checkReply'), text, picked);
-      const ok = record.flag();
-      return { ok, errors: readErrors(record) };
+      return call('checkReply', this.#live('checkReply'), text, picked, (record) => {
+        const ok = record.flag();
+        return { ok, errors: readErrors(record) };
+      }, (error) => ({ ok: false, errors: [error] }));
     }
 
     /** A correction to send back to the model for the next attempt (L6). */
@@ -226,15 +239,22 @@ export function schemaApi(core) {
     return result;
   }
 
+  // A schema text over its limit is refused before it is copied into wasm memory (input_limit.js).
+  function sized(text, limit = defaultLimit(core, 'maxSchemaBytes')) {
+    const bytes = schemaOverLimit(text, limit);
+    if (bytes !== null) throw new SchemaError(schemaTooLarge(bytes, limit));
+    return text;
+  }
+
   return {
     compileSchema(schema, options) {
       const picked = compileOptions(optionsObject('compileSchema', options));
-      const text = schemaText('compileSchema', schema, 'schema', picked.maxDepth);
+      const text = sized(schemaText('compileSchema', schema, 'schema', picked.maxDepth), picked.maxInputBytes);
       return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle);
     },
     addSchema(uri, schema) {
       requireString('addSchema', 'uri', uri);
-      checked(core.addSchema(uri, schemaText('addSchema', schema)));
+      checked(core.addSchema(uri, sized(schemaText('addSchema', schema))));
     },
     builtinSchema(name) {
       if (!BUILTINS.includes(name)) {
