@@ -20,6 +20,7 @@ std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length);
 std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length);
 int stream_create_binding();
 std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length);
+std::uintptr_t stream_refuse_binding(int handle, std::size_t length);
 std::uintptr_t stream_snapshot_binding(int handle);
 std::uintptr_t stream_end_binding(int handle);
 void stream_free_binding(int handle);

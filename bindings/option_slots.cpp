@@ -3,6 +3,9 @@
 #include <cmath>
 #include <limits>
 
+#include "core/limits.h"
+#include "schema/schema.h"
+
 namespace sg::boundary {
 
 OptionSlots::OptionSlots() {
@@ -35,7 +38,10 @@ std::string option_layout() {
     layout += SG_OPTION_SLOTS(SG_OPTION_NAME);
 #undef SG_OPTION_NAME
     layout.pop_back();
-    layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"]},\"address\":";
+    layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"]}";
+    // The default input limits, which JavaScript checks before it writes a text into memory.
+    layout += ",\"defaults\":{\"maxInputBytes\":" + std::to_string(limits::kMaxInputBytes) +
+              ",\"maxSchemaBytes\":" + std::to_string(limits::kMaxSchemaBytes) + "},\"address\":";
     layout += std::to_string(option_slots().address());
     return layout + "}";
 }

@@ -58,7 +58,8 @@ Limits size_limits(const OptionSlots& options) {
 // The one set of slots of the module, filled by JavaScript before each call.
 OptionSlots& option_slots();
 
-// {"slots": [names…], "choices": {"errors": [...], "mode": [...]}, "address": n}
+// {"slots": [names…], "choices": {"errors": [...], "mode": [...]},
+//  "defaults": {"maxInputBytes": n, "maxSchemaBytes": n}, "address": n}
 std::string option_layout();
 
 }  // namespace sg::boundary

@@ -226,7 +226,10 @@ std::string example_instance_binding(const std::string& schema_text, const std::
 // Doubles cross as doubles (no decimal text in between), so the result is the seed's, bit for bit.
 std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt) {
     const Result<double> result = estimate_max_tokens(TokenEstimateInput{{base, items, per_item, extra}, attempt});
-    if (!result.ok()) return failed("value", SchemaFailure{result.error(), "invalid-input", ""}, "");
+    if (!result.ok()) {
+        const char* reason = result.error().code == ErrorCode::LimitExceeded ? "too-large" : "invalid-input";
+        return failed("value", SchemaFailure{result.error(), reason, ""}, "");
+    }
     return succeeded("value", rapidjson::Value(result.value()));
 }
 

@@ -77,23 +77,36 @@ int stream_create_binding() {
     return live_parsers().insert(std::make_unique<LiveParser>(boundary::repair_options(boundary::option_slots())));
 }
 
-// ok, inValue, completeValues, then the error when the parser stopped on one; 0 for a handle
-// that is gone.
-std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    LiveParser* live = live_parsers().find(handle);
-    if (!live) return 0;
-    const PushStatus status = live->parser.push(boundary::text_at(bytes, length));
-    if (status.error && !live->error_place) {
-        boundary::Utf16Positions positions(live->parser.input());
-        live->error_place = boundary::error_place(*status.error, positions);
+namespace {
+
+// ok, inValue, completeValues, then the error when the parser stopped on one.
+std::uintptr_t push_record(LiveParser& live, const PushStatus& status) {
+    if (status.error && !live.error_place) {
+        boundary::Utf16Positions positions(live.parser.input());
+        live.error_place = boundary::error_place(*status.error, positions);
     }
     boundary::ResultRecord& out = boundary::result_record().begin();
     out.flag(!status.error);
     out.flag(status.in_value);
     out.number(status.complete_values);
     out.flag(status.error.has_value());
-    if (status.error) out.error_at(*status.error, live->error_place);
+    if (status.error) out.error_at(*status.error, live.error_place);
     return out.finish();
+}
+
+}  // namespace
+
+// The push's record; 0 for a handle that is gone.
+std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length) {
+    LiveParser* live = live_parsers().find(handle);
+    return live ? push_record(*live, live->parser.push(boundary::text_at(bytes, length))) : 0;
+}
+
+// A chunk of `length` bytes the JS side did not write because it passes maxInputBytes
+// (npm/src/input_limit.js): the record push() gives for it; 0 for a handle that is gone.
+std::uintptr_t stream_refuse_binding(int handle, std::size_t length) {
+    LiveParser* live = live_parsers().find(handle);
+    return live ? push_record(*live, live->parser.refuse(length)) : 0;
 }
 
 std::uintptr_t stream_snapshot_binding(int handle) {

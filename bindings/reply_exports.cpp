@@ -12,6 +12,7 @@ EMSCRIPTEN_BINDINGS(structguard_reply) {
     emscripten::function("findJsonCandidates", &sg::find_candidates_binding);
     emscripten::function("streamCreate", &sg::stream_create_binding);
     emscripten::function("streamPush", &sg::stream_push_binding);
+    emscripten::function("streamRefuse", &sg::stream_refuse_binding);
     emscripten::function("streamSnapshot", &sg::stream_snapshot_binding);
     emscripten::function("streamEnd", &sg::stream_end_binding);
     emscripten::function("streamFree", &sg::stream_free_binding);

@@ -54,7 +54,7 @@ export interface Structguard {
   exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
   /** The same for a JSON Schema; `T` (default unknown) is what you assert its values are. */
   exampleInstance<T = unknown>(schema: JsonSchemaInput, template?: unknown, options?: ExampleOptions): ExampleResult<T>;
-  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as rule R3 computes it. TypeError for a negative or non-finite input or a fractional attempt. */
+  /** ceil((base + items × perItem + extra) × (1.3 + 0.2 × attempt)) in IEEE doubles, as rule R3 computes it. TypeError for a negative or non-finite input or a fractional attempt; RangeError when the estimate overflows a double. */
   estimateMaxTokens(input: TokenEstimateInput): number;
   /** `record[flag] !== false` (S6): an absent flag (a legacy record) reads as true; only the boolean false is off; a non-object is true. */
   isEnabled(record: unknown, flag?: string): boolean;
@@ -68,7 +68,7 @@ export interface Structguard {
   buildJudgmentPrompt(request: JudgmentPromptRequest): string;
   /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
   injectJsonInstruction(prompt: string, schema: object | string): string;
-  /** The history to send within the window and budget, with a report of what was dropped (P6). */
+  /** The history to send within the window and budget, with a report of what was dropped (P6). RangeError for a size option (or the system prompt's count) over 2^32 − 1. */
   assembleHistory<M extends HistoryMessage>(messages: M[], options?: HistoryOptions): HistoryResult<M>;
   /** ceil(UTF-8 bytes / 4). */
   estimateTokens(text: string): number;
@@ -864,7 +864,9 @@ export interface ClientOptions extends CallSettings {
   baseUrl?: string;
   /** Sent as `Authorization: Bearer` (OpenAI), `x-api-key` (Anthropic) or `x-goog-api-key` (Gemini) by the host-side fetch
    * wrapper; never passed to the core, and replaced by `[redacted]` in every string the client
-   * returns, throws or passes to onPartial and tools (6 characters and longer). */
+   * returns, throws or passes to onPartial and tools (6 characters and longer; in a partial value,
+   * also a beginning of one of 4 characters or more that ends a string). A value a credential was
+   * replaced in is validated again: if it no longer passes, generateObject fails with InvalidReply. */
   apiKey?: string;
   /** Extra request headers, added on the host side (credentials may go here too: the value of a
    * header whose name contains auth, key, token, secret, password, cookie, session or credential
@@ -1383,7 +1385,7 @@ export interface AuditRecordResult {
 /** The only fields an audit record holds (A3); null where not given. */
 export interface AuditRecord {
   schemaId: string | null;
-  /** One of the X6 error codes. */
+  /** One of the error codes: the X6 ones and LossyRepair. */
   errorClass: ErrorCode | null;
   errorType: string | null;
   retryCount: number | null;

@@ -9,13 +9,14 @@ import { replyParts } from './reply/api.js';
 import { templatesApi } from './templates.js';
 
 export function createApi(core) {
+  const reply = replyParts(core);
   return Object.freeze({
-    ...replyParts(core),
+    ...reply,
     ...graphApi(core),
     ...auditApi(core),
     ...promptApi(core),
     ...providersApi(core),
     ...templatesApi(core),
-    ...clientApi(core),
+    ...clientApi(core, reply.compileSchema),
   });
 }

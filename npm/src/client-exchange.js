@@ -1,12 +1,20 @@
 // One HTTP exchange of a model call: the core's request plus the host's credentials, sent with
 // the injected fetch, its body fed to the core as it arrives. The request's timeout and the
 // caller's signal bound every await (client-wait.js), whatever the fetch does with its signal.
-import { CallBound } from './client-wait.js';
+import { CallBound, sleep } from './client-wait.js';
 
 // The most body bytes handed to the core in one crossing: the core applies maxResponseBytes
 // as bytes arrive, so a body over it stops within one slice of the limit, however large the
 // chunks the fetch yields (a Response made from one 50 MB buffer yields it whole).
 const SLICE_BYTES = 64 * 1024;
+
+// Body reads that settle at once (a stream of empty chunks, or of chunks enqueued as they are
+// pulled) follow one another as microtasks, and no timer runs between microtasks: neither the
+// timeout nor a caller's abort could end the read (issue 26). So every READS_PER_TURN reads
+// the loop waits one timer turn: a read and its feed cost 3 to 8 µs in Node 20, a turn 1 to
+// 4 ms, so a body that never waits is slowed by a few percent and a timeout fires at most
+// some 30 ms late.
+const READS_PER_TURN = 4096;
 
 // Returns the core's next action. `client`: {fetch, headers(coreHeaders), redactor};
 // `chunkRead` (optional) runs after each streamed body chunk, and false stops reading.
@@ -25,7 +33,8 @@ export async function exchange(core, handle, http, client, signal, host, chunkRe
     const watched = http.stream && chunkRead ? chunkRead : () => true;
     reader = bodyReader(response.body);
     if (reader === null) feed(core, handle, await bound.race(response.arrayBuffer()));
-    while (reader !== null) {
+    for (let reads = 1; reader !== null; reads += 1) {
+      if (reads % READS_PER_TURN === 0) await bound.race(sleep(0));
       const { done, value } = await bound.race(reader.read());
       if (done) {
         reader = null;
@@ -78,8 +87,20 @@ function cancelQuietly(reader) {
   }
 }
 
+// What a thrown value says, for a message: its message and its cause's code or message. Read
+// defensively: a rejected fetch or a failed tool may throw anything, even an object whose
+// getters throw, and a failure to describe it must not end the call (issue 26).
 export function describe(error) {
-  if (error === null || error === undefined) return '';
-  const cause = error.cause?.code ?? error.cause?.message;
-  return cause ? `${error.message ?? String(error)} (${cause})` : error.message ?? String(error);
+  const message = readSafely(() => (error === null || error === undefined ? '' : error.message ?? String(error)));
+  const cause = readSafely(() => error?.cause?.code ?? error?.cause?.message);
+  return cause ? `${message} (${cause})` : message;
+}
+
+function readSafely(read) {
+  try {
+    const value = read();
+    return value === undefined || value === null ? value : String(value);
+  } catch {
+    return '(a thrown value whose message could not be read)';
+  }
 }

@@ -2,7 +2,7 @@
 // core's stream parser holds the value; this asks for a snapshot after a chunk, at most once
 // per partialIntervalMs of the host clock, because a snapshot costs time linear in the reply
 // so far. A partial value is for display: only the final result has been validated. It is
-// redacted as the result is (client-redaction.js).
+// redacted as the result is, and a credential it may end inside is cut (client-redaction.js).
 
 import { readRepairResult, recordReader } from './result_record.js';
 
@@ -51,7 +51,7 @@ class PartialWatcher {
     this.#shown = { attempt, json: raw.json };
     try {
       const partial = { attempt, value: raw.value, json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs };
-      this.#onPartial(this.#redactor.value(partial));
+      this.#onPartial(this.#redactor.partial(partial));
     } catch (error) {
       this.failure ??= error;
     }

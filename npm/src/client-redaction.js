@@ -5,6 +5,8 @@
 // error's message, a partial value, a tool's arguments) passes through one redactor built
 // from the client's options.
 
+import { mapStrings } from './map_strings.js';
+
 export const REDACTED = '[redacted]';
 
 // A header whose name says it carries a credential: authorization, proxy-authorization,
@@ -70,7 +72,8 @@ class Redactor {
     return pieces.map((piece, i) => (i === pieces.length - 1 ? piece : this.#unclipped(piece))).join(CLIPPED);
   }
 
-  // `piece` came before an ellipsis: the longest beginning of a credential at its end goes.
+  // `piece` came before an ellipsis or ends a partial string: the longest beginning of a
+  // credential at its end goes.
   #unclipped(piece) {
     const candidates = this.#beginnings.get(piece.slice(-LEAST_CLIPPED_CHARACTERS)) ?? [];
     const cut = candidates.find((beginning) => piece.endsWith(beginning));
@@ -80,13 +83,21 @@ class Redactor {
   // A copy of a JSON-like value (objects, arrays, strings as keys and values) with every
   // string redacted; the value itself when there is nothing to redact.
   value(value) {
-    if (this.#pattern === null) return value;
-    if (typeof value === 'string') return this.text(value);
-    if (Array.isArray(value)) return value.map((item) => this.value(item));
-    if (value === null || typeof value !== 'object') return value;
-    const copy = {};
-    for (const [key, item] of Object.entries(value)) copy[this.text(key)] = this.value(item);
-    return copy;
+    return this.#pattern === null ? value : mapStrings(value, (text) => this.text(text));
+  }
+
+  // What onPartial receives. A string still arriving may end inside a credential, which no
+  // whole-credential match finds, so in a partial value (and its JSON text) a string that ends
+  // with the beginning of a credential of LEAST_CLIPPED_CHARACTERS or more loses that
+  // beginning too, as a quote cut at an ellipsis does. A string that happens to end so is
+  // masked while it is shown as partial; the final value is redacted as any result is.
+  partial(partial) {
+    if (this.#pattern === null) return partial;
+    const redacted = this.value(partial);
+    const cut = (text) => this.#unclipped(text);
+    redacted.value = mapStrings(redacted.value, cut);
+    redacted.json = redacted.json.replace(JSON_STRING, (literal) => `"${cut(literal.slice(1, -1))}"`);
+    return redacted;
   }
 
   // A thrown value with its message (and the stack that repeats it) redacted in place, so a
@@ -108,6 +119,9 @@ class Redactor {
     }
   }
 }
+
+// A string literal of JSON text (the core's, so well-formed).
+const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

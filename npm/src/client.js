@@ -9,17 +9,18 @@
 import { objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
 import { describe, exchange } from './client-exchange.js';
 import { partialWatcher } from './client-partial.js';
-import { credentialRedactor } from './client-redaction.js';
+import { credentialRedactor, REDACTED } from './client-redaction.js';
 import { buildCall, readClientSettings } from './client-request.js';
 import { CallBound, sleep } from './client-wait.js';
 import { librarySchema, libraryVerdict } from './library_check.js';
 import { CALL_PROVIDERS } from './providers.js';
 import { jsonText } from './well_formed.js';
 
-export function clientApi(core) {
+// `compileSchema`: the package's own (schema.js), to check a value again after redaction.
+export function clientApi(core, compileSchema) {
   return {
     createClient(options) {
-      return new Client(core, readClientOptions(options));
+      return new Client(core, readClientOptions(options), compileSchema);
     },
   };
 }
@@ -52,10 +53,12 @@ function readClientOptions(options) {
 class Client {
   #core;
   #options;
+  #compileSchema;
 
-  constructor(core, options) {
+  constructor(core, options, compileSchema) {
     this.#core = core;
     this.#options = options;
+    this.#compileSchema = compileSchema;
   }
 
   async generateObject(request) {
@@ -63,8 +66,35 @@ class Client {
     const call = this.#call('generateObject', given);
     const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
     const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
+    const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema);
     const library = librarySchema(given.schema);
-    return library === null || !result.ok || result.json === null ? result : libraryJudged(result, library);
+    return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(checked, library);
+  }
+
+  // The core validated the value the model wrote; redaction may have changed it since (a
+  // credential in it is now [redacted]). `ok` must still mean that the value handed back passes
+  // the schema, so a value with a redaction in it is validated again as it is; if it fails,
+  // the call fails as InvalidReply with that check's errors, positioned in `json` (issue 26).
+  #checkedAsRedacted(result, schema) {
+    if (!result.ok || result.json === null || !result.json.includes(REDACTED)) return result;
+    const validator = this.#compileSchema(schema);
+    try {
+      const { valid, errors } = validator.validateJson(result.json, { errors: 'all' });
+      if (valid) return result;
+      const error = {
+        kind: 'InvalidReply',
+        message: `the value held a credential of this client, replaced by ${REDACTED}, and no longer passes the schema: ${errors[0].message}`,
+        status: result.attempts.at(-1)?.status ?? null,
+        providerCode: null,
+        retryable: false,
+        replyErrors: errors,
+        reply: result.json,
+      };
+      const audit = { ...result.audit, errorClass: errors[0].code, errorType: error.kind };
+      return { ...result, ok: false, value: null, error, audit };
+    } finally {
+      validator.free();
+    }
   }
 
   async judgeStatus(request) {

@@ -1,7 +1,7 @@
 // sg.extractJson: rules X1-X7 through the core, one boundary crossing per call.
 import { optionsObject, sizeOptions } from './arguments.js';
 import { recordCall } from './record_call.js';
-import { readExtraction } from './result_record.js';
+import { readExtraction, unreadExtraction } from './result_record.js';
 import { replyText } from './reply_text.js';
 
 export const EXTRACT_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
@@ -12,10 +12,11 @@ export function extractApi(core) {
     extractJson(reply, options) {
       const text = replyText('extractJson', reply);
       const picked = sizeOptions('extractJson', optionsObject('extractJson', options), EXTRACT_OPTIONS);
-      const record = recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length));
-      const ok = record.flag();
-      const { strategy, json, start, end, answerText } = readExtraction(record, text);
-      return { ok, strategy, json, start, end, answerText, error: record.optionalError() };
+      return recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length), (record) => {
+        const ok = record.flag();
+        const { strategy, json, start, end, answerText } = readExtraction(record, text);
+        return { ok, strategy, json, start, end, answerText, error: record.optionalError() };
+      }, (error) => ({ ok: false, ...unreadExtraction(text), error }));
     },
   };
 }

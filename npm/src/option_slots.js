@@ -9,12 +9,14 @@ export function optionSlots(core) {
 }
 
 function newOptionSlots(core) {
-  const { slots, choices, address } = JSON.parse(core.optionLayout());
+  const { slots, choices, defaults, address } = JSON.parse(core.optionLayout());
   const index = new Map(slots.map((name, at) => [name, at]));
   const base = address / 8;
   return {
     // The words of each word option: {errors: [...], mode: [...]}.
     choices,
+    // The default input limits: {maxInputBytes, maxSchemaBytes} (input_limit.js).
+    defaults,
     // Fills the slots from `picked` (names and values already checked by the caller).
     write(picked) {
       const values = core.HEAPF64;

@@ -21,6 +21,16 @@ const JUDGMENT_MODES = ['structured', 'tag'];
 const CONTEXT_FIELDS = ['industry', 'processType', 'goal', 'region', 'compliance', 'additionalContext'];
 const HISTORY_SIZES = ['windowSize', 'modelContextLimit', 'responseMaxTokens', 'safetyMarginTokens', 'systemTokens', 'maxTokensBudget'];
 const CHAT_ROLES = ['user', 'assistant'];
+// The core holds the history's sizes in 32 bits (size_t in wasm32) and would read a larger one
+// as 2^32 - 1, a different budget than the one asked for, so such an option is refused.
+const LARGEST_HISTORY_SIZE = 2 ** 32 - 1;
+
+function historySize(call, name, value) {
+  if (value > LARGEST_HISTORY_SIZE) {
+    throw new RangeError(`${call}: ${name} must be at most ${LARGEST_HISTORY_SIZE} (2^32 - 1), got ${value}`);
+  }
+  return value;
+}
 
 function isPlainObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,6 +125,7 @@ export function promptApi(core) {
       checkMessages(call, messages);
       const given = optionsObject(call, options);
       const picked = sizeOptions(call, given, HISTORY_SIZES);
+      for (const [name, value] of Object.entries(picked)) historySize(call, `options.${name}`, value);
       const { tokenCounter: counter, systemPrompt } = given;
       if (counter !== undefined && typeof counter !== 'function') {
         throw new TypeError(`${call}: options.tokenCounter must be a function (text) => number`);
@@ -123,7 +134,7 @@ export function promptApi(core) {
         if (picked.systemTokens !== undefined) {
           throw new TypeError(`${call}: give options.systemTokens or options.systemPrompt, not both`);
         }
-        if (counter) picked.systemTokens = countTokens(call, counter, systemPrompt);
+        if (counter) picked.systemTokens = historySize(call, 'options.tokenCounter(systemPrompt)', countTokens(call, counter, systemPrompt));
         else picked.systemPrompt = systemPrompt;
       }
       // Only the messages the window holds are counted: the core says which.

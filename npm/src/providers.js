@@ -90,7 +90,9 @@ export function providersApi(core) {
       if (!Number.isInteger(attempt)) throw new TypeError(`${call}: attempt must be a whole number, got ${attempt}`);
       const result = JSON.parse(core.estimateMaxTokens(tokenField(call, given, 'base'), tokenField(call, given, 'items'),
         tokenField(call, given, 'perItem'), tokenField(call, given, 'extra', 0), attempt));
-      if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
+      // An input the rule does not take is the caller's mistake; an estimate no double holds
+      // comes from inputs too large (LimitExceeded).
+      if (!result.ok) throw new (result.error.code === 'LimitExceeded' ? RangeError : TypeError)(`${call}: ${result.error.message}`);
       return result.value;
     },
 

@@ -5,7 +5,7 @@ import { optionsObject, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readRepairResult, readRepairs, recordReader } from './result_record.js';
+import { readRepairResult, readRepairs, recordReader, unreadRepairResult } from './result_record.js';
 import { replyText } from './reply_text.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
@@ -57,19 +57,26 @@ class StreamParser {
   #core;
   #handle;
   #held = '';
+  // maxInputBytes less the bytes pushed so far: a chunk over it is not written (input_limit.js).
+  #room;
 
   constructor(core, picked) {
     this.#core = core;
-    optionSlots(core).write(picked);
+    const slots = optionSlots(core);
+    slots.write(picked);
+    this.#room = picked.maxInputBytes ?? slots.defaults.maxInputBytes;
     this.#handle = core.streamCreate();
     release?.register(this, { core, handle: this.#handle }, this);
   }
 
-  // Writes the chunk (text or bytes) and pushes it; the record of the push, open.
+  // Writes the chunk (text or bytes) and pushes it; the record of the push, open. A chunk the
+  // core would refuse as passing maxInputBytes is measured instead, and the core told its size.
   #send(chunk) {
     const texts = textBuffer(this.#core);
-    const [bytes, length] = typeof chunk === 'string' ? texts.write(chunk) : texts.writeBytes(chunk);
-    return recordReader(this.#core).open(this.#core.streamPush(this.#handle, bytes, length));
+    const [bytes, length] = typeof chunk === 'string' ? texts.write(chunk, this.#room) : texts.writeBytes(chunk, this.#room);
+    this.#room -= length;
+    const pushed = bytes === 0 ? this.#core.streamRefuse(this.#handle, length) : this.#core.streamPush(this.#handle, bytes, length);
+    return recordReader(this.#core).open(pushed);
   }
 
   #result(address) {
@@ -128,20 +135,21 @@ disposable(StreamParser);
 
 export function repairApi(core) {
   const recordOf = recordCall(core);
-  const call = (name, reply, options) => {
+  const call = (name, reply, options, read, refuse) => {
     const text = replyText(name, reply);
-    return recordOf(text, pickOptions(name, options), (bytes, length) => core[name](bytes, length));
+    return recordOf(text, pickOptions(name, options), (bytes, length) => core[name](bytes, length), read, refuse);
   };
   return {
     repairJson(text, options) {
-      return readRepairResult(call('repairJson', text, options));
+      return call('repairJson', text, options, readRepairResult, unreadRepairResult);
     },
 
     findJsonCandidates(text, options) {
-      const record = call('findJsonCandidates', text, options);
-      const ok = record.flag();
-      const candidates = record.list(readCandidate);
-      return { ok, candidates, error: record.optionalError() };
+      return call('findJsonCandidates', text, options, (record) => {
+        const ok = record.flag();
+        const candidates = record.list(readCandidate);
+        return { ok, candidates, error: record.optionalError() };
+      }, (error) => ({ ok: false, candidates: [], error }));
     },
 
     createStreamParser(options) {

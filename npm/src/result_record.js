@@ -115,6 +115,12 @@ export function readExtraction(record, text) {
   return { strategy, json, start, end, answerText };
 }
 
+// The same fields for a reply that was not read (over maxInputBytes: input_limit.js), as the
+// core gives them: nothing found, the whole reply the answer.
+export function unreadExtraction(text) {
+  return { strategy: null, json: null, start: null, end: null, answerText: text };
+}
+
 // {kind, offset, end, removed, inserted} each (bindings/repair_fields.h).
 export function readRepairs(record) {
   return record.list((r) => ({ kind: r.name(), offset: r.number(), end: r.number(), removed: r.text(), inserted: r.text() }));
@@ -140,4 +146,10 @@ export function readRepairResult(record) {
   const end = record.number();
   const error = record.optionalError();
   return { ok, json, repairs, complete, lossless, incomplete, start, end, error, value: ok ? JSON.parse(json) : null };
+}
+
+// A repair or stream result that failed on `error` before anything was read (failed_result in
+// src/repair/result_builder.cpp, as bindings/repair_fields.cpp writes it).
+export function unreadRepairResult(error) {
+  return { ok: false, json: null, repairs: [], complete: true, lossless: false, incomplete: [], start: null, end: null, error, value: null };
 }

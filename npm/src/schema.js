@@ -3,14 +3,16 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
+import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
 import { disposable } from './disposable.js';
 import { librarySchema, libraryVerdict, libraryVerdictNow, locatorSchema, placeOf } from './library_check.js';
+import { mapStrings } from './map_strings.js';
 import { replyText } from './reply_text.js';
 import { judgedSchemaText, schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readExtraction, readRepairState } from './result_record.js';
+import { readExtraction, readRepairState, unreadExtraction } from './result_record.js';
 import { isWellFormed, jsonText, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
@@ -77,23 +79,12 @@ function compileOptions(options) {
 // out reads it the same way, not as the lone surrogate JSON.parse would give.
 const surrogateEscape = /\\u[dD][89a-fA-F]/;
 
-function wellFormedValue(value) {
-  if (typeof value === 'string') return wellFormed(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(wellFormedValue);
-  const out = {};
-  for (const [key, member] of Object.entries(value)) {
-    Object.defineProperty(out, wellFormed(key), { value: wellFormedValue(member), enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
-
 // A raw lone surrogate in the caller's string reached the core as U+FFFD (text_buffer.js) and
 // was validated so: the value is read from the same text. (A string of Latin-1 characters, as
 // most replies are, answers isWellFormed at once.)
 function replyValue(json) {
   const value = JSON.parse(isWellFormed(json) ? json : wellFormed(json));
-  return surrogateEscape.test(json) ? wellFormedValue(value) : value;
+  return surrogateEscape.test(json) ? mapStrings(value, wellFormed) : value;
 }
 
 // The errors of a reply (bindings/reply_fields.h): each {code, message, offset, line, column}
@@ -127,6 +118,15 @@ function readReply(record, text) {
   return {
     ok, value: ok ? replyValue(json) : null, strategy, start, end, answerText, repaired, repairs, complete,
     lossless, incomplete, chosenByPredicate, coercions, truncated, errors, json,
+  };
+}
+
+// parseReply's result for a reply over maxInputBytes, which was not read (input_limit.js).
+function unreadReply(error, text) {
+  const { json, ...extraction } = unreadExtraction(text);
+  return {
+    ok: false, value: null, ...extraction, repaired: false, repairs: [], complete: true, lossless: true,
+    incomplete: [], chosenByPredicate: false, coercions: [], truncated: false, errors: [error], json,
   };
 }
 
@@ -164,7 +164,8 @@ const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'singl
 export function schemaApi(core) {
   const { choices } = optionSlots(core);
   const recordOf = recordCall(core);
-  const call = (name, handle, text, picked) => recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length));
+  const call = (name, handle, text, picked, read, refuse) =>
+    recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length), read, refuse);
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
 
@@ -212,10 +213,11 @@ export function schemaApi(core) {
     // Errors name the call the user made.
     #validateText(name, text, options) {
       const picked = validateOptions(name, optionsObject(name, options), choices);
-      const record = call('validateJson', this.#live(name), text, picked);
-      const valid = record.flag();
-      const truncated = record.flag();
-      return { valid, truncated, errors: readErrors(record) };
+      return call('validateJson', this.#live(name), text, picked, (record) => {
+        const valid = record.flag();
+        const truncated = record.flag();
+        return { valid, truncated, errors: readErrors(record) };
+      });
     }
 
     /**
@@ -245,9 +247,10 @@ export function schemaApi(core) {
       }
       const text = replyText('checkReply', reply);
       const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
-      const record = call('checkReply', this.#live('checkReply'), text, picked);
-      const ok = record.flag();
-      return { ok, errors: readErrors(record) };
+      return call('checkReply', this.#live('checkReply'), text, picked, (record) => {
+        const ok = record.flag();
+        return { ok, errors: readErrors(record) };
+      }, (error) => ({ ok: false, errors: [error] }));
     }
 
     // The core's reading of the reply, and the value the library is to judge (undefined: none,
@@ -257,8 +260,10 @@ export function schemaApi(core) {
       const text = replyText(name, reply);
       const picked = replyOptions(name, optionsObject(name, options), choices);
       const handle = this.#live(name);
-      if (this.#library === null) return { result: readReply(call('parseReply', handle, text, picked), text), candidate: undefined };
-      const result = readReply(call('parseReply', handle, text, { ...picked, errors: 'first' }), text);
+      const read = (record) => readReply(record, text);
+      const refuse = (error) => unreadReply(error, text);
+      if (this.#library === null) return { result: call('parseReply', handle, text, picked, read, refuse), candidate: undefined };
+      const result = call('parseReply', handle, text, { ...picked, errors: 'first' }, read, refuse);
       const candidate = result.ok ? result.value : result.json !== null && formVerdictOnly(result.errors) ? replyValue(result.json) : undefined;
       return { result, candidate, text, picked };
     }
@@ -281,7 +286,7 @@ export function schemaApi(core) {
         const reading = { ...picked, coerce: false, errors: 'all' };
         delete reading.chooseValid;
         delete reading.maxErrors;
-        const located = readReply(call('parseReply', locator, text, reading), text).errors;
+        const located = call('parseReply', locator, text, reading, (record) => readReply(record, text), (error) => unreadReply(error, text)).errors;
         return errors.map((error) => ({ ...error, ...placeOf(error.instanceLocation, located) }));
       } finally {
         core.freeSchema(locator);
@@ -338,15 +343,22 @@ export function schemaApi(core) {
     return result;
   }
 
+  // A schema text over its limit is refused before it is copied into wasm memory (input_limit.js).
+  function sized(text, limit = defaultLimit(core, 'maxSchemaBytes')) {
+    const bytes = schemaOverLimit(text, limit);
+    if (bytes !== null) throw new SchemaError(schemaTooLarge(bytes, limit));
+    return text;
+  }
+
   return {
     compileSchema(schema, options) {
-      const text = judgedSchemaText('compileSchema', schema);
       const picked = compileOptions(optionsObject('compileSchema', options));
+      const text = sized(judgedSchemaText('compileSchema', schema, picked.maxDepth), picked.maxInputBytes);
       return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle, librarySchema(schema));
     },
     addSchema(uri, schema) {
       requireString('addSchema', 'uri', uri);
-      checked(core.addSchema(uri, schemaText('addSchema', schema)));
+      checked(core.addSchema(uri, sized(schemaText('addSchema', schema))));
     },
     builtinSchema(name) {
       if (!BUILTINS.includes(name)) {

@@ -19,12 +19,16 @@ const LIBRARY_KEYS = ['_def', '_zod', '~run', '_run', '~standard'];
 
 const HOW = 'pass a JSON Schema object, its JSON text, or a Standard Schema with a JSON Schema converter (Zod 4, ArkType)';
 
-/** The JSON text of `schema` for the core, well-formed; throws TypeError naming `call` and `name`. */
-export function schemaText(call, schema, name = 'schema') {
+/**
+ * The JSON text of `schema` for the core, well-formed; throws TypeError naming `call` and `name`.
+ * `maxDepth`: the schema nesting the core will allow, when the caller raised it (compileSchema).
+ */
+export function schemaText(call, schema, name = 'schema', maxDepth = 0) {
   if (typeof schema === 'string') return wellFormed(schema);
   if (typeof schema === 'boolean') return String(schema);
-  if (isStandardSchema(schema)) return checkedJson(call, name, standardJsonSchema(call, name, schema));
-  if (schema !== null && typeof schema === 'object' && !Array.isArray(schema)) return checkedJson(call, name, schema);
+  const deepest = Math.max(maxDepth, CORE_MAX_DEPTH) + 1;
+  if (isStandardSchema(schema)) return checkedJson(call, name, standardJsonSchema(call, name, schema), deepest);
+  if (schema !== null && typeof schema === 'object' && !Array.isArray(schema)) return checkedJson(call, name, schema, deepest);
   throw new TypeError(`${call}: ${name} must be a JSON Schema (an object, a boolean or its JSON text) or a Standard Schema, got ${describe(schema)}`);
 }
 
@@ -34,9 +38,9 @@ export function schemaText(call, schema, name = 'schema') {
  * repairs the reply and the library's own validate decides. The calls that send or describe a
  * schema still need its form (schemaText refuses it).
  */
-export function judgedSchemaText(call, schema) {
+export function judgedSchemaText(call, schema, maxDepth = 0) {
   if (isStandardSchema(schema) && schema['~standard'].vendor !== 'structguard' && converterOf(schema) === null) return 'true';
-  return schemaText(call, schema);
+  return schemaText(call, schema, 'schema', maxDepth);
 }
 
 /** True for a Standard Schema (v1): a `~standard` object with a validate function. */
@@ -83,14 +87,28 @@ function standardJsonSchema(call, name, schema) {
   return converted;
 }
 
+// JSON.stringify recurses once per level (the more so through a replacer): a schema object
+// nested a few thousand deep overflows the stack with a RangeError, where its text is refused by
+// the core as too deep (issue 26). The core's default depth limit (src/core/limits.h kMaxDepth),
+// which an option can only raise:
+const CORE_MAX_DEPTH = 512;
+
 // JSON text of a JSON Schema given as a value; any library object inside it is refused with
-// the key it sits at (JSON.stringify would otherwise write its internals as keywords).
-function checkedJson(call, name, schema) {
+// the key it sits at (JSON.stringify would otherwise write its internals as keywords). A
+// container deeper than `deepest` (one more than the limit the core reads with) is written
+// empty: the text is still too deep, and the core refuses it where it refuses the whole text.
+function checkedJson(call, name, schema, deepest) {
   if (typeof schema === 'boolean') return String(schema);
   refuseLibraryObject(call, name, schema, '');
+  const depths = new WeakMap(); // each container written -> its depth, the root's 1
   // `this[key]` is the value before its toJSON() (ArkType's types have one).
   return jsonText(schema, function check(key, value) {
     const original = this[key];
+    if (value !== null && typeof value === 'object') {
+      const depth = (depths.get(this) ?? 0) + 1;
+      if (depth > deepest) return Array.isArray(value) ? [] : {};
+      depths.set(value, depth);
+    }
     if (original === schema || original === null) return value;
     if (typeof original === 'object' || typeof original === 'function') refuseLibraryObject(call, name, original, key);
     return value;

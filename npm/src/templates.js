@@ -3,7 +3,7 @@
 import { optionalString, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { recordCall } from './record_call.js';
-import { readExtraction } from './result_record.js';
+import { readExtraction, unreadExtraction } from './result_record.js';
 import { wellFormed } from './well_formed.js';
 
 // One error as bindings/templates.cpp writes it: the error, its check, the schema's keyword
@@ -37,14 +37,18 @@ export function templatesApi(core) {
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
       const named = defaultName !== undefined;
       const name = named ? wellFormed(defaultName) : '';
-      const record = recordOf(reply, picked, (bytes, length) => core.parseProcessTemplate(bytes, length, named, name));
-      const ok = record.flag();
-      const schema = record.text();
-      const data = JSON.parse(record.text());
-      const dto = JSON.parse(record.text());
-      const errors = record.list(readTemplateError);
-      const truncated = record.flag();
-      return { ok, schema, data, dto, errors, truncated, ...readExtraction(record, reply) };
+      return recordOf(reply, picked, (bytes, length) => core.parseProcessTemplate(bytes, length, named, name), (record) => {
+        const ok = record.flag();
+        const schema = record.text();
+        const data = JSON.parse(record.text());
+        const dto = JSON.parse(record.text());
+        const errors = record.list(readTemplateError);
+        const truncated = record.flag();
+        return { ok, schema, data, dto, errors, truncated, ...readExtraction(record, reply) };
+      }, (error) => ({
+        ok: false, schema: null, data: null, dto: null, errors: [{ ...error, check: 'extraction', instanceLocation: '' }],
+        truncated: false, ...unreadExtraction(reply),
+      }));
     },
   };
 }

@@ -2,6 +2,8 @@
 // grown as needed. embind's std::string marshalling costs 121x more for a 40 KB reply
 // (bench/README.md). encodeInto writes a lone surrogate as U+FFFD, which keeps the UTF-16
 // length, so positions that come back still index the caller's string.
+import { utf8Length } from './input_limit.js';
+
 const encoder = new TextEncoder();
 
 // One buffer per loaded core, shared by the modules that write texts: every call writes its
@@ -17,23 +19,33 @@ function newTextBuffer(core) {
   let pointer = 0;
   let capacity = 0;
   const reserve = (needed, what) => {
-    if (needed <= capacity) return;
     if (pointer) core._free(pointer);
     capacity = Math.max(needed, 4096);
     pointer = core._malloc(capacity);
     if (!pointer) throw new RangeError(`structguard: no memory for ${what}`);
   };
+  reserve(0, 'the text buffer'); // so that a written text never has the pointer 0
   return {
-    // Writes `text` and returns its [pointer, byte length]; valid until the next write.
-    write(text) {
-      reserve(text.length * 3, `a ${text.length}-character text`);
+    // Writes `text` and returns its [pointer, byte length]; valid until the next write. A text
+    // that needs more memory than the buffer holds is measured first (input_limit.js): over
+    // `limit` bytes it is not written, and the answer is [0, its byte length]; otherwise the
+    // buffer grows to its length, not to the three bytes per unit it might have taken.
+    write(text, limit = Infinity) {
+      if (text.length * 3 > capacity) {
+        const bytes = utf8Length(text);
+        if (bytes > limit) return [0, bytes];
+        if (bytes > capacity) reserve(bytes, `a ${text.length}-character text`);
+      }
       // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
       const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
       return [pointer, written];
     },
     // The same for bytes (a stream's Uint8Array chunk), copied as they are.
-    writeBytes(bytes) {
-      reserve(bytes.length, `a ${bytes.length}-byte chunk`);
+    writeBytes(bytes, limit = Infinity) {
+      if (bytes.length > capacity) {
+        if (bytes.length > limit) return [0, bytes.length];
+        reserve(bytes.length, `a ${bytes.length}-byte chunk`);
+      }
       core.HEAPU8.set(bytes, pointer);
       return [pointer, bytes.length];
     },

@@ -30,12 +30,16 @@ bool is_identifier(std::string_view text) {
     return true;
 }
 
-bool is_error_class(std::string_view text) {
-    for (const ErrorCode code : {ErrorCode::MissingFence, ErrorCode::NonJsonFence, ErrorCode::JsonParseError,
-                                 ErrorCode::SchemaMismatch, ErrorCode::ValidationFailed, ErrorCode::LimitExceeded}) {
-        if (code_name(code) == text) return true;
-    }
-    return false;
+// Any code a result's error can carry (core/error.h), LossyRepair too: the runner records the
+// code of the error that failed the call, whichever it is.
+bool is_error_class(std::string_view text) { return enum_from_name<ErrorCode>(text).has_value(); }
+
+// "must be one of MissingFence, …, or null", written from the same list.
+std::string error_class_rule() {
+    std::string rule = "must be one of ";
+    const EnumNameTable codes = enum_name_table(ErrorCode{});
+    for (std::size_t i = 0; i < codes.count; ++i) rule += std::string(codes.names[i]) + ", ";
+    return rule + "or null";
 }
 
 bool is_hex_digest(std::string_view text) {
@@ -90,8 +94,7 @@ private:
             result_.record.error_class = std::string(as_view(value));
             return;
         }
-        drop(name, "must be one of MissingFence, NonJsonFence, JsonParseError, SchemaMismatch, ValidationFailed, "
-                   "LimitExceeded, or null");
+        drop(name, error_class_rule());
     }
 
     void retry_count(std::string_view name, const rapidjson::Value& value) {

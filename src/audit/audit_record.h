@@ -20,7 +20,7 @@ constexpr std::size_t kMaxDroppedNameBytes = 64;
 
 struct AuditRecord {
     std::optional<std::string> schema_id;    // schemaId: an identifier (see audit_record.cpp)
-    std::optional<std::string> error_class;  // errorClass: one of the X6 error codes
+    std::optional<std::string> error_class;  // errorClass: an error code (core/error.h)
     std::optional<std::string> error_type;   // errorType: an identifier, e.g. "Timeout"
     std::optional<std::uint64_t> retry_count;  // retryCount: a whole number >= 0
     std::optional<double> duration_ms;       // durationMs: a finite number >= 0

@@ -29,7 +29,14 @@ Result<double> estimate_max_tokens(const TokenEstimateInput& input) {
     if (input.attempt != std::floor(input.attempt)) {
         return error_without_position(ErrorCode::ValidationFailed, "attempt must be a whole number");
     }
-    return estimate_max_tokens_unchecked(input, input.attempt);
+    const double estimate = estimate_max_tokens_unchecked(input, input.attempt);
+    // Finite inputs can still overflow a double; infinity is no token count, and JSON cannot hold it.
+    if (!std::isfinite(estimate)) {
+        return error_without_position(ErrorCode::LimitExceeded,
+                                      "the estimate (base + items × perItem + extra) × (1.3 + 0.2 × attempt) "
+                                      "overflows a double; give smaller inputs");
+    }
+    return estimate;
 }
 
 double estimate_max_tokens_unchecked(const TokenEstimate& estimate, double attempt) {

@@ -23,7 +23,8 @@ struct TokenEstimateInput : TokenEstimate {
     double attempt = 0;  // 0 for the first call, 1 for the first retry, …
 };
 
-// ValidationFailed when an input is negative or not finite, or the attempt is not a whole number.
+// ValidationFailed when an input is negative or not finite, or the attempt is not a whole number;
+// LimitExceeded when the estimate itself overflows a double.
 Result<double> estimate_max_tokens(const TokenEstimateInput& input);
 
 // The formula alone, for callers whose inputs are checked where they enter (the run's options

@@ -8,10 +8,7 @@ StreamParser::StreamParser(RepairOptions options) : options_(options), scanner_(
 
 PushStatus StreamParser::push(std::string_view chunk) {
     if (ended_ || error_) return status();
-    if (input_.size() + chunk.size() > options_.max_input_bytes) {
-        error_ = input_too_large(input_.size() + chunk.size(), options_.max_input_bytes);
-        return status();
-    }
+    if (input_.size() + chunk.size() > options_.max_input_bytes) return refuse(chunk.size());
     input_.append(chunk);
     ScanInput in{input_, pos_, false};
     scanner_.scan(in);
@@ -19,6 +16,12 @@ PushStatus StreamParser::push(std::string_view chunk) {
     if (const auto& limit = scanner_.reply().limit) {
         error_ = error_at(ErrorCode::LimitExceeded, limit->message, input_, limit->offset);
     }
+    return status();
+}
+
+PushStatus StreamParser::refuse(std::size_t bytes) {
+    if (ended_ || error_) return status();
+    error_ = input_too_large(input_.size() + bytes, options_.max_input_bytes);
     return status();
 }
 

@@ -35,6 +35,11 @@ public:
     // Reads the next bytes. After end() or an error, further chunks are ignored.
     PushStatus push(std::string_view chunk);
 
+    // What push() does with a chunk of `bytes` that would take the input past maxInputBytes,
+    // for a host that measured such a chunk and never wrote it into memory (issue 26): the
+    // parser stops on LimitExceeded. Only for such a chunk: one that fits needs its bytes.
+    PushStatus refuse(std::size_t bytes);
+
     // The answer so far, as end() would give it if the reply ended here.
     RepairResult snapshot() const;
 

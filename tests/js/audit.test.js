@@ -171,6 +171,15 @@ test('A3 identifiers that read like text are dropped', () => {
   assert.throws(() => sg.auditRecord('content'), /auditRecord: fields must be an object/);
 });
 
+test('issue 26 A3 errorClass keeps every error code a result can carry: LossyRepair as the runner records it', () => {
+  const codes = ['MissingFence', 'NonJsonFence', 'JsonParseError', 'SchemaMismatch', 'ValidationFailed', 'LimitExceeded', 'LossyRepair'];
+  for (const code of codes) {
+    const r = sg.auditRecord({ errorClass: code });
+    assert.deepEqual([r.record.errorClass, r.dropped], [code, []], code);
+  }
+  assert.deepEqual(sg.auditRecord({ errorClass: 'Lossy' }).dropped, [{ field: 'errorClass', reason: `must be one of ${codes.join(', ')}, or null` }]);
+});
+
 test('A1 lone surrogates normalise to U+FFFD, as TextEncoder encodes them', () => {
   assert.equal(sg.normalizeForAudit([{ role: 'user', content: 'a\uD800 b' }]), 'user:a\uFFFD b ');
   const hash = sg.auditHash([{ role: 'user', content: 'x\uDC00' }], 's\uD800').hash;

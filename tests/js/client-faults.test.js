@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA as SCHEMA } from './judgment-schema.js';
+import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
 
 const sg = await init();
 const MESSAGES = [{ role: 'user', content: 'Which step?' }];
@@ -22,25 +23,6 @@ async function isPending(promise) {
   promise.then(() => { settled = true; }, () => { settled = true; });
   await turn();
   return !settled;
-}
-
-function openaiReply(content, usage = { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }) {
-  return { choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage };
-}
-
-function jsonResponse(body, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-// A fetch that answers each call with the next of `answers` (functions of (url, init)) and
-// keeps what it was given.
-function scripted(...answers) {
-  const fetch = (url, init) => {
-    fetch.calls.push(init);
-    return answers[Math.min(fetch.calls.length, answers.length) - 1](url, init);
-  };
-  fetch.calls = [];
-  return fetch;
 }
 
 function client(fetch, extra = {}) {

@@ -192,6 +192,19 @@ test('P6 assembleHistory: window, roles, budget, and the report of what was drop
   assert.equal(nothing.overBudget, true);
 });
 
+test('issue 26 P6 assembleHistory refuses a size over 2^32 - 1, which the core would read as a smaller one', () => {
+  const messages = [{ role: 'user', content: 'hi' }];
+  for (const name of ['windowSize', 'modelContextLimit', 'responseMaxTokens', 'safetyMarginTokens', 'systemTokens', 'maxTokensBudget']) {
+    assert.throws(() => sg.assembleHistory(messages, { [name]: 2 ** 32 }), {
+      name: 'RangeError', message: `assembleHistory: options.${name} must be at most 4294967295 (2^32 - 1), got 4294967296`,
+    });
+  }
+  assert.throws(() => sg.assembleHistory(messages, { systemPrompt: 'big', tokenCounter: () => 5e9 }), {
+    name: 'RangeError', message: 'assembleHistory: options.tokenCounter(systemPrompt) must be at most 4294967295 (2^32 - 1), got 5000000000',
+  });
+  assert.equal(sg.assembleHistory(messages, { maxTokensBudget: 2 ** 32 - 1 }).messages.length, 1);
+});
+
 test('P6 the budget formula, with the system prompt estimated or counted', () => {
   const messages = chat('q', 'a');
   const r = sg.assembleHistory(messages, { modelContextLimit: 8000, systemPrompt: 'x'.repeat(2400) });

@@ -182,6 +182,15 @@ test('R3 estimateMaxTokens: 15 items at attempt 2 give 5356, exactly as the seed
   assert.throws(() => sg.estimateMaxTokens({ base: 1, items: 1, perItem: 1, attempt: 1.5 }), /attempt must be a whole number/);
 });
 
+test('issue 26 R3 estimateMaxTokens: an estimate that overflows a double is a RangeError, not a SyntaxError', () => {
+  assert.throws(() => sg.estimateMaxTokens({ base: 0, items: 1e200, perItem: 1e200 }), {
+    name: 'RangeError',
+    message: 'estimateMaxTokens: the estimate (base + items × perItem + extra) × (1.3 + 0.2 × attempt) overflows a double; give smaller inputs',
+  });
+  assert.throws(() => sg.estimateMaxTokens({ base: Number.MAX_VALUE, items: 0, perItem: 0 }), { name: 'RangeError' });
+  assert.equal(sg.estimateMaxTokens({ base: 1e300, items: 0, perItem: 0 }), Math.ceil(1e300 * 1.3));
+});
+
 test('S6 isEnabled: enabled !== false, absent reads as true (legacy records)', () => {
   assert.equal(sg.isEnabled({}), true);
   assert.equal(sg.isEnabled({ enabled: true }), true);

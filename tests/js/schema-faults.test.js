@@ -21,6 +21,36 @@ test('issue 17 compileSchema maxDepth raises the 512 limit; past it the kind is 
   assert.throws(() => sg.compileSchema(nested(5), { maxDepth: 3 }), { kind: 'LimitExceeded', pointer: '/items/items/items' });
 });
 
+// The same schema as an object: {items: {items: … true}}.
+const nestedObject = (depth) => {
+  let schema = true;
+  for (let i = 0; i < depth; i += 1) schema = { items: schema };
+  return schema;
+};
+
+// What compileSchema throws for `schema` with `options`.
+function compileError(schema, options) {
+  try {
+    sg.compileSchema(schema, options).free();
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
+
+test('issue 26 a schema object nested 2,000 to 20,000 deep is SchemaError LimitExceeded, as its text is', () => {
+  for (const [depth, options] of [[2_000, undefined], [20_000, undefined], [1_500, { maxDepth: 1_000 }], [600, { maxDepth: 3 }]]) {
+    const asText = compileError(nested(depth), options);
+    assert.equal(asText.kind, 'LimitExceeded');
+    assert.throws(() => sg.compileSchema(nestedObject(depth), options), {
+      name: 'SchemaError', kind: 'LimitExceeded', pointer: asText.pointer, message: asText.message,
+    }, `${depth} deep`);
+  }
+  for (const depth of [2_000, 20_000]) assert.deepEqual(sg.lintSchema(nestedObject(depth), 'openai'), sg.lintSchema(nested(depth), 'openai'));
+  // A raised limit is kept: the object is written as deep as the core reads it.
+  assert.equal(compileError(nestedObject(900), { maxDepth: 1_000 }), null);
+});
+
 test('issue 17 compileSchema maxInputBytes bounds the schema text: LimitExceeded', () => {
   const text = JSON.stringify({ type: 'object', properties: { name: { type: 'string' } } });
   assert.throws(() => sg.compileSchema(text, { maxInputBytes: 20 }), {

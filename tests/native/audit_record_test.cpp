@@ -63,6 +63,15 @@ TEST_CASE("A3 a known field with a value that breaks its rule is dropped") {
     CHECK_FALSE(r.record.hash.has_value());
 }
 
+TEST_CASE("A3 errorClass keeps every error code a result carries, LossyRepair too") {
+    CHECK(record_of(R"({"errorClass":"LossyRepair"})").record.error_class == "LossyRepair");
+    CHECK(record_of(R"({"errorClass":"LimitExceeded"})").record.error_class == "LimitExceeded");
+    const AuditRecordResult r = record_of(R"({"errorClass":"Lossy"})");
+    CHECK(r.dropped.at(0).reason ==
+          "must be one of MissingFence, NonJsonFence, JsonParseError, SchemaMismatch, ValidationFailed, LimitExceeded, "
+          "LossyRepair, or null");
+}
+
 TEST_CASE("A3 an identifier longer than 256 bytes is dropped as a likely body") {
     const std::string json = R"({"errorType":")" + std::string(257, 'x') + R"("})";
     CHECK(dropped_names(record_of(json.c_str())) == std::vector<std::string>{"errorType"});

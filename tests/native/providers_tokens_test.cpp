@@ -1,5 +1,7 @@
 // Rules R3 (estimateMaxTokens, evaluated in doubles as the commander design's JavaScript does)
 // and S6 (legacy records: a flag that is absent reads as true, `enabled !== false`).
+#include <cmath>
+
 #include "providers_test_support.h"
 #include "providers/legacy_flags.h"
 #include "providers/token_estimate.h"
@@ -48,6 +50,20 @@ TEST_CASE("R3 negative, non-finite and fractional-attempt inputs are refused") {
     TokenEstimateInput fractional;
     fractional.attempt = 0.5;
     CHECK(estimate_max_tokens(fractional).error().message == "attempt must be a whole number");
+}
+
+TEST_CASE("R3 an estimate that overflows a double is LimitExceeded, not an infinite count") {
+    TokenEstimateInput huge;
+    huge.items = 1e200;
+    huge.per_item = 1e200;
+    const Result<double> r = estimate_max_tokens(huge);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().code == ErrorCode::LimitExceeded);
+    CHECK(r.error().message ==
+          "the estimate (base + items × perItem + extra) × (1.3 + 0.2 × attempt) overflows a double; give smaller inputs");
+    TokenEstimateInput largest;
+    largest.base = 1e300;  // × 1.3 still finite
+    CHECK(estimate_max_tokens(largest).value() == std::ceil(1e300 * 1.3));
 }
 
 TEST_CASE("S6 enabled !== false: absent and true are on, only the boolean false is off") {

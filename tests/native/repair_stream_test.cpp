@@ -123,6 +123,23 @@ TEST_CASE("L4 L7 a stream over maxInputBytes stops with LimitExceeded") {
     CHECK(result.error->code == ErrorCode::LimitExceeded);
 }
 
+TEST_CASE("L4 L7 a chunk refused by its size alone stops the stream as pushing it would") {
+    RepairOptions options;
+    options.max_input_bytes = 10;
+    StreamParser refused(options);
+    StreamParser pushed(options);
+    for (StreamParser* parser : {&refused, &pushed}) CHECK_FALSE(parser->push("{\"a\": ").error);
+    const PushStatus by_size = refused.refuse(100'000'000);
+    REQUIRE(by_size.error);
+    CHECK(by_size.error->message ==
+          "the reply is 100000006 bytes, over maxInputBytes (10); raise maxInputBytes to read it");
+    const PushStatus by_bytes = pushed.push(std::string(100, ' '));
+    CHECK(by_size.in_value == by_bytes.in_value);
+    CHECK(refused.input() == "{\"a\": ");
+    CHECK(refused.push("}").error->message == by_size.error->message);
+    CHECK(refused.end().error->message == by_size.error->message);
+}
+
 TEST_CASE("L4 L7 a stream nested deeper than maxDepth stops with LimitExceeded at the bracket") {
     RepairOptions options;
     options.max_depth = 3;
