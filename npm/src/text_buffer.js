@@ -27,14 +27,18 @@ function newTextBuffer(core) {
   reserve(0, 'the text buffer'); // so that a written text never has the pointer 0
   return {
     // Writes `text` and returns its [pointer, byte length]; valid until the next write. A text
-    // that needs more memory than the buffer holds is measured first (input_limit.js): over
-    // `limit` bytes it is not written, and the answer is [0, its byte length]; otherwise the
-    // buffer grows to its length, not to the three bytes per unit it might have taken.
+    // that does not fit the buffer is measured (input_limit.js): over `limit` bytes it is not
+    // written, and the answer is [0, its byte length]; otherwise the buffer grows to its
+    // length, not to the three bytes per unit it might have taken. A text that may not fit is
+    // first written as far as it goes: once the buffer has grown to the replies' size, they
+    // fit, and none is measured (a measure is a loop over the text in JavaScript).
     write(text, limit = Infinity) {
       if (text.length * 3 > capacity) {
+        const tried = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
+        if (tried.read === text.length) return [pointer, tried.written];
         const bytes = utf8Length(text);
         if (bytes > limit) return [0, bytes];
-        if (bytes > capacity) reserve(bytes, `a ${text.length}-character text`);
+        reserve(bytes, `a ${text.length}-character text`);
       }
       // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
       const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
