@@ -50,7 +50,7 @@ tier() {
 }
 
 tier native catch2 build/native-debug/tests/native/structguard_tests
-tier asan catch2 build/native-asan/tests/native/structguard_tests
+tier asan catch2 build/native-fuzz/tests/native/structguard_tests  # clang, ASan + UBSan (make fuzz-build)
 tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
