@@ -94,9 +94,10 @@ class StreamParser {
     return readPush(this.#send(send));
   }
 
+  // A high surrogate held back is half a character: the snapshot stops before it, and it
+  // pairs with the next chunk's low one as if no snapshot had been taken.
   snapshot() {
     this.#requireLive('snapshot');
-    this.#flushHeld();
     return this.#result(this.#core.streamSnapshot(this.#handle));
   }
 

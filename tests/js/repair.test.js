@@ -178,6 +178,17 @@ test('L4 an emoji split between chunks (a surrogate pair) and UTF-8 bytes split 
   assert.deepEqual(byteParser.end(), batch);
 });
 
+test('L4 a surrogate pair split between chunks with a snapshot between them reads as the emoji', () => {
+  const parser = sg.createStreamParser();
+  parser.push('{"a": "x\ud83d');
+  assert.deepEqual(parser.snapshot().value, { a: 'x' });
+  parser.push('\ude80"}');
+  const result = parser.end();
+  assert.deepEqual(result, sg.repairJson('{"a": "x\ud83d\ude80"}'));
+  assert.equal(result.value.a, 'x🚀');
+  assert.equal(result.lossless, true);
+});
+
 test('L4 after end() or free() the parser is spent: TypeError', () => {
   const parser = sg.createStreamParser();
   parser.push('{"a": 1}');
