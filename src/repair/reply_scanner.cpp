@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "core/limits.h"
 #include "extract/fence_scanner.h"
 #include "extract/reasoning_blocks.h"
 
@@ -49,6 +50,7 @@ void ReplyScanner::finish(const ScanInput& in) {
         current_.end = in.text.size();
         current_.json = std::move(value_->json());
         current_.repairs = std::move(value_->repairs());
+        repairs_kept_ += current_.repairs.size();
         reply_.candidates.push_back(std::move(current_));
         value_.reset();
     } else if (state_ == State::Think) {
@@ -221,12 +223,18 @@ ReplyScanner::Progress ReplyScanner::comment(ScanInput& in) {
 }
 
 ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
+    if (reply_.candidates.size() == limits::kMaxCandidates) {
+        reply_.limit = ValueScanner::Failure{in.pos, "the reply holds more than " + std::to_string(limits::kMaxCandidates) +
+                                                         " JSON values ('{' or '['): send fewer, or split the text", true};
+        state_ = State::Stopped;
+        return Progress::NeedMore;
+    }
     current_ = ScannedCandidate{};
     current_.start = in.pos;
     current_.fence = open_fence_;
     current_.linked = link_open_;
     current_.enclosed = !enclosing_.empty();
-    value_.emplace(max_depth_);
+    value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs));
     state_ = State::Candidate;
     return candidate(in, value_->start(in));
 }
@@ -242,6 +250,7 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     current_.bare_text = value_->bare_text();
     current_.json = std::move(value_->json());
     current_.repairs = std::move(value_->repairs());
+    repairs_kept_ += current_.repairs.size();
     reply_.candidates.push_back(std::move(current_));
     value_.reset();
     ++complete_values_;
@@ -269,6 +278,7 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
         current_.bare_text = value_->bare_text();
         current_.json = std::move(value_->json());
         current_.repairs = std::move(value_->repairs());
+        repairs_kept_ += current_.repairs.size();
     } else {
         current_.end = in.pos;
         current_.failure = failure;

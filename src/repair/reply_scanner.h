@@ -78,6 +78,7 @@ private:
     void candidate_failed(ScanInput& in);
 
     std::size_t max_depth_;
+    std::size_t repairs_kept_ = 0;  // by the candidates read so far (limits::kMaxRepairs)
     State state_ = State::Start;
     ScannedReply reply_;
     std::optional<ValueScanner> value_;

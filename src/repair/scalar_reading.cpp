@@ -1,5 +1,7 @@
 #include "repair/scalar_reading.h"
 
+#include "core/limits.h"
+
 #include "repair/value_scanner.h"
 
 namespace sg {
@@ -22,7 +24,7 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
                                         std::string_view cut_tail) {
     // `[` + region + `]`: the region at offset 1. The brackets are ours; no edit touches them.
     const std::string wrapped = "[" + std::string(region) + "]";
-    ValueScanner scanner(max_depth);
+    ValueScanner scanner(max_depth, limits::kMaxRepairs);
     ScanInput in{wrapped, 0, true};
     if (scanner.start(in) != ValueScanner::Status::Done || in.pos != wrapped.size()) return std::nullopt;
     ScalarReading reading;

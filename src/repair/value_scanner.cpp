@@ -1,5 +1,6 @@
 #include "repair/value_scanner.h"
 
+#include "core/limits.h"
 #include "repair/quote_marks.h"
 #include "repair/special_space.h"
 
@@ -31,6 +32,11 @@ ValueScanner::Status ValueScanner::resume(ScanInput& in) { return run(in); }
 
 ValueScanner::Status ValueScanner::run(ScanInput& in) {
     for (;;) {
+        if (repairs_.size() > max_repairs_) {
+            fail(in.pos, "the reply needs more than " + std::to_string(limits::kMaxRepairs) +
+                             " repairs: it is not JSON with a few mistakes; ask the model again", true);
+            return Status::Failed;
+        }
         Progress progress = Progress::Continue;
         switch (mode_) {
             case Mode::Structure: progress = structure(in); break;
@@ -137,7 +143,9 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
             return fail(in.pos, "expected ':' after the key, found " + describe_byte(c));
         }
         // Inserted right after the key: the whitespace that followed the key stays after it.
-        repairs_.push_back({RepairKind::MissingColon, last_end_, "", ":"});
+        // A value glued to its key (`""""`, `"a"1`) may as well be debris, or one string.
+        const RepairKind inserted = in.pos == last_end_ ? RepairKind::GluedValues : RepairKind::MissingColon;
+        repairs_.push_back({inserted, last_end_, "", ":"});
         out_ += ':';
         out_ += pre_space_;
     } else {

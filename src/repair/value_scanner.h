@@ -38,7 +38,8 @@ public:
         bool limit = false;      // max_depth was passed: not a syntax failure
     };
 
-    explicit ValueScanner(std::size_t max_depth) : max_depth_(max_depth) {}
+    // `max_repairs`: how many more repairs the reply may make (limits::kMaxRepairs in all).
+    ValueScanner(std::size_t max_depth, std::size_t max_repairs) : max_depth_(max_depth), max_repairs_(max_repairs) {}
 
     // Reads the `{` or `[` at in.pos, then as far as the input allows.
     Status start(ScanInput& in);
@@ -140,6 +141,7 @@ private:
     std::vector<std::string> open_pointers(bool scalar_open) const;
 
     std::size_t max_depth_;
+    std::size_t max_repairs_;
     std::vector<Frame> frames_;
     std::size_t open_objects_ = 0;
     std::size_t open_arrays_ = 0;

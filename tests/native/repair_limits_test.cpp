@@ -60,3 +60,37 @@ TEST_CASE("X6 L7 an array nested past maxDepth is LimitExceeded in strict and le
     CHECK(lenient.error->code == ErrorCode::LimitExceeded);
     CHECK(lenient.error->position->offset == 512);
 }
+
+TEST_CASE("L7 lenient reading stops at limits::kMaxRepairs repairs in a reply with LimitExceeded where it stopped") {
+    const std::string reply = "[" + std::string(2 * limits::kMaxRepairs + 100, '"') + "]";
+    const RepairResult result = repair_json(reply);
+    REQUIRE_FALSE(result.ok());
+    CHECK(result.error->code == ErrorCode::LimitExceeded);
+    CHECK(result.error->message ==
+          "the reply needs more than 100000 repairs: it is not JSON with a few mistakes; ask the model again");
+    CHECK(result.error->position->offset < reply.size());
+    const RepairResult streamed = stream_in_chunks(reply, 4096);
+    REQUIRE_FALSE(streamed.ok());
+    CHECK(streamed.error->code == ErrorCode::LimitExceeded);
+}
+
+TEST_CASE("L7 repairs up to the limit are read: a reply of 20,000 single-quoted pairs") {
+    std::string reply = "{";
+    for (int i = 0; i < 20000; ++i) reply += (i ? ", 'k" : "'k") + std::to_string(i) + "': 'v'";
+    reply += "}";
+    const RepairResult result = repair_json(reply);
+    REQUIRE(result.ok());
+    CHECK(result.repairs.size() == 80000);
+    CHECK(result.lossless);
+}
+
+TEST_CASE("L7 lenient reading stops at limits::kMaxCandidates JSON values in a reply") {
+    std::string reply;
+    for (std::size_t i = 0; i <= limits::kMaxCandidates; ++i) reply += "x{ ";
+    const RepairResult result = repair_json(reply);
+    REQUIRE_FALSE(result.ok());
+    CHECK(result.error->code == ErrorCode::LimitExceeded);
+    CHECK(result.error->message ==
+          "the reply holds more than 10000 JSON values ('{' or '['): send fewer, or split the text");
+    CHECK(result.error->position->offset == reply.size() - 3);
+}
