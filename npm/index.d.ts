@@ -253,7 +253,7 @@ export type RepairKind =
   | 'trailing_comma' | 'leading_comma' | 'extra_comma' | 'missing_comma' | 'missing_colon'
   | 'single_quotes' | 'smart_quotes' | 'backtick_quotes' | 'triple_quotes' | 'escaped_quotes' | 'doubled_quote' | 'unquoted_key'
   | 'unquoted_string' | 'missing_quote' | 'inner_quote' | 'unpaired_quote' | 'concatenation' | 'comment'
-  | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'lone_sign' | 'number_format'
+  | 'python_literal' | 'literal_case' | 'non_finite_number' | 'undefined_value' | 'lone_sign' | 'ambiguous_value' | 'number_format'
   | 'control_character' | 'invalid_escape' | 'broken_escape' | 'invalid_utf8' | 'special_whitespace' | 'ellipsis'
   | 'missing_bracket' | 'stray_bracket' | 'wrong_bracket' | 'extra_bracket' | 'truncated' | 'unclosed' | 'unterminated_string'
   | 'wrapped_in_array' | 'glued_values' | 'prose_removed' | 'content_removed' | 'think_block_removed' | 'fence_removed' | 'bom_removed';
@@ -282,7 +282,7 @@ export interface RepairDetails {
    * L2: true when every repair removed or changed only syntax, so that the value holds all the
    * content the text gives; false when one may have lost content or another reading was
    * possible: `truncated`, `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`,
-   * `lone_sign`, `glued_values`, `stray_bracket` or `content_removed` (and always false on
+   * `lone_sign`, `ambiguous_value`, `glued_values`, `stray_bracket` or `content_removed` (and always false on
    * error).
    */
   lossless: boolean;

@@ -58,7 +58,7 @@ function sdkResult(value, result) {
 }
 
 // The lossy repair kinds other than `truncated` (README, "Nothing is lost silently").
-const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaired_quote', 'broken_escape', 'lone_sign', 'glued_values', 'stray_bracket', 'content_removed']);
+const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaired_quote', 'broken_escape', 'lone_sign', 'ambiguous_value', 'glued_values', 'stray_bracket', 'content_removed']);
 
 // The one repair rule of repairText and the middleware: `text` repaired by repairJson, or null
 // when repairJson fails, changes nothing, or would have to guess: a reply cut off (complete:

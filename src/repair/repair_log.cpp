@@ -12,6 +12,7 @@ bool loses_content(RepairKind kind) {
         case RepairKind::BrokenEscape:
         case RepairKind::UnpairedQuote:
         case RepairKind::LoneSign:
+        case RepairKind::AmbiguousValue:
         case RepairKind::GluedValues:
         case RepairKind::StrayBracket:
         case RepairKind::ContentRemoved: return true;

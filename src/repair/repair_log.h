@@ -40,6 +40,8 @@ namespace sg {
     X(NonFiniteNumber, "non_finite_number")       /* NaN / Infinity / -Infinity turned into null */                                   \
     X(LoneSign, "lone_sign")                      /* a value that is only a sign (`{"a": -}`): a dash, or a number whose digits */    \
                                                   /* are lost; read as the string "-" (lossy) */                                      \
+    X(AmbiguousValue, "ambiguous_value")          /* a value that reads two ways, one reading kept: `(1, 2)` as the text "(1, 2)" */ \
+                                                  /* (a tuple?), `None` as null where the schema takes the string "None" too (lossy) */ \
     X(UndefinedValue, "undefined_value")          /* undefined turned into null */                                                    \
     X(NumberFormat, "number_format")              /* +1, .5, 1., 007, 1_000, 2,000.50 written as JSON numbers */                      \
     X(ControlCharacter, "control_character")      /* a raw control character (newline, tab, ...) inside a string escaped */           \
@@ -56,8 +58,8 @@ namespace sg {
     X(UnterminatedString, "unterminated_string")  /* a string the reply never closed, ended before the closers that end the */        \
                                                   /* reply (`{"a": "b}`): the reply may have been cut inside it (lossy) */            \
     X(WrappedInArray, "wrapped_in_array")         /* several values in a row (NDJSON) made into one array */                          \
-    X(GluedValues, "glued_values")                /* `,` inserted between two values with nothing between them (`{…}{…}`, */          \
-                                                  /* `"a"2`): a stream of values, or a value and debris (lossy) */                    \
+    X(GluedValues, "glued_values")                /* `,` or `:` inserted between two values with nothing between them (`{…}{…}`, */   \
+                                                  /* `"a"2`, `""""`): a stream of values, or a value and debris (lossy) */            \
     X(ProseRemoved, "prose_removed")              /* text before or after the JSON left out */                                        \
     X(ContentRemoved, "content_removed")          /* JSON text next to the value left out (`, "b": 2}`): it is a fragment (lossy) */  \
     X(ThinkBlockRemoved, "think_block_removed")   /* a <think>…</think> reasoning block left out */                                   \

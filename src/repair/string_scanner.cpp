@@ -27,8 +27,11 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     if (c == '"' || c == '\'' || c == '}' || c == '/' || c == 0xE2 || c == '.' || c == '{' || c == '[' || c == '\\') {
         return Peek::Yes;  // `\` starts the next key of escaped JSON (`\"b\":`)
     }
-    if (!is_identifier_char(c)) return Peek::No;  // a word, or a number as a key (`5: "x"`)
-    while (at < in.text.size() && at < limit && is_identifier_char(in.at(at))) ++at;
+    if (!is_identifier_char(c) && c != '-') return Peek::No;  // a word, or a number as a key (`5: "x"`)
+    // A number as a key may have a sign and a decimal point (`2.17: "e"`).
+    const bool number = c == '-' || (c >= '0' && c <= '9');
+    if (c == '-') ++at;
+    while (at < in.text.size() && at < limit && (is_identifier_char(in.at(at)) || (number && in.at(at) == '.'))) ++at;
     // `"Ann", age": 30`: a key that lost its opening quote still names a key.
     if (at < in.text.size() && at < limit && in.at(at) == '"') ++at;
     while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
@@ -245,7 +248,10 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     const unsigned char c = in.at(at);
     // `"say "hi"", "b": 2`: of two quotes side by side, the second is the one that can end.
     // Only a pair is weighed (a third quote keeps the old reading), so the look stays short.
-    if (c == '"' && at == after && quote_ == QuoteMark::Double) {
+    // In an object the pair may stand on two lines (a code block's quote line, then the
+    // string's end): the second ends the member only when a key or the `}` follows it.
+    const bool side_by_side = at == after || container_ == Container::Object;
+    if (c == '"' && side_by_side && quote_ == QuoteMark::Double) {
         if (at + 1 == in.text.size() && !in.ended) return Peek::NeedMore;
         const bool pair = at + 1 == in.text.size() || in.at(at + 1) != '"';
         const Peek second = pair ? ends_value(in, at + 1) : Peek::No;

@@ -162,6 +162,9 @@ ValueScanner::Progress ValueScanner::end_unquoted() {
         // `{"a": -}`: a dash for "none", or a number whose digits are lost.
         const std::string_view text = std::string_view(out_).substr(unquoted_out_);
         if (text == "-" || text == "+") repairs_[unquoted_repair_].kind = RepairKind::LoneSign;
+        // `(1, 2)`, `()`: a tuple (an array, to other readers) as much as a text.
+        const bool parenthesised = text.size() >= 2 && text.front() == '(' && text.back() == ')';
+        if (parenthesised) repairs_[unquoted_repair_].kind = RepairKind::AmbiguousValue;
     }
     out_ += '"';
     mode_ = Mode::Structure;

@@ -76,8 +76,15 @@ ValueScanner::Progress ValueScanner::block_comment(ScanInput& in) {
 
 ValueScanner::Progress ValueScanner::token(ScanInput& in) {
     const bool number = mode_ == Mode::Number;
+    // A number as a key keeps its sign and decimal point (`-2.17: "e"`).
+    const unsigned char first = in.at(token_start_);
+    const bool number_key = token_is_key_ && (first == '-' || (first >= '0' && first <= '9'));
     const std::size_t start = in.pos;
-    while (in.pos < in.text.size() && (number ? is_number_char(in.at(in.pos)) : is_identifier_char(in.at(in.pos)))) {
+    while (in.pos < in.text.size()) {
+        const unsigned char c = in.at(in.pos);
+        const bool continues = number ? is_number_char(c)
+                                      : is_identifier_char(c) || (number_key && (c == '.' || (c == '-' && in.pos == token_start_)));
+        if (!continues) break;
         ++in.pos;
     }
     token_.append(in.text.substr(start, in.pos - start));

@@ -5,6 +5,7 @@
 #include "extract/answer_text.h"
 #include "extract/reasoning_blocks.h"
 #include "repair/json_repair.h"
+#include "reply/ambiguous_literals.h"
 #include "reply/repaired_offsets.h"
 #include "reply/value_locator.h"
 #include "tape/tape_dom.h"
@@ -91,6 +92,8 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
                                           "reply; the reply may have been cut inside it"
         : kind == "unpaired_quote"      ? "an inner quote without a partner may have ended the string here"
         : kind == "lone_sign"           ? "a value that is only a sign: a dash, or a number whose digits are lost"
+        : kind == "ambiguous_value"     ? "a value that reads two ways (a text or a tuple, a literal or a string the "
+                                          "schema takes too): which one the model meant is unknown"
         : kind == "glued_values"        ? "two values with nothing between them: a stream of values, or one and debris"
         : kind == "stray_bracket"       ? "an empty container another closer ends: an empty value, or a stray bracket"
         : kind == "broken_escape"       ? "an escape JSON does not know: the character it meant is unknown (the "
@@ -134,6 +137,7 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
                                                  : repair_json(reply, repair_options);
     if (!repaired.ok() && options.coerce_by != nullptr && read_scalar(reply, *options.coerce_by, parsed)) return std::nullopt;
     if (!repaired.ok()) return std::move(repaired.error);
+    mark_ambiguous_literals(repaired, schema);
     if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired);
     take_repaired(reply, std::move(repaired), parsed);
     return std::nullopt;

@@ -92,3 +92,47 @@ TEST_CASE("L2 the law holds when the broken copies stream in one byte at a time"
         }
     }
 }
+
+namespace {
+
+struct Shape {
+    const char* input;
+    const char* json;  // the value read
+    bool lossless;
+    const char* kind;  // the repair that says how it was read
+};
+
+// docs/rules.md, L2: the shapes that read more than one way.
+const Shape kShapes[] = {
+    {R"({1: "a", 2.17: "e", 3: "f"})", R"({"1": "a", "2.17": "e", "3": "f"})", true, "unquoted_key"},
+    {R"({1: "a", -2.5: "e"})", R"({"1": "a", "-2.5": "e"})", true, "unquoted_key"},
+    {"{\"code\": \"```\nx\n```\n\"\n\",\n \"b\": 1}", "{\"code\": \"```\\nx\\n```\\n\\\"\\n\", \"b\": 1}", false,
+     "unpaired_quote"},
+    {R"({"a": (1, 2)})", R"({"a": "(1, 2)"})", false, "ambiguous_value"},
+    {R"({"a": ()})", R"({"a": "()"})", false, "ambiguous_value"},
+    {R"([(1)])", R"(["(1)"])", false, "ambiguous_value"},
+    {R"({"a": 1, """", "b": 2})", R"({"a": 1, "": "", "b": 2})", false, "glued_values"},
+    {R"({"a"1})", R"({"a": 1})", false, "glued_values"},
+};
+
+}  // namespace
+
+TEST_CASE("L2 shapes that read two ways: one reading, and lossless only when it is the only one") {
+    for (const Shape& shape : kShapes) {
+        for (const std::size_t chunk : {std::size_t{0}, std::size_t{1}}) {
+            const RepairResult result = chunk == 0 ? repair_json(shape.input) : stream_in_chunks(shape.input, chunk);
+            INFO(shape.input << (chunk == 0 ? " (whole)" : " (one byte at a time)") << "\nread as: " << describe_result(result));
+            REQUIRE(result.ok());
+            CHECK(result.value == parse_expected(shape.json));
+            CHECK(result.lossless == shape.lossless);
+            CHECK(repair_list(result.repairs).find(shape.kind) != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("L2 a value in parentheses inside text stays lossless text (`max(a, b)`)") {
+    const RepairResult result = repair_json(R"({"f": max(a, b)})");
+    REQUIRE(result.ok());
+    CHECK(result.json == R"({"f": "max(a, b)"})");
+    CHECK(result.lossless);
+}

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "repair_test_support.h"
+#include "reply/ambiguous_literals.h"
 #include "reply/reply_parser.h"
 #include "schema/schema.h"
 
@@ -271,4 +272,40 @@ TEST_CASE("X6 L1 a repaired root of the wrong type is still SchemaMismatch") {
     REQUIRE(parsed.errors.size() == 1);
     CHECK(parsed.errors[0].error.code == ErrorCode::SchemaMismatch);
     CHECK(offset_of(parsed.errors[0]) == 8);
+}
+
+TEST_CASE("L2 L5 None where the schema takes the string \"None\" too reads two ways: LossyRepair at the word") {
+    const CompiledSchema schema = compile(R"({"type": "object", "properties": {"a": {"type": ["string", "null"]}}})");
+    const std::string reply = R"({'a': None})";
+    const ParsedReply parsed = parse_reply(reply, schema, lenient());
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
+    CHECK(offset_of(parsed.errors[0]) == reply.find("None"));
+
+    const ParsedReply allowed = parse_reply(reply, schema, lenient_allowing_loss());
+    REQUIRE(allowed.ok());
+    CHECK(allowed.json == R"({"a": null})");
+    CHECK_FALSE(allowed.lossless);
+    CHECK(repair_list(allowed.repairs) == "single_quotes@1 single_quotes@3 ambiguous_value@6");
+}
+
+TEST_CASE("L2 L5 None and Null where the schema takes no string there read as null, lossless") {
+    const CompiledSchema schema = compile(R"({"type": "object", "properties": {"a": {"type": ["integer", "null"]}}})");
+    const ParsedReply parsed = parse_reply(R"({"a": Null, "b": None})", schema, lenient());
+    REQUIRE(parsed.ok());
+    CHECK(parsed.json == R"({"a": null, "b": null})");
+    CHECK(parsed.lossless);
+    CHECK(repair_list(parsed.repairs) == "literal_case@6 python_literal@17");
+}
+
+TEST_CASE("L2 L5 a literal checked against the schema past the first 16 is taken as ambiguous") {
+    const CompiledSchema schema = compile(R"({"type": "array", "items": {"type": "null"}})");
+    std::string reply = "[";
+    for (std::size_t i = 0; i <= kMaxCheckedLiterals; ++i) reply += i == 0 ? "None" : ", None";
+    reply += "]";
+    const ParsedReply parsed = parse_reply(reply, schema, lenient_allowing_loss());
+    REQUIRE(parsed.ok());
+    CHECK_FALSE(parsed.lossless);
+    CHECK(parsed.repairs.back().kind == RepairKind::AmbiguousValue);
+    CHECK(parsed.repairs.front().kind == RepairKind::PythonLiteral);
 }

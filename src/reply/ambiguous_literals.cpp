@@ -1,0 +1,47 @@
+#include "reply/ambiguous_literals.h"
+
+#include <algorithm>
+
+#include "core/json_text.h"
+#include "json/strict_parser.h"
+
+namespace sg {
+namespace {
+
+bool is_literal(RepairKind kind) {
+    return kind == RepairKind::PythonLiteral || kind == RepairKind::LiteralCase ||
+           kind == RepairKind::NonFiniteNumber || kind == RepairKind::UndefinedValue;
+}
+
+// The repaired text with the literal written at `at` (in the text) replaced by its word.
+bool word_reading_valid(const RepairResult& repaired, std::size_t at, const Repair& literal,
+                        const CompiledSchema& schema) {
+    std::string other = repaired.json;
+    const rapidjson::Value word(rapidjson::StringRef(literal.removed.data(), literal.removed.size()));
+    other.replace(at, literal.inserted.size(), json_text(word));
+    const Result<rapidjson::Document> parsed = parse_strict(other, other);
+    return parsed.ok() && schema.is_valid(parsed.value());
+}
+
+}  // namespace
+
+void mark_ambiguous_literals(RepairResult& repaired, const CompiledSchema& schema) {
+    const bool any = std::any_of(repaired.repairs.begin(), repaired.repairs.end(),
+                                 [](const Repair& repair) { return is_literal(repair.kind); });
+    if (!any || !schema.is_valid(repaired.value)) return;
+    std::size_t checked = 0;
+    std::size_t grown = 0;   // bytes the edits before the current one added to the text ...
+    std::size_t shrunk = 0;  // ... and took out of it
+    for (Repair& repair : repaired.repairs) {
+        if (repair.offset < repaired.start || repair.offset >= repaired.end) continue;  // around the JSON
+        const std::size_t at = repair.offset - repaired.start + grown - shrunk;
+        grown += repair.inserted.size();
+        shrunk += repair.removed.size();
+        if (!is_literal(repair.kind)) continue;
+        if (checked++ < kMaxCheckedLiterals && !word_reading_valid(repaired, at, repair, schema)) continue;
+        repair.kind = RepairKind::AmbiguousValue;
+        repaired.lossless = false;
+    }
+}
+
+}  // namespace sg
