@@ -1,0 +1,6 @@
+// structguard/structguard.wasm and structguard/structguard-reply.wasm: the package's WebAssembly
+// files, for a bundler to copy beside the bundle (esbuild: --loader:.wasm=file); the import
+// gives the copied file's URL, relative to the bundle, for init({wasm}) (README: Bundlers).
+/** The copied .wasm's URL relative to the bundle: `init({ wasm: new URL(wasm, import.meta.url) })`. */
+declare const wasm: string;
+export default wasm;
