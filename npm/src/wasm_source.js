@@ -14,6 +14,19 @@ function hints(wasmName) {
   };
 }
 
+// The loader's default place for the .wasm. `new URL(…, import.meta.url)` throws where the
+// bundle has no module URL to resolve against (a worker bundled for browsers rather than with
+// the `workerd` condition): that too is a WasmLoadError that says what to do.
+export function locateDefaultWasm(locate, wasmName) {
+  try {
+    return locate();
+  } catch (error) {
+    throw new WasmLoadError(`structguard: cannot locate ${wasmName} beside the package (${error.message}): `
+      + 'this bundle has no import.meta.url to find it by, as in a worker bundled without the workerd condition; '
+      + `bundle for workerd with the workerd condition (as wrangler does; esbuild: --conditions=workerd) or ${GIVE}`, { cause: error });
+  }
+}
+
 // `readLocal(pathOrFileUrl)` reads a local file (Node, Deno); where it is absent (browsers,
 // workerd) every URL goes to fetch.
 export async function compileWasm(source, readLocal, wasmName) {
