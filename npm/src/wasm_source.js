@@ -22,8 +22,10 @@ export function locateDefaultWasm(locate, wasmName) {
     return locate();
   } catch (error) {
     throw new WasmLoadError(`structguard: cannot locate ${wasmName} beside the package (${error.message}): `
-      + 'this bundle has no import.meta.url to find it by, as in a worker bundled without the workerd condition; '
-      + `bundle for workerd with the workerd condition (as wrangler does; esbuild: --conditions=workerd) or ${GIVE}`, { cause: error });
+      + 'this bundle has no import.meta.url to find it by (a worker bundled without the workerd condition, or a bundle '
+      + 'that is not an ES module); in a worker, bundle with the workerd condition (wrangler does; esbuild: '
+      + `--conditions=workerd) or import 'structguard/${wasmName}', keep that import external (rollup, webpack, Vite) `
+      + `and pass the module to init({wasm}); elsewhere ${GIVE}`, { cause: error });
   }
 }
 

@@ -1,12 +1,13 @@
 // Issue 16: the package as bundlers see it. A small app (tests/bundlers/app) is installed with
 // the packed tarball, bundled by esbuild, webpack, rollup and Vite (build and dev server), and
-// run in headless Chromium; bundled by esbuild and Vite (SSR) for Node and, as wrangler does, by
-// esbuild for workerd. The README's bundler section says what each needs; these tests hold it
-// to that, and hold every way it fails to a WasmLoadError that says what to do.
+// run in headless Chromium; bundled by esbuild and Vite (SSR) for Node; and as workers, run in
+// workerd: by esbuild as wrangler does, and by rollup, webpack and Vite (SSR). The README's
+// bundler section says what each needs; these tests hold it to that, and hold every way it
+// fails to a WasmLoadError that says what to do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
@@ -183,17 +184,64 @@ test('README Bundlers: a worker bundled without the workerd condition gets a Was
     name: 'WasmLoadError',
     code: 'WasmLoadFailed',
     error: 'structguard: cannot locate structguard.wasm beside the package (Invalid URL string.): this bundle has no '
-      + 'import.meta.url to find it by, as in a worker bundled without the workerd condition; bundle for workerd with '
-      + 'the workerd condition (as wrangler does; esbuild: --conditions=workerd) or pass init({wasm}): its URL, its path '
-      + '(Node, Deno), its bytes, a Response or a WebAssembly.Module',
+      + 'import.meta.url to find it by (a worker bundled without the workerd condition, or a bundle that is not an ES '
+      + 'module); in a worker, bundle with the workerd condition (wrangler does; esbuild: --conditions=workerd) or '
+      + "import 'structguard/structguard.wasm', keep that import external (rollup, webpack, Vite) and pass the module to "
+      + 'init({wasm}); elsewhere pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a '
+      + 'WebAssembly.Module',
   });
 });
 
-// Runs the worker bundled in `dir` (worker.js and the .wasm files beside it, as wasm modules)
-// in workerd and returns its JSON answer to a POST of `body`.
-async function askWorkerd(dir, body) {
+const EXTERNAL_WASM = 'structguard/structguard.wasm';
+
+test('README Bundlers: a worker bundled by rollup, the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('rollup-worker');
+  const bundle = await rollup({ input: join(app, 'worker-module.js'), external: [EXTERNAL_WASM], plugins: [nodeResolve({ browser: true })], logLevel: 'silent' });
+  try {
+    await bundle.write({ dir, format: 'es', entryFileNames: 'worker.js' });
+  } finally {
+    await bundle.close();
+  }
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+test('README Bundlers: a worker bundled by vite build --ssr (webworker), the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('vite-worker');
+  await viteBuild({
+    root: app, configFile: false, logLevel: 'silent', ssr: { target: 'webworker', noExternal: true },
+    build: { ssr: 'worker-module.js', outDir: dir, emptyOutDir: true, rolldownOptions: { external: [EXTERNAL_WASM], output: { entryFileNames: 'worker.js' } } },
+  });
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+test('README Bundlers: a worker bundled by webpack 5 as a module, the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('webpack-worker');
+  const stats = await new Promise((resolve, reject) => {
+    webpack({
+      mode: 'production', context: app, entry: './worker-module.js', target: 'webworker', devtool: false,
+      experiments: { outputModule: true }, output: { path: dir, filename: 'worker.js', module: true, library: { type: 'module' }, clean: true },
+      externalsType: 'module', externals: { [EXTERNAL_WASM]: EXTERNAL_WASM },
+      optimization: { minimize: false }, performance: { hints: false },
+    }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+// The .wasm of the package as installed in the app.
+const installedWasm = () => join(app, 'node_modules', 'structguard', 'dist', 'structguard.wasm');
+
+// Runs the worker bundled in `dir` (worker.js, and the .wasm files beside it as wasm modules)
+// in workerd and returns its JSON answer to a POST of `body`. `named`: more wasm modules, by
+// module name, each a function giving its file.
+async function askWorkerd(dir, body, named = {}) {
   const modules = [`(name = "worker.js", esModule = embed "worker.js")`,
     ...wasmFiles(dir).map((file) => `(name = "${file}", wasm = embed "${file}")`)];
+  for (const [name, file] of Object.entries(named)) {
+    const copy = `module-${modules.length}.wasm`;
+    copyFileSync(file(), join(dir, copy));
+    modules.push(`(name = "${name}", wasm = embed "${copy}")`);
+  }
   const port = await freePort();
   writeFileSync(join(dir, 'config.capnp'), `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
