@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
 import { build as viteBuild, createServer as viteServer } from 'vite';
@@ -161,6 +162,18 @@ test('README Bundlers: vite build --ssr for Node, with no configuration, runs in
   await viteBuild({ root: app, configFile: false, logLevel: 'silent', build: { ssr: 'main.js', outDir: dir, emptyOutDir: true } });
   const printed = execFileSync(process.execPath, [join(dir, 'main.js')], { cwd: work, encoding: 'utf8' });
   assert.deepEqual(JSON.parse(printed), EXPECTED);
+});
+
+test('README Bundlers: vite build --ssr with the package bundled (ssr.noExternal): init() rejects with a WasmLoadError naming the path', async () => {
+  const dir = join(app, 'dist-ssr-bundled');
+  await viteBuild({ root: app, configFile: false, logLevel: 'silent', ssr: { noExternal: true }, build: { ssr: 'main.js', outDir: dir, emptyOutDir: true } });
+  const printed = JSON.parse(execFileSync(process.execPath, [join(dir, 'main.js')], { cwd: work, encoding: 'utf8' }));
+  const missing = join(app, 'dist', 'structguard.wasm');
+  assert.deepEqual(printed, {
+    code: 'WasmLoadFailed',
+    error: `structguard: cannot read ${pathToFileURL(missing)}: ENOENT: no such file or directory, open '${missing}'; put structguard.wasm `
+      + 'at that path or pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a WebAssembly.Module',
+  });
 });
 
 const FENCED = 'Sure:\n```json\n{"a": 1}\n```';
