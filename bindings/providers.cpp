@@ -45,13 +45,31 @@ std::optional<SchemaFailure> read_json(const std::string& text, std::size_t max_
     return std::nullopt;
 }
 
-// The result shape every call here shares: {ok, <key>: value|null, …, error: failure|null}.
-std::string failed(const char* key, const SchemaFailure& failure, std::string_view text) {
+// What a failed result holds besides its error: its `value` member (schema, value) null and its
+// `list` member (diagnostics, changes) empty, so that a list is a list after any `ok`.
+struct FailureShape {
+    const char* value;
+    const char* list;
+};
+constexpr FailureShape kLintFailure{nullptr, "diagnostics"};
+constexpr FailureShape kStrictFailure{"schema", "changes"};
+constexpr FailureShape kSchemaFailure{"schema", nullptr};
+constexpr FailureShape kValueFailure{"value", nullptr};
+
+// The result shape every call here shares: {ok, <value>: value|null, <list>: [...], error: failure|null}.
+std::string failed(const FailureShape& shape, const SchemaFailure& failure, std::string_view text) {
     return boundary::result_json([&](Writer& out) {
         out.StartObject();
         boundary::write_member(out, "ok", false);
-        out.Key(key);
-        out.Null();
+        if (shape.value) {
+            out.Key(shape.value);
+            out.Null();
+        }
+        if (shape.list) {
+            out.Key(shape.list);
+            out.StartArray();
+            out.EndArray();
+        }
         out.Key("error");
         write_failure(out, failure, text);
         out.EndObject();
@@ -126,7 +144,7 @@ std::optional<SchemaFailure> read_provider(const std::string& name, Provider& pr
 }
 
 // What lintSchema and toStrictSchema both read: the provider, the schema and the options
-// fineTuned and maxDepth. `failure`: the result to return, under `key`, when one is unreadable.
+// fineTuned and maxDepth. `failure`: the result to return, in `shape`, when one is unreadable.
 template <typename Options>
 struct ProviderCall {
     rapidjson::Document options_in;
@@ -137,15 +155,15 @@ struct ProviderCall {
 };
 
 template <typename Options>
-ProviderCall<Options> read_call(const char* key, const std::string& schema_text, const std::string& provider_name,
+ProviderCall<Options> read_call(const FailureShape& shape, const std::string& schema_text, const std::string& provider_name,
                                 const std::string& options_json) {
     ProviderCall<Options> call;
     call.options_in = boundary::read_options(options_json);
     call.options.fine_tuned = boundary::bool_option(call.options_in, "fineTuned", false);
     call.options.max_depth = boundary::size_option(call.options_in, "maxDepth", call.options.max_depth);
-    if (auto failure = read_provider(provider_name, call.provider)) call.failure = failed(key, *failure, "");
+    if (auto failure = read_provider(provider_name, call.provider)) call.failure = failed(shape, *failure, "");
     else if (auto failure = read_json(schema_text, call.options.max_depth, call.schema))
-        call.failure = failed(key, *failure, schema_text);
+        call.failure = failed(shape, *failure, schema_text);
     return call;
 }
 
@@ -153,12 +171,12 @@ ProviderCall<Options> read_call(const char* key, const std::string& schema_text,
 
 std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                 const std::string& options_json) {
-    const auto call = read_call<LintOptions>("diagnostics", schema_text, provider_name, options_json);
+    const auto call = read_call<LintOptions>(kLintFailure, schema_text, provider_name, options_json);
     if (call.failure) return *call.failure;
     const Result<LintReport> report = lint_schema(call.schema, call.provider, call.options);
     if (!report.ok()) {
         const bool deep = report.error().code == ErrorCode::LimitExceeded;
-        return failed("diagnostics", SchemaFailure{report.error(), deep ? "too-deep" : "not-a-schema", ""}, "");
+        return failed(kLintFailure, SchemaFailure{report.error(), deep ? "too-deep" : "not-a-schema", ""}, "");
     }
     const std::string_view text = positioned_text(call.options_in, schema_text);
     return ok_result(report.value().ok, [&](Writer& out) {
@@ -174,13 +192,13 @@ std::string lint_schema_binding(const std::string& schema_text, const std::strin
 
 std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                      const std::string& options_json) {
-    auto call = read_call<StrictOptions>("schema", schema_text, provider_name, options_json);
+    auto call = read_call<StrictOptions>(kStrictFailure, schema_text, provider_name, options_json);
     if (call.failure) return *call.failure;
     call.options.keep_optional = boundary::bool_option(call.options_in, "keepOptional", false);
     call.options.max_inlined_values =
         boundary::size_option(call.options_in, "maxInlinedValues", call.options.max_inlined_values);
     const SchemaResult<StrictSchema> result = to_strict_schema(call.schema, call.provider, call.options);
-    if (!result.ok()) return failed("schema", result.error(), "");
+    if (!result.ok()) return failed(kStrictFailure, result.error(), "");
     const std::string_view text = positioned_text(call.options_in, schema_text);
     return ok_result(true, [&](Writer& out) {
         out.Key("schema");
@@ -197,9 +215,9 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
 std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count) {
     rapidjson::Document schema;
     if (auto failure = read_json(schema_text, limits::kMaxDepth, schema))
-        return failed("schema", *failure, schema_text);
+        return failed(kSchemaFailure, *failure, schema_text);
     const SchemaResult<rapidjson::Document> result = with_exact_items(schema, pointer, static_cast<std::size_t>(count));
-    if (!result.ok()) return failed("schema", result.error(), "");
+    if (!result.ok()) return failed(kSchemaFailure, result.error(), "");
     return succeeded("schema", result.value());
 }
 
@@ -212,14 +230,14 @@ std::string example_instance_binding(const std::string& schema_text, const std::
     options.max_steps = boundary::size_option(options_in, "maxSteps", options.max_steps);
     options.max_string_length = boundary::size_option(options_in, "maxStringLength", options.max_string_length);
     rapidjson::Document schema, tmpl;
-    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema)) return failed("value", *failure, schema_text);
+    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema)) return failed(kValueFailure, *failure, schema_text);
     if (!template_text.empty()) {
         if (auto failure = read_json(template_text, limits::kMaxDepth, tmpl))
-            return failed("value", *failure, template_text);
+            return failed(kValueFailure, *failure, template_text);
     }
     const SchemaResult<rapidjson::Document> result =
         example_instance(schema, template_text.empty() ? nullptr : &tmpl, options);
-    if (!result.ok()) return failed("value", result.error(), "");
+    if (!result.ok()) return failed(kValueFailure, result.error(), "");
     return succeeded("value", result.value());
 }
 
@@ -228,7 +246,7 @@ std::string estimate_max_tokens_binding(double base, double items, double per_it
     const Result<double> result = estimate_max_tokens(TokenEstimateInput{{base, items, per_item, extra}, attempt});
     if (!result.ok()) {
         const char* reason = result.error().code == ErrorCode::LimitExceeded ? "too-large" : "invalid-input";
-        return failed("value", SchemaFailure{result.error(), reason, ""}, "");
+        return failed(kValueFailure, SchemaFailure{result.error(), reason, ""}, "");
     }
     return succeeded("value", rapidjson::Value(result.value()));
 }

@@ -430,7 +430,7 @@ export interface Validator<T = unknown, Input = T> extends StandardSchemaV1<Inpu
   /** parseReply, awaiting a library schema that validates asynchronously (an async refinement or transform). */
   parseReplyAsync(text: ReplyInput, options?: ParseReplyOptions): Promise<ParseReplyResult<T>>;
   /** parseReply's verdict alone: the fast path when the value is not needed (with a library schema, parseReply's own verdict). */
-  checkReply(text: ReplyInput, options?: ParseReplyOptions): { ok: boolean; errors: ValidationError[] };
+  checkReply(text: ReplyInput, options?: ParseReplyOptions): CheckReplyResult;
   /** The correction to send the model for its next attempt (L6). */
   reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
   /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
@@ -455,6 +455,11 @@ export interface ValidateOptions {
   /** Regex engine steps (code points × pattern size) summed over every `pattern`/`patternProperties` match (default 100000000). Past it: LimitExceeded. */
   maxPatternSteps?: number;
 }
+
+/** checkReply's verdict: `errors` is empty exactly when `ok`. */
+export type CheckReplyResult =
+  | { ok: true; errors: [] }
+  | { ok: false; errors: ValidationError[] };
 
 export interface ValidationResult {
   valid: boolean;
@@ -598,11 +603,11 @@ export interface LintOptions {
   maxDepth?: number;
 }
 
-/** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics. */
+/** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics (an empty list). */
 export type LintResult =
   | { ok: true; diagnostics: SchemaDiagnostic[]; error: null }
   | { ok: false; diagnostics: SchemaDiagnostic[]; error: null }
-  | { ok: false; diagnostics: null; error: ProviderSchemaError };
+  | { ok: false; diagnostics: []; error: ProviderSchemaError };
 
 /** Where the value at a diagnostic's or change's `pointer` starts in the schema text (UTF-16 offset, 1-based line and column); null when the schema was not given as text or `pointer` names no value in it. */
 export interface SchemaPlace {
@@ -646,7 +651,7 @@ export interface StrictOptions {
 export type StrictResult =
   /** schema: the one to send to the provider (passes lintSchema for it). */
   | { ok: true; schema: Record<string, unknown>; changes: StrictChange[]; error: null }
-  | { ok: false; schema: null; changes: StrictChange[]; error: ProviderSchemaError };
+  | { ok: false; schema: null; changes: []; error: ProviderSchemaError };
 
 export interface StrictChange extends SchemaPlace {
   /** Where in the input schema (inside an inlined $ref: in its target). */
@@ -1420,10 +1425,16 @@ export type UrlLike = HostInstance<'URL', { readonly href: string }>;
 /** A fetch Response. */
 export type ResponseLike = HostInstance<'Response', { arrayBuffer(): Promise<ArrayBuffer> }>;
 
+// What `using` needs, declared as lib esnext.disposable (and @types/node) declare it, so that a
+// project with lib es2022 alone can write `using v = sg.compileSchema(…)`; where the lib is
+// there too, the declarations merge.
 declare global {
   interface SymbolConstructor {
-    /** `using` calls it at the end of the block (lib esnext.disposable declares the same). */
+    /** `using` calls it at the end of the block. */
     readonly dispose: unique symbol;
+  }
+  interface Disposable {
+    [Symbol.dispose](): void;
   }
 }
 

@@ -4,7 +4,7 @@
 import type * as Full from './index.d.ts';
 
 export type {
-  CandidatesResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, ParseReplyOptions, ParseReplyResult,
+  CandidatesResult, CheckReplyResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, ParseReplyOptions, ParseReplyResult,
   ProviderReply, RepairOptions, RepairResult, ReplyInput, StreamParser, ValidateOptions, ValidationError, ValidationResult, Validator,
 } from './index.d.ts';
 

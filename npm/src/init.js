@@ -4,7 +4,7 @@
 // read a local file; the glue never fetches or evals.
 import { guardCore } from './core_guard.js';
 import { WasmLoadError } from './errors.js';
-import { compileWasm } from './wasm_source.js';
+import { compileWasm, locateDefaultWasm } from './wasm_source.js';
 
 // `defaultWasm()` names the runtime's bundled .wasm (a URL, or the module itself on workerd);
 // `options.wasm` overrides it with a WebAssembly.Module, the bytes, a URL, a path or a Response
@@ -20,7 +20,7 @@ export function makeInit(entry, defaultWasm, readLocal) {
     if (current && !current.state.aborted) return current.promise;
     const state = { aborted: false, reason: undefined, cause: undefined };
     const given = options?.wasm;
-    const promise = start(entry, async () => compileWasm(given === undefined ? defaultWasm() : given, readLocal, entry.wasmName), state);
+    const promise = start(entry, async () => compileWasm(given === undefined ? locateDefaultWasm(defaultWasm, entry.wasmName) : given, readLocal, entry.wasmName), state);
     current = { promise, state };
     promise.catch(() => {
       if (current?.promise === promise) current = null;

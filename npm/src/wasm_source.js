@@ -14,6 +14,21 @@ function hints(wasmName) {
   };
 }
 
+// The loader's default place for the .wasm. `new URL(…, import.meta.url)` throws where the
+// bundle has no module URL to resolve against (a worker bundled for browsers rather than with
+// the `workerd` condition): that too is a WasmLoadError that says what to do.
+export function locateDefaultWasm(locate, wasmName) {
+  try {
+    return locate();
+  } catch (error) {
+    throw new WasmLoadError(`structguard: cannot locate ${wasmName} beside the package (${error.message}): `
+      + 'this bundle has no import.meta.url to find it by (a worker bundled without the workerd condition, or a bundle '
+      + 'that is not an ES module); in a worker, bundle with the workerd condition (wrangler does; esbuild: '
+      + `--conditions=workerd) or import 'structguard/${wasmName}', keep that import external (rollup, webpack, Vite) `
+      + `and pass the module to init({wasm}); elsewhere ${GIVE}`, { cause: error });
+  }
+}
+
 // `readLocal(pathOrFileUrl)` reads a local file (Node, Deno); where it is absent (browsers,
 // workerd) every URL goes to fetch.
 export async function compileWasm(source, readLocal, wasmName) {

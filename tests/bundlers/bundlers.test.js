@@ -1,15 +1,21 @@
 // Issue 16: the package as bundlers see it. A small app (tests/bundlers/app) is installed with
-// the packed tarball, bundled by esbuild, webpack and Vite (build and dev server), and run in
-// headless Chromium; bundled by esbuild for Node and, as wrangler does, for workerd. The
-// README's bundler section says what each needs; these tests hold it to that.
+// the packed tarball, bundled by esbuild, webpack, rollup and Vite (build and dev server), and
+// run in headless Chromium; bundled by esbuild and Vite (SSR) for Node; and as workers, run in
+// workerd: by esbuild as wrangler does, and by rollup, webpack and Vite (SSR). The README's
+// bundler section says what each needs; these tests hold it to that, and hold every way it
+// fails to a WasmLoadError that says what to do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
 import { build as viteBuild, createServer as viteServer } from 'vite';
+import { rollup } from 'rollup';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { importMetaAssets } from '@web/rollup-plugin-import-meta-assets';
 import { launchChromium, watchErrors } from '../support/chromium.js';
 import { packPackage, root, unpackInto } from '../support/packed.js';
 import { serveFolder } from '../support/static-server.js';
@@ -122,13 +128,133 @@ test('issue 16: the vite dev server, with the package pre-bundled, runs in Chrom
   }
 });
 
+test('README Bundlers: rollup with its node-resolve and import-meta-assets plugins copies the .wasm and runs in Chromium', async () => {
+  await rollupTo(out('rollup'), [nodeResolve({ browser: true }), importMetaAssets()]);
+  writeFileSync(join(out('rollup'), 'index.html'), page('main.js', true));
+  assert.equal(wasmFiles(out('rollup')).length, 1);
+  const { outcome, errors } = await visitFolder(out('rollup'));
+  assert.deepEqual(outcome, EXPECTED);
+  assert.deepEqual(errors, []);
+});
+
+test('README Bundlers: rollup without the import-meta-assets plugin: init() rejects with a WasmLoadError naming the URL and the 404', async () => {
+  await rollupTo(out('rollup-plain'), [nodeResolve({ browser: true })]);
+  writeFileSync(join(out('rollup-plain'), 'index.html'), page('main.js', true));
+  assert.deepEqual(wasmFiles(out('rollup-plain')), [], 'rollup copies no .wasm by itself');
+  const { outcome, url } = await visitFolder(out('rollup-plain'));
+  assert.equal(outcome.code, 'WasmLoadFailed');
+  assert.ok(outcome.error.startsWith(`structguard: cannot load ${url}dist/structguard.wasm (HTTP 404 Not Found, content-type text/plain); `), outcome.error);
+});
+
+async function rollupTo(dir, plugins) {
+  const bundle = await rollup({ input: join(app, 'main.js'), plugins, logLevel: 'silent' });
+  try {
+    await bundle.write({ dir, format: 'es' });
+  } finally {
+    await bundle.close();
+  }
+}
+
+// The server bundle sits in the app, so that its import of the package (left external, as
+// Vite does for SSR by default) finds the installed one.
+test('README Bundlers: vite build --ssr for Node, with no configuration, runs in Node', async () => {
+  const dir = join(app, 'dist-ssr');
+  await viteBuild({ root: app, configFile: false, logLevel: 'silent', build: { ssr: 'main.js', outDir: dir, emptyOutDir: true } });
+  const printed = execFileSync(process.execPath, [join(dir, 'main.js')], { cwd: work, encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(printed), EXPECTED);
+});
+
+test('README Bundlers: vite build --ssr with the package bundled (ssr.noExternal): init() rejects with a WasmLoadError naming the path', async () => {
+  const dir = join(app, 'dist-ssr-bundled');
+  await viteBuild({ root: app, configFile: false, logLevel: 'silent', ssr: { noExternal: true }, build: { ssr: 'main.js', outDir: dir, emptyOutDir: true } });
+  const printed = JSON.parse(execFileSync(process.execPath, [join(dir, 'main.js')], { cwd: work, encoding: 'utf8' }));
+  const missing = join(app, 'dist', 'structguard.wasm');
+  assert.deepEqual(printed, {
+    code: 'WasmLoadFailed',
+    error: `structguard: cannot read ${pathToFileURL(missing)}: ENOENT: no such file or directory, open '${missing}'; put structguard.wasm `
+      + 'at that path or pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a WebAssembly.Module',
+  });
+});
+
+const FENCED = 'Sure:\n```json\n{"a": 1}\n```';
+
 test('issue 16: a worker bundled by esbuild for workerd (--conditions=workerd --loader:.wasm=copy) answers in workerd', async () => {
   const dir = out('workerd');
   await esbuild({
     entryPoints: [join(app, 'worker.js')], bundle: true, format: 'esm', platform: 'neutral', outdir: dir,
     conditions: ['workerd', 'worker', 'browser'], loader: { '.wasm': 'copy' }, logLevel: 'silent',
   });
-  const [wasm] = wasmFiles(dir);
+  assert.deepEqual(await askWorkerd(dir, FENCED), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+test('README Bundlers: a worker bundled without the workerd condition gets a WasmLoadError that says to add it', async () => {
+  const dir = out('workerd-browser');
+  await esbuild({
+    entryPoints: [join(app, 'worker.js')], bundle: true, format: 'esm', platform: 'neutral', outdir: dir,
+    conditions: ['worker', 'browser'], logLevel: 'silent',
+  });
+  assert.deepEqual(await askWorkerd(dir, FENCED), {
+    name: 'WasmLoadError',
+    code: 'WasmLoadFailed',
+    error: 'structguard: cannot locate structguard.wasm beside the package (Invalid URL string.): this bundle has no '
+      + 'import.meta.url to find it by (a worker bundled without the workerd condition, or a bundle that is not an ES '
+      + 'module); in a worker, bundle with the workerd condition (wrangler does; esbuild: --conditions=workerd) or '
+      + "import 'structguard/structguard.wasm', keep that import external (rollup, webpack, Vite) and pass the module to "
+      + 'init({wasm}); elsewhere pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a '
+      + 'WebAssembly.Module',
+  });
+});
+
+const EXTERNAL_WASM = 'structguard/structguard.wasm';
+
+test('README Bundlers: a worker bundled by rollup, the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('rollup-worker');
+  const bundle = await rollup({ input: join(app, 'worker-module.js'), external: [EXTERNAL_WASM], plugins: [nodeResolve({ browser: true })], logLevel: 'silent' });
+  try {
+    await bundle.write({ dir, format: 'es', entryFileNames: 'worker.js' });
+  } finally {
+    await bundle.close();
+  }
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+test('README Bundlers: a worker bundled by vite build --ssr (webworker), the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('vite-worker');
+  await viteBuild({
+    root: app, configFile: false, logLevel: 'silent', ssr: { target: 'webworker', noExternal: true },
+    build: { ssr: 'worker-module.js', outDir: dir, emptyOutDir: true, rolldownOptions: { external: [EXTERNAL_WASM], output: { entryFileNames: 'worker.js' } } },
+  });
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+test('README Bundlers: a worker bundled by webpack 5 as a module, the .wasm import kept external, answers in workerd', async () => {
+  const dir = out('webpack-worker');
+  const stats = await new Promise((resolve, reject) => {
+    webpack({
+      mode: 'production', context: app, entry: './worker-module.js', target: 'webworker', devtool: false,
+      experiments: { outputModule: true }, output: { path: dir, filename: 'worker.js', module: true, library: { type: 'module' }, clean: true },
+      externalsType: 'module', externals: { [EXTERNAL_WASM]: EXTERNAL_WASM },
+      optimization: { minimize: false }, performance: { hints: false },
+    }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  assert.deepEqual(await askWorkerd(dir, FENCED, { [EXTERNAL_WASM]: installedWasm }), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+// The .wasm of the package as installed in the app.
+const installedWasm = () => join(app, 'node_modules', 'structguard', 'dist', 'structguard.wasm');
+
+// Runs the worker bundled in `dir` (worker.js, and the .wasm files beside it as wasm modules)
+// in workerd and returns its JSON answer to a POST of `body`. `named`: more wasm modules, by
+// module name, each a function giving its file.
+async function askWorkerd(dir, body, named = {}) {
+  const modules = [`(name = "worker.js", esModule = embed "worker.js")`,
+    ...wasmFiles(dir).map((file) => `(name = "${file}", wasm = embed "${file}")`)];
+  for (const [name, file] of Object.entries(named)) {
+    const copy = `module-${modules.length}.wasm`;
+    copyFileSync(file(), join(dir, copy));
+    modules.push(`(name = "${name}", wasm = embed "${copy}")`);
+  }
   const port = await freePort();
   writeFileSync(join(dir, 'config.capnp'), `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
@@ -136,18 +262,17 @@ const config :Workerd.Config = (
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
 );
 const worker :Workerd.Worker = (
-  modules = [(name = "worker.js", esModule = embed "worker.js"), (name = "${wasm}", wasm = embed "${wasm}")],
+  modules = [${modules.join(', ')}],
   compatibilityDate = "2024-09-23",
 );
 `);
   const workerd = spawn(join(root, 'node_modules', '@cloudflare', 'workerd-linux-64', 'bin', 'workerd'), ['serve', join(dir, 'config.capnp')], { stdio: 'inherit' });
   try {
-    const response = await answer(`http://127.0.0.1:${port}/`, 'Sure:\n```json\n{"a": 1}\n```');
-    assert.deepEqual(await response.json(), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+    return await (await answer(`http://127.0.0.1:${port}/`, body)).json();
   } finally {
     workerd.kill();
   }
-});
+}
 
 // POSTs `body` once workerd listens (it takes a moment to start).
 async function answer(url, body) {

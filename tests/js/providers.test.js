@@ -28,7 +28,7 @@ test('S3 lintSchema takes the schema as JSON text too; bad text is a typed error
   assert.equal(sg.lintSchema(JSON.stringify(judgment), 'openai').ok, true);
   const r = sg.lintSchema('{"type": "object",}', 'openai');
   assert.equal(r.ok, false);
-  assert.equal(r.diagnostics, null);
+  assert.deepEqual(r.diagnostics, [], 'a failed lint has a list to read, empty');
   assert.equal(r.error.code, 'JsonParseError');
   assert.equal(r.error.reason, 'invalid-json');
   assert.equal(r.error.offset, 18);
@@ -106,10 +106,15 @@ test('S4 toStrictSchema: what cannot be made strict is an error naming the reaso
   const r = sg.toStrictSchema({ type: 'object', properties: { tree: { $ref: '#' } } }, 'anthropic');
   assert.equal(r.ok, false);
   assert.equal(r.schema, null);
+  assert.deepEqual(r.changes, [], 'a failed conversion has a list of changes, empty');
   assert.equal(r.error.code, 'ValidationFailed');
   assert.equal(r.error.reason, 'recursive-ref');
   assert.equal(r.error.pointer, '/properties/tree/$ref');
   assert.equal(sg.toStrictSchema({ type: 'array', items: { type: 'string' } }, 'openai').error.reason, 'root-not-object');
+  assert.deepEqual(sg.toStrictSchema('{"type": ', 'openai'), {
+    ok: false, schema: null, changes: [],
+    error: sg.lintSchema('{"type": ', 'openai').error,
+  });
 });
 
 test('S4 issue 26 gemini-legacy: 20 doubling $refs stop at maxInlinedValues, a LimitExceeded, and the core keeps answering', () => {

@@ -78,9 +78,13 @@ test('issue 16: the provider-schema calls narrow on ok', () => {
   assert.deepEqual(sg.lintSchema(schema, 'openai'), { ok: true, diagnostics: [], error: null });
   const rejected = sg.lintSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai');
   assert.deepEqual([rejected.ok, rejected.error, rejected.diagnostics.length > 0], [false, null, true]);
-  failure(sg.lintSchema('{', 'openai'), ['diagnostics']);
+  const unread = sg.lintSchema('{', 'openai');
+  failure(unread, []);
+  assert.deepEqual(unread.diagnostics, [], 'a lint that could not read the schema lists no diagnostics');
   success(sg.toStrictSchema(schema, 'openai'), ['schema']);
-  failure(sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai'), ['schema']);
+  const refused = sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai');
+  failure(refused, ['schema']);
+  assert.deepEqual(refused.changes, [], 'a refused conversion lists no changes');
   success(sg.withExactItems({ type: 'array' }, '', 2), ['schema']);
   failure(sg.withExactItems({ type: 'string' }, '', 2), ['schema']);
   success(sg.exampleInstance(schema), ['value']);

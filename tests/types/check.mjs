@@ -1,8 +1,10 @@
 // The types tier (issue 16): `tsc --noEmit` over the type tests under each project setting a
-// user may have. bundler and node16: strict, lib es2022 only (no DOM, no @types/node), so the
-// package's types must stand alone. dom: the DOM lib, esnext.disposable and @types/node, as an
-// AI SDK app has them, with Zod, ArkType, Valibot, the AI SDK (7, and 5 as ai5) and the OpenAI
-// and Anthropic SDKs (their own types need these).
+// user may have. bundler and node16: strict, lib es2022 only (no DOM, no esnext.disposable, no
+// @types/node), so the package's types must stand alone, `using` included. node-types: the same
+// lib with @types/node, as a Node project has it. commonjs: a .cts file (module nodenext) that
+// takes the ESM package by `import type` and `await import`. dom: the DOM lib,
+// esnext.disposable and @types/node, as an AI SDK app has them, with Zod, ArkType, Valibot, the
+// AI SDK (7, and 5 as ai5) and the OpenAI and Anthropic SDKs (their own types need these).
 // Lines with @ts-expect-error are type tests that must fail: tsc reports them if they pass.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -13,7 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const tsc = join(here, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
 let passed = 0;
 let failed = 0;
-for (const project of ['bundler', 'node16', 'dom']) {
+for (const project of ['bundler', 'node16', 'node-types', 'commonjs', 'dom']) {
   try {
     await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', join(here, `tsconfig.${project}.json`)]);
     console.log(`ok ${project}`);

@@ -72,7 +72,7 @@ if (lint.ok) {
   const badLint: LintCode = 'no-such-code';
 } else if (lint.error) {
   assertType<Equal<typeof lint.error, ProviderSchemaError>>();
-  assertType<Equal<typeof lint.diagnostics, null>>();
+  assertType<Equal<typeof lint.diagnostics, []>>();
 }
 const strict = sg.toStrictSchema({}, 'openai');
 if (strict.ok) {

@@ -2,11 +2,6 @@
 // `workerd` entry imports its .wasm, which esbuild's `copy` loader leaves as an import of a file
 // beside the bundle, for workerd to load as a compiled module.
 import { init } from 'structguard';
+import { serve } from './serve.js';
 
-export default {
-  async fetch(request) {
-    const sg = await init();
-    const r = sg.extractJson(await request.text());
-    return Response.json({ ok: r.ok, strategy: r.strategy, json: r.json });
-  },
-};
+export default serve(() => init());
