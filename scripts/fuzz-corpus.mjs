@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../tests/mock-provider/wire-anthropic.js';
-import { writeGeminiError, writeGeminiReply, writeGeminiStreamError } from '../tests/mock-provider/wire-gemini.js';
-import { writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../tests/mock-provider/wire-openai.js';
-import { writeResponsesReply, writeResponsesStreamError } from '../tests/mock-provider/wire-responses.js';
+import { writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../npm/src/testing/wire-anthropic.js';
+import { writeGeminiError, writeGeminiReply, writeGeminiStreamError } from '../npm/src/testing/wire-gemini.js';
+import { writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../npm/src/testing/wire-openai.js';
+import { writeResponsesReply, writeResponsesStreamError } from '../npm/src/testing/wire-responses.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fuzz/corpus');

@@ -1,9 +1,9 @@
 // The mock provider (tests/mock-provider) in process: a `fetch` for sg.createClient that
 // answers from the same scenarios and wire writers without a socket, so that the load tier
 // measures the client and the core, not loopback HTTP.
-import { planFor } from '../mock-provider/scenarios.js';
-import { anthropicGist, writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../mock-provider/wire-anthropic.js';
-import { openaiGist, writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../mock-provider/wire-openai.js';
+import { planFor } from '../../npm/src/testing/scenarios.js';
+import { anthropicGist, writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../../npm/src/testing/wire-anthropic.js';
+import { openaiGist, writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../../npm/src/testing/wire-openai.js';
 
 const WIRES = {
   openai: { gist: openaiGist, error: writeOpenAIError, reply: writeOpenAIReply, streamError: writeOpenAIStreamError },
