@@ -3,7 +3,7 @@
 // (tests/fuzz/corpus/{schema_compile,validate,provider_response,runner}/), in the formats their
 // *_fuzzer.cpp headers describe. The schema seeds are a bounded, evenly spread sample of
 // JSON-Schema-Test-Suite (found by scripts/find-suite.sh), so that `make fuzz` needs no suite;
-// the provider seeds are what the mock provider (tests/mock-provider/wire-*.js) writes.
+// the provider seeds are what the mock provider (npm/src/testing/wire-*.js) writes.
 //
 //   node scripts/fuzz-corpus.mjs            (rewrites those four folders)
 import { execFileSync } from 'node:child_process';
