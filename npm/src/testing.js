@@ -10,12 +10,17 @@ import { SCENARIOS } from './testing/scenarios.js';
 // request is answered with a value of its schema (or `mock:<scenarios>` in the model name picks).
 export function mockFetch(script) {
   const state = createMockState(script === undefined ? null : checkedScript(script));
-  const fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const text = await request.text();
+  const fetch = async (input, init = {}) => {
+    // Read as fetch reads its arguments, without a Request: one made with a signal stays
+    // registered on that signal, and a test suite makes many.
+    const request = typeof input === 'object' && input !== null && 'method' in input ? input : null;
+    const url = request ? request.url : String(input);
+    const method = init.method ?? request?.method ?? 'GET';
+    const headers = Object.fromEntries(new Headers(init.headers ?? request?.headers));
+    const signal = init.signal ?? request?.signal ?? null;
+    const text = init.body !== undefined ? await new Response(init.body).text() : request ? await request.text() : '';
     return new Promise((resolve, reject) => {
-      const headers = Object.fromEntries(request.headers);
-      answer({ method: request.method, url: request.url, headers, text }, responseWriter(resolve, reject, request.signal), state);
+      answer({ method: method.toUpperCase(), url, headers, text }, responseWriter(resolve, reject, signal), state);
     });
   };
   fetch.requests = state.requests;
@@ -47,6 +52,7 @@ function responseWriter(resolve, reject, signal) {
     },
     cancel() {
       writer.destroyed = true;
+      signal?.removeEventListener('abort', abort);
     },
   });
   const writer = {
@@ -62,14 +68,15 @@ function responseWriter(resolve, reject, signal) {
       if (text !== undefined) writer.write(text);
       if (!writer.destroyed) controller.close();
       writer.destroyed = true;
+      signal?.removeEventListener('abort', abort);
     },
   };
-  const abort = () => {
+  function abort() {
     reject(signal.reason);
     if (!writer.destroyed) controller.error(signal.reason);
     writer.destroyed = true;
-  };
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort, { once: true });
+  }
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
   return writer;
 }

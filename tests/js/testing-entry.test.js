@@ -67,6 +67,17 @@ test('R8 mockFetch: hang is never answered; the caller\'s signal rejects the fet
   assert.deepEqual([result.ok, result.error.kind], [false, 'Timeout']);
 });
 
+test('R8 mockFetch: takes a Request, a URL or a string, as fetch does', async () => {
+  const fetch = mockFetch(['{"a": 1}']);
+  const body = '{"model": "m", "messages": [{"role": "user", "content": "hi"}]}';
+  const inputs = [new Request('http://mock/v1/chat/completions', { method: 'POST', body }), new URL('http://mock/v1/chat/completions'), 'http://mock/v1/chat/completions'];
+  for (const input of inputs) {
+    const response = await fetch(input, input instanceof Request ? undefined : { method: 'post', body });
+    assert.equal((await response.json()).choices[0].message.content, '{"a": 1}');
+  }
+  assert.deepEqual(fetch.requests.map((r) => [r.path, r.body.model]), Array(3).fill(['/v1/chat/completions', 'm']));
+});
+
 test('R8 mockFetch: an unknown path is a 404, a body that is not JSON a 400', async () => {
   const fetch = mockFetch();
   assert.equal((await fetch('http://mock/v1/embeddings', { method: 'POST', body: '{}' })).status, 404);
