@@ -40,7 +40,7 @@ export interface Structguard {
   compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
   /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
   addSchema(uri: string, schema: SchemaInput): void;
-  /** A seed schema (S2). */
+  /** A seed application's schema (S2): see docs/seed-helpers.md. */
   builtinSchema(name: BuiltinSchemaName): object;
 
   // -- schemas that providers accept (rules S3–S6, R3, R5) --
@@ -62,9 +62,9 @@ export interface Structguard {
   // -- prompts (rules P1–P7) --
   /** System prompt = instruction + the four policy blocks + extra policy (P1, P2). */
   composeSystemPrompt(request: SystemPromptRequest): SystemPromptResult;
-  /** The process-template chat's system prompt (P3). Throws TypeError for bad arguments only. */
+  /** The process-template chat's system prompt (P3), a seed application's helper (docs/seed-helpers.md). Throws TypeError for bad arguments only. */
   buildSessionPrompt(context?: SessionContext, options?: SessionPromptOptions): string;
-  /** The status-judgment prompt (P4). Throws TypeError for bad arguments, no rules, a blank rule or a bad tag name. */
+  /** The status-judgment prompt (P4), a seed application's helper (docs/seed-helpers.md). Throws TypeError for bad arguments, no rules, a blank rule or a bad tag name. */
   buildJudgmentPrompt(request: JudgmentPromptRequest): string;
   /** prompt + "\n---\nIMPORTANT: …\n```json\n" + JSON.stringify(schema, null, 2) + "\n```" (P5). TypeError for a schema that is not a JSON object. */
   injectJsonInstruction(prompt: string, schema: object | string): string;
@@ -91,7 +91,7 @@ export interface Structguard {
   /** Rewrites dependsOn from seqs to the caller's ids, all or nothing (G4). */
   resolveDependencies<Step = Record<string, unknown>>(steps: unknown, idsBySeq: IdsBySeq, options?: DependencyOptions): DependencyResolution<Step>;
 
-  // -- the process template contract (rule G6) --
+  // -- the process template contract (rule G6): a seed application's helper, docs/seed-helpers.md --
   /** The ai_chat_process_template.v1 contract in one call: extraction, strict JSON, schema, draft rules, DTO. TypeError only for a non-string reply or bad options. */
   parseProcessTemplate(reply: string, options?: ProcessTemplateOptions): TemplateDraftParseResult;
 
@@ -925,6 +925,7 @@ export interface Client {
   generateObject<T = unknown>(request: GenerateObjectRequest & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
   /** A text call, or a call whose chat fallback may stand in for the value. */
   generateObject(request: GenerateObjectRequest): Promise<GenerateTextResult>;
+  /** The status judgment of a seed application (R6; docs/seed-helpers.md): which rule an outcome matches, in up to three calls. */
   judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
   runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
 }

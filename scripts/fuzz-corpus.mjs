@@ -3,7 +3,7 @@
 // (tests/fuzz/corpus/{schema_compile,validate,provider_response,runner}/), in the formats their
 // *_fuzzer.cpp headers describe. The schema seeds are a bounded, evenly spread sample of
 // JSON-Schema-Test-Suite (found by scripts/find-suite.sh), so that `make fuzz` needs no suite;
-// the provider seeds are what the mock provider (tests/mock-provider/wire-*.js) writes.
+// the provider seeds are what the mock provider (npm/src/testing/wire-*.js) writes.
 //
 //   node scripts/fuzz-corpus.mjs            (rewrites those four folders)
 import { execFileSync } from 'node:child_process';
@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../tests/mock-provider/wire-anthropic.js';
-import { writeGeminiError, writeGeminiReply, writeGeminiStreamError } from '../tests/mock-provider/wire-gemini.js';
-import { writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../tests/mock-provider/wire-openai.js';
-import { writeResponsesReply, writeResponsesStreamError } from '../tests/mock-provider/wire-responses.js';
+import { writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from '../npm/src/testing/wire-anthropic.js';
+import { writeGeminiError, writeGeminiReply, writeGeminiStreamError } from '../npm/src/testing/wire-gemini.js';
+import { writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from '../npm/src/testing/wire-openai.js';
+import { writeResponsesReply, writeResponsesStreamError } from '../npm/src/testing/wire-responses.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fuzz/corpus');

@@ -2,11 +2,12 @@
 //   1. find the JSON in a reply, and keep the answer around it (rules X1-X7)
 //   2. validate a reply against a JSON Schema: strict, then lenient with coercion (S1, L1, L5, L6)
 //   3. lint a schema for a provider's structured output, and make it strict (S3, S4)
-//   4. call a model through sg.createClient, here the mock provider, with a retry (R1-R5)
-// Only the package's public API: `import { init } from 'structguard'`.
+//   4. call a model through sg.createClient, here the package's mock provider, with a retry (R1-R5)
+// Only the package's public API: `structguard` and `structguard/testing`; it runs copied anywhere
+// the package is installed.
 //   node examples/node-quickstart/quickstart.mjs
 import { init } from 'structguard';
-import { startMockProvider } from '../../tests/mock-provider/server.js';
+import { mockFetch } from 'structguard/testing';
 
 const sg = await init();
 
@@ -125,33 +126,27 @@ function providerSchemas() {
 
 async function modelCall() {
   heading('4. Calling a model (sg.createClient) — the mock provider, a 500 first');
-  const mock = await startMockProvider();
-  try {
-    const client = sg.createClient({
-      provider: 'openai',
-      baseUrl: `${mock.url}/v1`,
-      model: 'gpt-4o-2024-08-06',
-      apiKey: 'sk-quickstart', // a real key comes from the environment; the core never sees it
-      // The mock plays a 500, then answers with this reply.
-      headers: { 'x-mock-scenario': 'server-error,success', 'x-mock-reply': '{"step": 2, "reason": "2 tests fail"}' },
-      retry: { initialDelayMs: 50, jitter: 0 },
-    });
-    const r = await client.generateObject({
-      messages: [{ role: 'user', content: 'Which rule matches? 1: tests pass, 2: tests fail. Report: 2 tests fail.' }],
-      schema: { type: 'object', properties: { step: { type: 'integer' }, reason: { type: 'string' } }, required: ['step', 'reason'], additionalProperties: false },
-      schemaName: 'step_choice',
-      maxTokens: 300,
-      fallback: { step: 1, reason: 'fallback' }, // used only if every attempt fails and it passes the schema
-    });
-    for (const a of r.attempts) {
-      console.log(`attempt ${a.index + 1}: HTTP ${a.status}, ${a.error ? `${a.error.kind} (retryable ${a.error.retryable}), waits ${a.delayMs} ms` : 'accepted'}`);
-    }
-    console.log(`result:  ok ${r.ok}, value ${JSON.stringify(r.value)}, fallbackUsed ${r.fallbackUsed}`);
-    console.log(`usage:   ${r.usage.inputTokens} in + ${r.usage.outputTokens} out = ${r.usage.totalTokens} tokens`);
-    console.log(`audit:   schemaId ${r.audit.schemaId}, retryCount ${r.audit.retryCount}, errorType ${r.audit.errorType}`);
-  } finally {
-    await mock.close();
+  const client = sg.createClient({
+    provider: 'openai',
+    model: 'gpt-4o-2024-08-06',
+    apiKey: 'sk-quickstart', // a real key comes from the environment; the core never sees it
+    // In place of the network: the mock provider plays a 500, then answers with this reply.
+    fetch: mockFetch([{ scenario: 'server-error' }, '{"step": 2, "reason": "2 tests fail"}']),
+    retry: { initialDelayMs: 50, jitter: 0 },
+  });
+  const r = await client.generateObject({
+    messages: [{ role: 'user', content: 'Which rule matches? 1: tests pass, 2: tests fail. Report: 2 tests fail.' }],
+    schema: { type: 'object', properties: { step: { type: 'integer' }, reason: { type: 'string' } }, required: ['step', 'reason'], additionalProperties: false },
+    schemaName: 'step_choice',
+    maxTokens: 300,
+    fallback: { step: 1, reason: 'fallback' }, // used only if every attempt fails and it passes the schema
+  });
+  for (const a of r.attempts) {
+    console.log(`attempt ${a.index + 1}: HTTP ${a.status}, ${a.error ? `${a.error.kind} (retryable ${a.error.retryable}), waits ${a.delayMs} ms` : 'accepted'}`);
   }
+  console.log(`result:  ok ${r.ok}, value ${JSON.stringify(r.value)}, fallbackUsed ${r.fallbackUsed}`);
+  console.log(`usage:   ${r.usage.inputTokens} in + ${r.usage.outputTokens} out = ${r.usage.totalTokens} tokens`);
+  console.log(`audit:   schemaId ${r.audit.schemaId}, retryCount ${r.audit.retryCount}, errorType ${r.audit.errorType}`);
 }
 
 extraction();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// structguard on the command line: check model replies (and their schema), lint a schema for a
-// provider. Exit status: 0 valid, 1 not valid, 2 a usage or input error (one line on stderr).
-import { readFile } from 'node:fs/promises';
+// structguard on the command line: check model replies (and their schema), repair the JSON in
+// them, lint a schema for a provider. Exit status: 0 valid, 1 not valid, 2 a usage or input
+// error (one line on stderr).
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { init } from '../src/load.node.js';
 import { CliError, USAGE } from '../src/cli/arguments.js';
 import { commands } from '../src/cli/commands.js';
@@ -24,6 +25,18 @@ async function read(path, { json = false } = {}) {
   return json && text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
+// A whole file or nothing: the text goes to a temporary file beside the target, then replaces it,
+// so an interrupted --overwrite leaves the input as it was.
+async function write(path, text) {
+  const temporary = `${path}.structguard-${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, path);
+  } catch (error) {
+    throw new CliError(`${path}: ${FILE_ERRORS[error.code] ?? error.message}`, 'FileError');
+  }
+}
+
 async function version() {
   return JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')).version;
 }
@@ -43,18 +56,20 @@ async function main(argv) {
       else console.log(USAGE);
       return 0;
     }
-    if (options.includes('--version')) {
+    if (options.includes('--version') || options.includes('-v')) {
       const number = await version();
       if (json) printDocument({ version: number });
       else console.log(number);
       return 0;
     }
-    if (name === undefined) throw new CliError('a command is needed: check or lint (structguard --help)');
-    if (!Object.hasOwn(commands, name)) throw new CliError(`unknown command '${name}': use check or lint (structguard --help)`);
+    if (name === undefined) throw new CliError('a command is needed: check, repair or lint (structguard --help)');
+    if (!Object.hasOwn(commands, name)) throw new CliError(`unknown command '${name}': use check, repair or lint (structguard --help)`);
     const sg = await init();
-    const { status, lines, document } = await commands[name]({ sg, args: args.slice(1), read });
-    for (const line of lines) (json ? console.error : console.log)(line);
+    const { status, lines, document, output } = await commands[name]({ sg, args: args.slice(1), read, write });
+    const reportToStderr = json || output !== undefined;
+    for (const line of lines) (reportToStderr ? console.error : console.log)(line);
     if (json) printDocument(document);
+    else if (output) process.stdout.write(output);
     return status;
   } catch (error) {
     // structguard's own errors (CliError, WasmLoadError) carry a code; anything else is a bug.

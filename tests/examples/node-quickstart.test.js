@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -45,6 +46,11 @@ const EXPECTED = [
   'audit:   schemaId step_choice, retryCount 1, errorType null',
   'quickstart done.',
 ];
+
+test('the node quickstart imports only the package: it runs copied into any project, no server of the repository', () => {
+  const imports = [...readFileSync(script, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+  assert.deepEqual(imports, ['structguard', 'structguard/testing']);
+});
 
 test('the node quickstart runs and prints each part\'s results', async () => {
   const { stdout, stderr } = await promisify(execFile)(process.execPath, [script], { cwd: root, timeout: 30_000 });

@@ -58,15 +58,17 @@ test('issue 16: --help prints the usage on stdout and exits 0, also after a comm
   for (const args of [['--help'], ['-h'], ['check', '--help'], ['help']]) {
     const r = run(...args);
     assert.equal(r.status, 0, args.join(' '));
-    assert.match(r.stdout, /^usage:\n  structguard check .*\n  structguard lint /);
+    assert.match(r.stdout, /^usage:\n  structguard check .*\n  structguard repair .*\n  structguard lint /);
     assert.equal(r.stderr, '');
   }
   assert.match(JSON.parse(run('--help', '--json').stdout).usage, /^usage:\n/);
 });
 
-test('issue 16: --version prints the package version', () => {
+test('Command line: --version and -v print the package version', () => {
   const { version } = JSON.parse(readFileSync(new URL('../../npm/package.json', import.meta.url), 'utf8'));
   assert.deepEqual([run('--version').status, run('--version').stdout], [0, `${version}\n`]);
+  assert.deepEqual([run('-v').status, run('-v').stdout, run('-v').stderr], [0, `${version}\n`, '']);
+  assert.deepEqual([run('repair', '-v').status, run('repair', '-v').stdout], [0, `${version}\n`]);
   assert.deepEqual(JSON.parse(run('--version', '--json').stdout), { version });
 });
 
@@ -113,8 +115,15 @@ test('issue 16: a byte-order mark before a schema file is read past', () => {
 // Every mistake: exit 2 and exactly one line on stderr, no stack trace.
 const mistakes = [
   [['check', '--nope'], 'structguard check: unknown option --nope'],
-  [['frobnicate'], "structguard: unknown command 'frobnicate': use check or lint (structguard --help)"],
-  [[], 'structguard: a command is needed: check or lint (structguard --help)'],
+  [['frobnicate'], "structguard: unknown command 'frobnicate': use check, repair or lint (structguard --help)"],
+  [[], 'structguard: a command is needed: check, repair or lint (structguard --help)'],
+  [['repair', '--overwrite'], 'structguard repair: --overwrite rewrites the input file: give a file, not standard input'],
+  [['repair', '--overwrite', '-o', join(dir, 'x.json'), schema], 'structguard repair: --overwrite and --output both name where to write: give one'],
+  [['repair', schema, schema], 'structguard repair: repair takes one reply file (or - for standard input)'],
+  [['repair', '-x', schema], 'structguard repair: unknown option -x'],
+  [['repair', '-o'], 'structguard repair: --output needs a value'],
+  [['repair', '--buffer', '64K', schema], 'structguard repair: unknown option --buffer'],
+  [['repair', '-o', join(dir, 'no-such-dir', 'out.json'), schema], `structguard repair: ${join(dir, 'no-such-dir', 'out.json')}: no such file`],
   [['check', join(dir, 'missing.txt')], `structguard check: ${join(dir, 'missing.txt')}: no such file`],
   [['check', dir], `structguard check: ${dir}: is a directory, not a file`],
   [['check', '--schema', dir, schema], `structguard check: ${dir}: is a directory, not a file`],
@@ -138,3 +147,82 @@ for (const [args, line] of mistakes) {
     else assert.match(r.stderr, line);
   });
 }
+
+// `structguard repair` stands in for jsonrepair's command line: only the JSON on stdout.
+const broken = "Here you go: {'basis': 'goal',}";
+const runWith = (input, ...args) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', input });
+
+test('Command line: repair prints only the repaired JSON on stdout, exit 0', () => {
+  const r = run('repair', file('r1.txt', broken));
+  assert.deepEqual([r.status, r.stdout, r.stderr], [0, '{"basis": "goal"}\n', '']);
+});
+
+test('Command line: repair reads standard input without a file or with -', () => {
+  for (const args of [['repair'], ['repair', '-']]) {
+    const r = runWith(broken, ...args);
+    assert.deepEqual([r.status, r.stdout, r.stderr], [0, '{"basis": "goal"}\n', ''], args.join(' '));
+  }
+});
+
+test('Command line: repair --verbose lists the repairs on stderr, stdout stays JSON', () => {
+  const r = run('repair', '--verbose', file('r2.txt', broken));
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout, '{"basis": "goal"}\n');
+  assert.equal(r.stderr, 'repaired prose_removed at 0\nrepaired single_quotes at 14\nrepaired single_quotes at 20\n'
+    + 'repaired single_quotes at 23\nrepaired single_quotes at 28\nrepaired trailing_comma at 29\n');
+});
+
+test('Command line: repair -o / --output writes the JSON to a file and nothing to stdout', () => {
+  for (const flag of ['-o', '--output']) {
+    const out = join(dir, `out${flag}.json`);
+    const r = run('repair', file('r3.txt', broken), flag, out);
+    assert.deepEqual([r.status, r.stdout, r.stderr], [0, '', ''], flag);
+    assert.equal(readFileSync(out, 'utf8'), '{"basis": "goal"}\n');
+  }
+  const out = join(dir, 'out-eq.json');
+  assert.equal(run('repair', `--output=${out}`, file('r4.txt', broken)).status, 0);
+  assert.equal(readFileSync(out, 'utf8'), '{"basis": "goal"}\n');
+});
+
+test('Command line: repair --overwrite rewrites the input file in place', () => {
+  const input = file('r5.json', "{'basis': 'prev',}");
+  const r = run('repair', '--overwrite', input);
+  assert.deepEqual([r.status, r.stdout, r.stderr], [0, '', '']);
+  assert.equal(readFileSync(input, 'utf8'), '{"basis": "prev"}\n');
+});
+
+test('Command line: repair with no JSON to repair exits 1, writes nothing and leaves --overwrite\'s file as it was', () => {
+  const input = file('r6.txt', 'no json here');
+  const message = 'MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a ```json fence\n';
+  const r = run('repair', input);
+  assert.deepEqual([r.status, r.stdout, r.stderr], [1, '', message]);
+  const o = run('repair', '--overwrite', input);
+  assert.deepEqual([o.status, o.stdout, o.stderr], [1, '', message]);
+  assert.equal(readFileSync(input, 'utf8'), 'no json here');
+});
+
+test('Command line: repair --json prints the library\'s repairJson result with the file', () => {
+  const r = run('repair', '--json', file('r7.txt', "{'basis': 'goal'}"));
+  assert.equal(r.status, 0);
+  const document = JSON.parse(r.stdout);
+  assert.deepEqual([document.file.endsWith('r7.txt'), document.ok, document.json, document.value], [true, true, '{"basis": "goal"}', { basis: 'goal' }]);
+});
+
+test('L1 Command line: check --lenient without --schema prints only the JSON on stdout, the repairs on stderr', () => {
+  const r = run('check', '--lenient', file('c1.txt', "```json\n{'basis': 'goal',}\n```"));
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout, '{"basis": "goal"}\n');
+  assert.equal(r.stderr, 'repaired fence_removed at 0\nrepaired single_quotes at 9\nrepaired single_quotes at 15\n'
+    + 'repaired single_quotes at 18\nrepaired single_quotes at 23\nrepaired trailing_comma at 24\nrepaired fence_removed at 27\n');
+  assert.deepEqual(JSON.parse(r.stdout), { basis: 'goal' });
+});
+
+test('X1 Command line: check without --schema prints each found JSON on stdout, the report on stderr', () => {
+  const one = file('c2.txt', 'Done.\n```json\n{"basis": "goal"}\n```');
+  const none = file('c3.txt', 'no json here');
+  const r = run('check', one, none);
+  assert.equal(r.status, 1);
+  assert.equal(r.stdout, '{"basis": "goal"}\n');
+  assert.equal(r.stderr, `${one}: found JSON by fence at characters 14-31\n`
+    + `${none}: MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a \`\`\`json fence\n`);
+});

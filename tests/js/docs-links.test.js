@@ -58,3 +58,15 @@ test('issue 18 every rule a comment cites ("rule X3", "rules G1-G5") has its ent
   }
   assert.deepEqual(unknown, []);
 });
+
+// What users read speaks of the library, not of the project's tracker: no "issue 12", "#12".
+test('README.md, npm/README.md, docs/*.md and the npm types cite no issue numbers', () => {
+  const read = [...documents, join('npm', 'README.md'),
+    ...readdirSync(join(root, 'npm')).filter((name) => name.endsWith('.d.ts')).map((name) => join('npm', name))];
+  const found = read.flatMap((document) => readFileSync(join(root, document), 'utf8').split('\n')
+    .map((line, index) => [line, index])
+    .filter(([line]) => /\bissues? #?\d+|\bissue-\d+|(?<![\w&/])#\d+\b/i.test(line))
+    .map(([line, index]) => `${document}:${index + 1}: ${line.trim()}`));
+  assert.deepEqual(found, []);
+  assert.ok(read.includes(join('npm', 'testing.d.ts')) && read.includes(join('docs', 'seed-helpers.md')));
+});

@@ -3,7 +3,8 @@
 // Anthropic Messages (POST …/messages) and Gemini (POST …/models/M:generateContent, …:streamGenerateContent) wire formats, as JSON bodies
 // or event streams (the request's `stream`, Gemini's path).
 //
-// Scripted scenarios (scenarios.js), chosen per request by
+// Scripted scenarios (npm/src/testing/scenarios.js, which the package ships as
+// structguard/testing's mockFetch), chosen per request by
 //   - the header `x-mock-scenario: rate-limit,success`, or
 //   - the model name `mock:rate-limit,success` (OpenAI, Anthropic: Gemini's is in the path),
 // otherwise `success`. A list plays one entry per request, the last one repeating; requests
@@ -17,25 +18,13 @@
 //   node tests/mock-provider/server.js [--port 8787]
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { planFor } from './scenarios.js';
-import { anthropicGist, writeAnthropicError, writeAnthropicReply, writeAnthropicStreamError } from './wire-anthropic.js';
-import { geminiGist, writeGeminiError, writeGeminiReply, writeGeminiStreamError } from './wire-gemini.js';
-import { openaiGist, writeOpenAIError, writeOpenAIReply, writeOpenAIStreamError } from './wire-openai.js';
-import { responsesGist, writeResponsesReply, writeResponsesStreamError } from './wire-responses.js';
-
-const WIRES = {
-  openai: { gist: openaiGist, error: writeOpenAIError, reply: writeOpenAIReply, streamError: writeOpenAIStreamError },
-  'openai-responses': { gist: responsesGist, error: writeOpenAIError, reply: writeResponsesReply, streamError: writeResponsesStreamError },
-  anthropic: { gist: anthropicGist, error: writeAnthropicError, reply: writeAnthropicReply, streamError: writeAnthropicStreamError },
-  gemini: { gist: geminiGist, error: writeGeminiError, reply: writeGeminiReply, streamError: writeGeminiStreamError },
-};
+import { answer, createMockState } from '../../npm/src/testing/answer.js';
 
 export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
-  const requests = [];
-  const counters = new Map();
+  const state = createMockState();
   const sockets = new Set();
   const server = createServer((request, response) => {
-    readBody(request).then((text) => answer(request, response, text, { requests, counters }));
+    readBody(request).then((text) => answer({ method: request.method, url: request.url, headers: request.headers, text }, response, state));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -46,65 +35,12 @@ export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
   return {
     url,
     port: server.address().port,
-    requests,
+    requests: state.requests,
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function wireOf(path) {
-  if (path.endsWith('/chat/completions')) return 'openai';
-  if (path.endsWith('/responses')) return 'openai-responses';
-  if (path.endsWith('/messages')) return 'anthropic';
-  if (/\/models\/[^/]+:(stream)?generateContent$/i.test(path)) return 'gemini';
-  return null;
-}
-
-function answer(request, response, text, state) {
-  const path = new URL(request.url, 'http://mock').pathname;
-  const wireName = wireOf(path);
-  if (request.method !== 'POST' || !wireName) {
-    response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found","type":"not_found_error"}}');
-    return;
-  }
-  const wire = WIRES[wireName];
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    wire.error(response, { status: 400, headers: {}, type: 'invalid_request_error', code: null, message: 'the request body is not JSON' });
-    return;
-  }
-  const gist = {
-    ...wire.gist(body, path),
-    replyOverride: header(request, 'x-mock-reply'),
-    retryAfter: header(request, 'x-mock-retry-after'),
-    paceMs: Number(header(request, 'x-mock-pace-ms') ?? 0),
-  };
-  const scenario = pickScenario(request, body, wireName, state.counters);
-  state.requests.push({ wire: wireName, path, scenario, headers: request.headers, body });
-  const plan = planFor(scenario, gist);
-  if (plan.kind === 'hang') return; // the socket stays open until the client gives up
-  if (plan.kind === 'error') return wire.error(response, plan);
-  if (plan.kind === 'stream-error') return wire.streamError(response, plan, gist);
-  return wire.reply(response, plan, gist);
-}
-
-function pickScenario(request, body, wireName, counters) {
-  const model = typeof body.model === 'string' ? body.model : '';
-  const list = header(request, 'x-mock-scenario') ?? (model.startsWith('mock:') ? model.slice(5) : 'success');
-  const scenarios = list.split(',').map((s) => s.trim()).filter(Boolean);
-  const key = header(request, 'x-mock-session') ?? `${wireName}|${list}`;
-  const index = counters.get(key) ?? 0;
-  counters.set(key, index + 1);
-  return scenarios[Math.min(index, scenarios.length - 1)] ?? 'success';
-}
-
-function header(request, name) {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function readBody(request) {

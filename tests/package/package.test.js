@@ -16,7 +16,7 @@ before(() => {
 });
 
 test('issue 16: the tarball holds README, LICENSE, the types, the CLI and the wasm, and nothing of the repository', () => {
-  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'reply.d.ts', 'bin/structguard.js', 'dist/structguard.js',
+  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'reply.d.ts', 'testing.d.ts', 'src/testing.js', 'bin/structguard.js', 'dist/structguard.js',
     'dist/structguard.wasm', 'dist/structguard-reply.js', 'dist/structguard-reply.wasm', 'src/init.js', 'src/reply/load.node.js']) {
     assert.ok(packed.files.includes(file), `${file} is missing from ${packed.files.join(', ')}`);
   }
@@ -78,4 +78,21 @@ test('issue 16: installed with npm, the structguard command runs', () => {
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', packed.tarball], { cwd: app, stdio: 'ignore' });
   const { version } = JSON.parse(readFileSync(join(root, 'npm', 'package.json'), 'utf8'));
   assert.equal(execFileSync(join(app, 'node_modules', '.bin', 'structguard'), ['--version'], { encoding: 'utf8' }), `${version}\n`);
+});
+
+test('README "Testing without a network": installed from the tarball, structguard/testing answers createClient with a scripted reply', () => {
+  const app = join(work, 'testing-app');
+  mkdirSync(app, { recursive: true });
+  unpackInto(packed.tarball, app);
+  const pkg = JSON.parse(readFileSync(join(app, 'node_modules', 'structguard', 'package.json'), 'utf8'));
+  assert.deepEqual(pkg.exports['./testing'], { types: './testing.d.ts', default: './src/testing.js' });
+  writeFileSync(join(app, 'mock.mjs'), `import { init } from 'structguard';
+import { mockFetch } from 'structguard/testing';
+const sg = await init();
+const fetch = mockFetch(['Sure: {"ok": true}']);
+const client = sg.createClient({ provider: 'anthropic', model: 'claude-test', fetch });
+const result = await client.generateObject({ messages: [{ role: 'user', content: 'ok?' }], schema: { type: 'object' }, mode: 'prompt' });
+console.log(JSON.stringify([result.ok, result.value, fetch.requests[0].path]));
+`);
+  assert.equal(execFileSync(process.execPath, ['mock.mjs'], { cwd: app, encoding: 'utf8' }), '[true,{"ok":true},"/v1/messages"]\n');
 });

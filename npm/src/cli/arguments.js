@@ -3,11 +3,15 @@
 
 export const USAGE = `usage:
   structguard check [--schema schema.json] [--lenient] [--max-fence-bytes N] [--json] [reply.txt ... | -]
+  structguard repair [--output out.json | --overwrite] [--verbose] [--max-fence-bytes N] [reply.txt | -]
   structguard lint --provider openai|openai-responses|anthropic|gemini|gemini-legacy [--json] schema.json
-  structguard --help | --version
+  structguard --help | -h | --version | -v
 
 check   finds the JSON in each model reply (standard input when no file or -), repairs it with
-        --lenient, validates it against --schema; exit 0 when every reply passes, 1 when one does not
+        --lenient, validates it against --schema; exit 0 when every reply passes, 1 when one does not.
+        Without --schema it prints each reply's JSON on standard output and the report on standard error
+repair  prints only the repaired JSON (to standard output, to --output/-o, or over the input file
+        with --overwrite); --verbose lists the repairs on standard error; exit 1 when there is no JSON to repair
 lint    says what a provider's structured-output mode would reject in the schema; exit 0 or 1
 --json  prints one JSON document on standard output (the results as the library returns them);
         the human-readable report goes to standard error
@@ -24,8 +28,9 @@ export class CliError extends Error {
 }
 
 // Options in any order before or among the positional arguments; `--` ends the options.
-// `flags` take a value, `switches` do not.
-export function parseArgs(args, flags, switches) {
+// `flags` take a value, `switches` do not; `aliases` maps a short form (-o) to its long name.
+// A lone `-` is standard input, a positional argument.
+export function parseArgs(args, flags, switches, aliases = {}) {
   const options = {};
   const positional = [];
   for (let i = 0; i < args.length; i += 1) {
@@ -34,12 +39,12 @@ export function parseArgs(args, flags, switches) {
       positional.push(...args.slice(i + 1));
       break;
     }
-    if (!arg.startsWith('--')) {
+    if (arg === '-' || !arg.startsWith('-')) {
       positional.push(arg);
       continue;
     }
-    const equals = arg.indexOf('=');
-    const name = equals < 0 ? arg : arg.slice(0, equals);
+    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = equals < 0 ? (aliases[arg] ?? arg) : arg.slice(0, equals);
     if (switches.includes(name)) {
       if (equals >= 0) throw new CliError(`${name} takes no value`);
       options[name.slice(2)] = true;

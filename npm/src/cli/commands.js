@@ -1,6 +1,8 @@
-// The CLI's commands (npm/bin/structguard.js). Each returns {status, lines, document}: the exit
-// status (0 valid, 1 not valid), the human-readable report and the --json document. Mistakes
-// in the call or the input are thrown as CliError (exit 2).
+// The CLI's commands (npm/bin/structguard.js). Each returns {status, lines, document, output}:
+// the exit status (0 valid, 1 not valid), the human-readable report, the --json document and,
+// when the command prints JSON, that JSON text (then standard output holds only it and the
+// report goes to standard error, so the output can be piped). Mistakes in the call or the
+// input are thrown as CliError (exit 2).
 import { SCHEMA_PROVIDERS } from '../providers.js';
 import { CliError, parseArgs, wholeNumber } from './arguments.js';
 
@@ -36,7 +38,8 @@ async function check({ sg, args, read }) {
     return files.length > 1 ? own.map((line) => `${result.file}: ${line}`) : own;
   });
   const ok = replies.every((result) => result.ok);
-  return { status: ok ? 0 : 1, lines, document: { ok, replies } };
+  const output = validator ? undefined : replies.filter((result) => result.ok).map((result) => `${result.json}\n`).join('');
+  return { status: ok ? 0 : 1, lines, document: { ok, replies }, output };
 }
 
 function compile(sg, path, text) {
@@ -55,18 +58,39 @@ function checkReply(sg, validator, reply, limits, lenient) {
   return lenient ? sg.repairJson(reply, limits) : sg.extractJson(reply, limits);
 }
 
+// The report on one reply; without a schema the JSON itself is the command's output, not a line.
 function report(result, validated, lenient) {
   const lines = [];
-  if (!validated && lenient) {
-    if (!result.ok) return [describeError(result.error)];
-    for (const repair of result.repairs) lines.push(`repaired ${repair.kind} at ${repair.offset}`);
-    return [...lines, result.json];
-  }
-  if (!validated) return result.ok ? [`found JSON by ${result.strategy} at characters ${result.start}-${result.end}`, result.json] : [describeError(result.error)];
+  if (!result.ok && !validated) return [describeError(result.error)];
+  if (!validated && lenient) return repairLines(result);
+  if (!validated) return [`found JSON by ${result.strategy} at characters ${result.start}-${result.end}`];
   if (result.strategy) lines.push(`found JSON by ${result.strategy} at characters ${result.start}-${result.end}${result.repaired ? ', repaired' : ''}`);
-  for (const repair of result.repairs ?? []) lines.push(`repaired ${repair.kind} at ${repair.offset}`);
+  lines.push(...repairLines(result));
   if (result.ok) return [...lines, 'valid'];
   return [...lines, ...result.errors.map(describeError)];
+}
+
+function repairLines(result) {
+  return (result.repairs ?? []).map((repair) => `repaired ${repair.kind} at ${repair.offset}`);
+}
+
+// jsonrepair's command line, with structguard's reading: standard output (or the --output
+// file, or the input file itself with --overwrite) receives only the repaired JSON.
+async function repair({ sg, args, read, write }) {
+  const { options, positional } = parseArgs(args, ['--output', '--max-fence-bytes'], ['--overwrite', '--verbose'], { '-o': '--output' });
+  if (positional.length > 1) throw new CliError('repair takes one reply file (or - for standard input)');
+  const file = positional[0] ?? '-';
+  if (options.overwrite && file === '-') throw new CliError('--overwrite rewrites the input file: give a file, not standard input');
+  if (options.overwrite && options.output !== undefined) throw new CliError('--overwrite and --output both name where to write: give one');
+  const limits = options['max-fence-bytes'] === undefined ? {} : { maxFenceBytes: wholeNumber('max-fence-bytes', options['max-fence-bytes']) };
+  const result = sg.repairJson(await read(file, { json: true }), limits);
+  const document = { file: file === '-' ? '(standard input)' : file, ...result };
+  if (!result.ok) return { status: 1, lines: [describeError(result.error)], document, output: '' };
+  const lines = options.verbose ? repairLines(result) : [];
+  const target = options.overwrite ? file : options.output;
+  if (target === undefined) return { status: 0, lines, document, output: `${result.json}\n` };
+  await write(target, `${result.json}\n`);
+  return { status: 0, lines, document, output: '' };
 }
 
 async function lint({ sg, args, read }) {
@@ -83,4 +107,4 @@ async function lint({ sg, args, read }) {
   return { status: result.ok ? 0 : 1, lines, document: { file, provider, ...result } };
 }
 
-export const commands = { check, lint };
+export const commands = { check, repair, lint };

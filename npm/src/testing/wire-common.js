@@ -16,6 +16,13 @@ export function latestPromptSchema(texts) {
   return null;
 }
 
+const encoder = new TextEncoder();
+
+// UTF-8 bytes, in every runtime the package loads in (no Buffer in browsers and workerd).
+export function byteLength(text) {
+  return encoder.encode(text).length;
+}
+
 // The text in pieces of 8 characters (code points, so a surrogate pair is never split).
 export function pieces(text) {
   const characters = Array.from(text);
@@ -30,7 +37,7 @@ export function usageFor(request, plan) {
   const carried = (plan.text ?? '') + (plan.refusal ?? '') + plan.toolCalls.map((c) => JSON.stringify(c.input)).join('');
   return {
     input: Math.ceil(request.promptBytes / 4),
-    output: Math.max(1, Math.ceil(Buffer.byteLength(carried) / 4)),
+    output: Math.max(1, Math.ceil(byteLength(carried) / 4)),
   };
 }
 

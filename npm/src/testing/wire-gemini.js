@@ -1,7 +1,7 @@
 // The mock provider's Gemini side (generateContent / streamGenerateContent?alt=sse): reading a
 // request's gist and writing a plan as a GenerateContentResponse or as `data:` events, each
 // holding the next parts and the last one the finishReason.
-import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
+import { byteLength, latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 const FINISH = { normal: 'STOP', tool: 'STOP', length: 'MAX_TOKENS', content_filter: 'SAFETY', refusal: 'SAFETY' };
 const STATUS = { 400: 'INVALID_ARGUMENT', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE', 529: 'UNAVAILABLE' };
@@ -25,7 +25,7 @@ export function geminiGist(body, path) {
     tools: forcedTool ? [] : tools,
     toolResults: contents.flatMap((c) => c.parts ?? []).filter((part) => part.functionResponse).length,
     promptSchema: latestPromptSchema([system, ...contents.filter((c) => c.role === 'user').map(textOf)]),
-    promptBytes: Buffer.byteLength(JSON.stringify(contents)) + Buffer.byteLength(system),
+    promptBytes: byteLength(JSON.stringify(contents)) + byteLength(system),
   };
 }
 

@@ -1,6 +1,6 @@
 // The mock provider's Anthropic Messages side (as @anthropic-ai/sdk 1.12's types define it):
 // reading a request's gist and writing a plan as a JSON body or as the named-event stream.
-import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
+import { byteLength, latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 export function anthropicGist(body) {
   const messages = Array.isArray(body.messages) ? body.messages : [];
@@ -16,7 +16,7 @@ export function anthropicGist(body) {
     tools: forcedTool ? [] : tools,
     toolResults: messages.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).filter((b) => b.type === 'tool_result').length,
     promptSchema: latestPromptSchema([system, ...messages.filter((m) => m.role === 'user').map((m) => m.content)]),
-    promptBytes: Buffer.byteLength(JSON.stringify(messages)) + Buffer.byteLength(system),
+    promptBytes: byteLength(JSON.stringify(messages)) + byteLength(system),
   };
 }
 

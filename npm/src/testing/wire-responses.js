@@ -1,7 +1,7 @@
 // The mock provider's OpenAI Responses side (POST …/responses): reading a request's gist and
 // writing a plan as a Response or as its named events (output_item.added, text and argument
 // deltas, then response.completed or response.incomplete). Errors are OpenAI's (wire-openai.js).
-import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
+import { byteLength, latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 const CREATED = 1763776000;
 const INCOMPLETE = { length: 'max_output_tokens', content_filter: 'content_filter' };
@@ -22,7 +22,7 @@ export function responsesGist(body) {
     tools: forcedTool ? [] : tools,
     toolResults: input.filter((item) => item.type === 'function_call_output').length,
     promptSchema: latestPromptSchema([instructions, ...input.filter((item) => item.role === 'user').map((item) => textOf(item.content))]),
-    promptBytes: Buffer.byteLength(JSON.stringify(input)) + Buffer.byteLength(instructions),
+    promptBytes: byteLength(JSON.stringify(input)) + byteLength(instructions),
   };
 }
 

@@ -1,6 +1,6 @@
 // The mock provider's OpenAI Chat Completions side (as the openai 6.49 SDK's types define it):
 // reading a request's gist and writing a plan as a JSON body or as chat.completion.chunk events.
-import { latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
+import { byteLength, latestPromptSchema, pieces, usageFor, writeEvents } from './wire-common.js';
 
 const CREATED = 1763776000;
 
@@ -15,7 +15,7 @@ export function openaiGist(body) {
     tools: (body.tools ?? []).map((t) => ({ name: t.function?.name, schema: t.function?.parameters })),
     toolResults: messages.filter((m) => m.role === 'tool').length,
     promptSchema: latestPromptSchema(messages.filter((m) => m.role === 'user').map((m) => m.content)),
-    promptBytes: Buffer.byteLength(JSON.stringify(messages)),
+    promptBytes: byteLength(JSON.stringify(messages)),
   };
 }
 
