@@ -69,7 +69,6 @@ private:
 
     RunCall call_;
     ReplyCheck check_;
-    std::optional<RunError> setup_error_;  // the call's schema could not be compiled
     PreparedCall prepared_;
     RunPhase phase_ = RunPhase::Ready;
     std::int64_t started_ms_ = 0;
