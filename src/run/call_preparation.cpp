@@ -96,7 +96,6 @@ std::optional<RunError> prepare_call(const RunCall& call, PreparedCall& prepared
     }
     prepared.mode = resolve_mode(call);
     if (auto error = check_schema(call, prepared.mode)) return error;
-    if (auto error = provider_schema(call, prepared.mode, prepared.schema)) return error;
     if (auto error = prepare_tools(call, prepared)) return error;
     prepared.messages = call.messages;
     if (prepared.mode == OutputMode::PromptOnly) return inject_instruction(call, prepared.messages);

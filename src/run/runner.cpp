@@ -43,18 +43,29 @@ Action Runner::start(const HostInput& host) {
     if (phase_ != RunPhase::Ready) return out_of_order("start", host);
     started_ms_ = host.now_ms;
     std::optional<RunError> error = prepare_call(call_, prepared_);
-    // The schema check is built once the schema sent is known: a strict form is read as such.
-    if (!error && !check_ && !call_.schema.empty()) {
-        SchemaCheckBuild built = prepared_.schema.strict_form ? schema_reply_check(call_.schema, prepared_.schema.sent)
-                                                               : schema_reply_check(call_.schema);
-        check_ = std::move(built.check);
-        error = std::move(built.error);
-    }
+    if (!error) error = choose_schema();
     if (error) {
         result_.error = std::move(error);
         return finish(host);
     }
     return send_attempt(host);
+}
+
+// A schema the validator cannot compile is refused as such first; then the provider's lint
+// decides what is sent (provider_schema.h), and a strict form sent is read as one.
+std::optional<RunError> Runner::choose_schema() {
+    prepared_.schema.sent = call_.schema;
+    if (call_.schema.empty()) return std::nullopt;
+    SchemaCheckBuild own;
+    if (!check_) {
+        own = schema_reply_check(call_.schema);
+        if (own.error) return own.error;
+    }
+    if (auto error = provider_schema(call_, prepared_.mode, prepared_.schema)) return error;
+    if (check_) return std::nullopt;  // the caller's own check judges the reply
+    if (prepared_.schema.strict_form) own = schema_reply_check(call_.schema, prepared_.schema.sent);
+    check_ = std::move(own.check);
+    return own.error;
 }
 
 Action Runner::send_attempt(const HostInput& host) {
