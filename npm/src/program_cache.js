@@ -1,9 +1,9 @@
-// Compiled schemas shared by content (README "Compiling per request"): compiling the same
-// schema text with the same options again hands out the program already in the core, counted
-// by the validators that hold it. A program no validator holds any more (each freed, or
-// garbage-collected: the FinalizationRegistry) waits among the last IDLE_PROGRAMS unused ones,
-// so that compiling per request finds it again; older ones are freed. So a server that compiles
-// its schema on every request, and never frees, keeps one program, not one per request.
+// Compiled schemas shared by content (README "Validating against a JSON Schema"): compiling
+// the same schema text with the same options again hands out the program already in the core,
+// counted by the validators that hold it. A program no validator holds any more (each freed,
+// or garbage-collected: the FinalizationRegistry) waits among the last IDLE_PROGRAMS unused
+// ones, so that compiling per request finds it again; older ones are freed. So a server that
+// compiles its schema on every request, and never frees, keeps one program, not one per request.
 const IDLE_PROGRAMS = 32;
 
 export function programCache(core) {

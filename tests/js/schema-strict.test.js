@@ -1,4 +1,4 @@
-// A validator that helps (README "Strict schemas and your own formats"): compileSchema refuses
+// A validator that helps (README "Validating against a JSON Schema"): compileSchema refuses
 // what no author means, as ajv's strict mode does, with the pointer of the mistake; it refuses
 // options it does not know; and it checks formats of the caller's own.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// The strict form round-trips (README "Provider schemas"): what a provider writes under
+// The strict form round-trips (README "Schemas that providers accept"): what a provider writes under
 // toStrictSchema's form comes back in the original's shape, nulls that stand for absent
 // optional members taken out, and the original schema judges it; createClient sends only what
 // lintSchema passes for the provider, converting the schema or refusing before any request.
