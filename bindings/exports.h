@@ -26,7 +26,10 @@ std::uintptr_t stream_end_binding(int handle);
 void stream_free_binding(int handle);
 
 // schema.cpp
-std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json);
+// `check_format`: the JS function (name, text) => boolean for the names in options.formats;
+// undefined when there are none.
+std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json,
+                                   const emscripten::val& check_format);
 void free_schema_binding(int handle);
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
@@ -68,6 +71,7 @@ std::string lint_schema_binding(const std::string& schema_text, const std::strin
 std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                      const std::string& options_json);
 std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count);
+std::string from_strict_form_binding(const std::string& value_text, const std::string& schema_text);
 std::string example_instance_binding(const std::string& schema_text, const std::string& template_text,
                                      const std::string& options_json);
 std::string estimate_max_tokens_binding(double base, double items, double per_item, double extra, double attempt);

@@ -25,6 +25,7 @@ EMSCRIPTEN_BINDINGS(structguard_full) {
     emscripten::function("lintSchema", &sg::lint_schema_binding);
     emscripten::function("toStrictSchema", &sg::to_strict_schema_binding);
     emscripten::function("withExactItems", &sg::with_exact_items_binding);
+    emscripten::function("fromStrictForm", &sg::from_strict_form_binding);
     emscripten::function("exampleInstance", &sg::example_instance_binding);
     emscripten::function("estimateMaxTokens", &sg::estimate_max_tokens_binding);
     emscripten::function("isEnabled", &sg::is_enabled_binding);

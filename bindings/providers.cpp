@@ -7,6 +7,7 @@
 
 #include "boundary.h"
 #include "exports.h"
+#include "core/json_text.h"
 #include "json/strict_parser.h"
 #include "providers/example_instance.h"
 #include "providers/exact_items.h"
@@ -14,6 +15,7 @@
 #include "providers/lint.h"
 #include "providers/pointer_places.h"
 #include "providers/strict_converter.h"
+#include "providers/strict_round_trip.h"
 #include "providers/token_estimate.h"
 
 namespace sg {
@@ -210,6 +212,16 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
             boundary::write_member(out, "loosens", change.loosens);
         });
     });
+}
+
+// The value's JSON text with the nulls that stand for absent members taken out; "" when the
+// value or the schema is not JSON (the JS side sends both as JSON.stringify output).
+std::string from_strict_form_binding(const std::string& value_text, const std::string& schema_text) {
+    rapidjson::Document value;
+    rapidjson::Document schema;
+    if (read_json(value_text, limits::kMaxDepth, value) || read_json(schema_text, limits::kMaxDepth, schema)) return "";
+    restore_optional_members(schema, value);
+    return json_text(value);
 }
 
 std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count) {

@@ -76,6 +76,13 @@ SchemaOptions schema_options(const rapidjson::Document& options) {
     parsed.base_uri = std::string(boundary::string_member(options, "baseUri"));
     parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
     parsed.max_bytes = boundary::size_option(options, "maxInputBytes", parsed.max_bytes);
+    parsed.strict = boundary::bool_option(options, "strict", false);
+    const auto formats = options.FindMember("formats");
+    if (formats != options.MemberEnd() && formats->value.IsArray()) {
+        for (const rapidjson::Value& name : formats->value.GetArray()) {
+            if (name.IsString()) parsed.user_formats.emplace_back(name.GetString(), name.GetStringLength());
+        }
+    }
     return parsed;
 }
 
@@ -147,8 +154,16 @@ std::uintptr_t reply_record(int handle, std::uintptr_t bytes, std::size_t length
 
 }  // namespace
 
-std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json) {
+std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json,
+                                   const emscripten::val& check_format) {
     SchemaOptions options = schema_options(boundary::read_options(options_json));
+    // The program keeps the function: it is called while a value is validated. It never throws
+    // (npm/src/schema.js catches for it), so no JS exception unwinds through the evaluator.
+    if (!check_format.isUndefined()) {
+        options.user_format = [check_format](std::string_view name, std::string_view text) {
+            return check_format(std::string(name), std::string(text)).as<bool>();
+        };
+    }
     rapidjson::Document schema;
     // The bounds and multipleOf hold the decimals written where a double cannot (issue 17).
     ExactNumbers exact_numbers;

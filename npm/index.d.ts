@@ -50,6 +50,8 @@ export interface Structguard {
   toStrictSchema(schema: SchemaInput, provider: SchemaProvider, options?: StrictOptions): StrictResult;
   /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
   withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
+  /** A value written under toStrictSchema's form, in the shape of `schema` (the original): each null that stands for an absent optional member is taken out; other values are kept. Validate the result against the original. */
+  fromStrictForm(value: unknown, schema: SchemaInput): unknown;
   /** A value that conforms to a Standard Schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
   exampleInstance<S extends StandardSchemaV1>(schema: S, template?: unknown, options?: ExampleOptions): ExampleResult<StandardSchemaV1.InferOutput<S>>;
   /** The same for a JSON Schema; `T` (default unknown) is what you assert its values are. */
@@ -397,6 +399,10 @@ export interface CompileOptions {
   maxDepth?: number;
   /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
   maxInputBytes?: number;
+  /** Refuse unknown keywords (UnknownKeyword), keywords ignored where they stand (IgnoredKeyword) and unknown format names (UnknownFormat). Default true for a JSON Schema, false for a library's schema. */
+  strict?: boolean;
+  /** Formats of your own: `format: name` is checked on strings with `formats[name](text)`, which returns true or false. */
+  formats?: Record<string, (text: string) => boolean>;
 }
 
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
@@ -404,7 +410,7 @@ export declare class SchemaError extends Error {
   name: 'SchemaError';
   /** The same as `kind`: every error structguard throws has a `code`. */
   code: SchemaError['kind'];
-  kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded';
+  kind: 'InvalidJson' | 'InvalidSchema' | 'UnresolvedReference' | 'Unsupported' | 'LimitExceeded' | 'UnknownKeyword' | 'IgnoredKeyword' | 'UnknownFormat';
   pointer: string;
   uri: string;
 }

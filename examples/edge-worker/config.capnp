@@ -65,6 +65,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/reply_text.js", esModule = embed "../../node_modules/structguard/src/reply_text.js"),
     (name = "node_modules/structguard/src/map_strings.js", esModule = embed "../../node_modules/structguard/src/map_strings.js"),
     (name = "node_modules/structguard/src/library_check.js", esModule = embed "../../node_modules/structguard/src/library_check.js"),
+    (name = "node_modules/structguard/src/program_cache.js", esModule = embed "../../node_modules/structguard/src/program_cache.js"),
     (name = "node_modules/structguard/dist/structguard.js", esModule = embed "../../node_modules/structguard/dist/structguard.js"),
     (name = "node_modules/structguard/dist/structguard.wasm", wasm = embed "../../node_modules/structguard/dist/structguard.wasm"),
   ],

@@ -8,12 +8,22 @@ export function requireString(call, name, value) {
   return value;
 }
 
-export function optionsObject(call, options) {
+export function optionsObject(call, options, name = 'options') {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${call}: options must be an object, got ${describe(options)}`);
+    throw new TypeError(`${call}: ${name} must be an object, got ${describe(options)}`);
   }
   return options;
+}
+
+// optionsObject for a call that knows all its options: a name it does not know (a typo, an
+// option of another call) is a TypeError, not an option silently without effect.
+export function knownOptions(call, options, names) {
+  const given = optionsObject(call, options);
+  for (const name of Object.keys(given)) {
+    if (!names.includes(name)) throw new TypeError(`${call}: unknown option '${name}' (its options: ${names.join(', ')})`);
+  }
+  return given;
 }
 
 // Copies the size options that are set, checking each is a whole number >= 0.

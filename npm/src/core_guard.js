@@ -20,6 +20,9 @@ export function guardCore(core, state) {
     const guardedCall = call(run, state);
     guarded[name] = RELEASES.has(name) ? (...args) => (state.aborted ? undefined : guardedCall(...args)) : guardedCall;
   }
+  // For an answer JavaScript gives without the core (a compiled schema found again:
+  // program_cache.js): throws as any call would once the core aborted.
+  guarded.assertLive = call(() => undefined, state);
   return guarded;
 }
 

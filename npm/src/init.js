@@ -43,11 +43,20 @@ async function start({ factory, api, wasmName }, compile, state) {
     instantiateWasm(imports, receive) {
       // The other entry's module may instantiate and then lack what the glue reads as it
       // receives it: that is the same mistake, so it gets the same error.
-      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)).catch((error) => failed(
-        new WasmLoadError(`structguard: the wasm does not fit this version of the package (${error.message}); `
-          + `use the ${wasmName} shipped with the same version`, { cause: error })));
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)).catch((error) => failed(misfit(error, wasmName)));
       return {};
     },
   })]);
-  return api(guardCore(core, state));
+  // ... or lack an export the package calls first (its allocator) while the API is made.
+  try {
+    return api(guardCore(core, state));
+  } catch (error) {
+    if (error instanceof TypeError) throw misfit(error, wasmName);
+    throw error;
+  }
+}
+
+function misfit(error, wasmName) {
+  return new WasmLoadError(`structguard: the wasm does not fit this version of the package (${error.message}); `
+    + `use the ${wasmName} shipped with the same version`, { cause: error });
 }

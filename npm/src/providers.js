@@ -1,4 +1,4 @@
-// sg.lintSchema, sg.toStrictSchema, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
+// sg.lintSchema, sg.toStrictSchema, sg.fromStrictForm, sg.withExactItems, sg.exampleInstance, sg.estimateMaxTokens
 // and sg.isEnabled: rules S3-S6, R3, R5; and the list of provider names. A schema is what
 // schema_input.js reads; results are values with typed errors, TypeError only for programmer
 // errors.
@@ -66,6 +66,17 @@ export function providersApi(core) {
       const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']) };
       const text = schemaText(call, schema);
       return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
+    },
+
+    // The way back from toStrictSchema's form (src/providers/strict_round_trip.h): the value
+    // with each null that stands for an absent optional member of `schema` taken out.
+    fromStrictForm(value, schema) {
+      const call = 'fromStrictForm';
+      const text = jsonText(value);
+      if (text === undefined) throw new TypeError(`${call}: value must be a JSON value, got ${typeof value}`);
+      const restored = core.fromStrictForm(text, schemaText(call, schema));
+      if (restored === '') throw new TypeError(`${call}: the value or the schema is nested deeper than 512 levels`);
+      return JSON.parse(restored);
     },
 
     withExactItems(schema, pointer, n) {

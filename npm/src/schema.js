@@ -1,7 +1,8 @@
 // JSON Schema in the core (rules S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
 // times, or parse a whole reply in one crossing. A compiled schema is an integer handle in the core,
 // released by free() and, as a backstop, when the Validator is garbage-collected.
-import { oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { describe, knownOptions, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { programCache } from './program_cache.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
 import { disposable } from './disposable.js';
@@ -62,8 +63,16 @@ function replyOptions(call, options, choices) {
   return picked;
 }
 
-function compileOptions(options) {
+const COMPILE_OPTIONS = ['defaultDialect', 'formatAssertion', 'baseUri', 'maxDepth', 'maxInputBytes', 'strict', 'formats'];
+
+// `library`: the schema comes from a schema library, whose converter's output is not the
+// caller's to fix: strict mode is off for it unless asked for.
+function compileOptions(given, library) {
+  const options = knownOptions('compileSchema', given, COMPILE_OPTIONS);
   const picked = sizeOptions('compileSchema', options, ['maxDepth', 'maxInputBytes']);
+  picked.strict = optionalBoolean('compileSchema', 'options.strict', options.strict) ?? !library;
+  const formats = userFormats(options.formats);
+  if (formats !== null) picked.formats = Object.keys(formats);
   if (options.defaultDialect !== undefined) {
     if (!DIALECTS.includes(options.defaultDialect)) {
       throw new TypeError("compileSchema: options.defaultDialect must be '2020-12' or 'draft-07'");
@@ -72,7 +81,36 @@ function compileOptions(options) {
   }
   if (options.formatAssertion !== undefined) picked.formatAssertion = Boolean(options.formatAssertion);
   if (options.baseUri !== undefined) picked.baseUri = requireString('compileSchema', 'options.baseUri', options.baseUri);
-  return picked;
+  return { picked, formats };
+}
+
+// options.formats: {name: (text) => boolean}, or null when none are given.
+function userFormats(formats) {
+  if (formats === undefined || formats === null) return null;
+  const given = optionsObject('compileSchema', formats, 'options.formats');
+  for (const name of Object.keys(given)) {
+    if (typeof given[name] !== 'function') {
+      throw new TypeError(`compileSchema: options.formats[${JSON.stringify(name)}] must be a function (text) => boolean, got ${describe(given[name])}`);
+    }
+  }
+  return Object.keys(given).length === 0 ? null : { ...given };
+}
+
+// The core calls back into the validator's format functions while it validates; a function
+// that throws, or answers other than true or false, must not unwind through the core: the
+// failure is kept in `failure` and thrown when the core's call returns (formatFailure).
+function formatCheck(formats, failure) {
+  return (name, text) => {
+    if (failure.error !== null) return false;
+    try {
+      const verdict = formats[name](text);
+      if (typeof verdict === 'boolean') return verdict;
+      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] returned ${describe(verdict)}, not true or false`);
+    } catch (error) {
+      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] threw: ${error?.message ?? String(error)}`, { cause: error });
+    }
+    return false;
+  };
 }
 
 // A lone surrogate escaped in the JSON reads as U+FFFD in the core (README); the value handed
@@ -166,24 +204,42 @@ export function schemaApi(core) {
   const recordOf = recordCall(core);
   const call = (name, handle, text, picked, read, refuse) =>
     recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length), read, refuse);
+  const programs = programCache(core);
   // workerd has no FinalizationRegistry: there, free() is the only release.
-  const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => core.freeSchema(handle)) : null;
+  const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((program) => programs.release(program)) : null;
 
   class Validator {
-    #handle;
+    #program;
     #standard;
     #library;
+    #formatFailure;
 
-    // `library`: the Standard Schema it was compiled from, whose own validate has the last word.
-    constructor(handle, library) {
-      this.#handle = handle;
+    // `program`: its compiled schema, shared (program_cache.js). `library`: the Standard Schema
+    // it was compiled from, whose own validate has the last word. `formatFailure`: where its
+    // format functions leave what they threw (formatCheck).
+    constructor(program, library, formatFailure) {
+      this.#program = program;
       this.#library = library;
-      released?.register(this, handle, this);
+      this.#formatFailure = formatFailure;
+      released?.register(this, program, this);
     }
 
     #live(call) {
-      if (this.#handle === null) throw new Error(`${call}: this validator was freed`);
-      return this.#handle;
+      if (this.#program === null) throw new Error(`${call}: this validator was freed`);
+      return this.#program.handle;
+    }
+
+    // One core call on this validator's program; what a format function threw meanwhile is
+    // thrown now, naming the call.
+    #call(name, coreName, text, picked, read, refuse) {
+      const handle = this.#live(name);
+      const result = call(coreName, handle, text, picked, read, refuse);
+      const failure = this.#formatFailure?.error;
+      if (failure) {
+        this.#formatFailure.error = null;
+        throw new TypeError(`${name}: ${failure.message}`, { cause: failure.cause ?? failure });
+      }
+      return result;
     }
 
     /** Validates a JavaScript value (sent to the core as JSON text). */
@@ -213,7 +269,7 @@ export function schemaApi(core) {
     // Errors name the call the user made.
     #validateText(name, text, options) {
       const picked = validateOptions(name, optionsObject(name, options), choices);
-      return call('validateJson', this.#live(name), text, picked, (record) => {
+      return this.#call(name, 'validateJson', text, picked, (record) => {
         const valid = record.flag();
         const truncated = record.flag();
         return { valid, truncated, errors: readErrors(record) };
@@ -247,7 +303,7 @@ export function schemaApi(core) {
       }
       const text = replyText('checkReply', reply);
       const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
-      return call('checkReply', this.#live('checkReply'), text, picked, (record) => {
+      return this.#call('checkReply', 'checkReply', text, picked, (record) => {
         const ok = record.flag();
         return { ok, errors: readErrors(record) };
       }, (error) => ({ ok: false, errors: [error] }));
@@ -259,11 +315,10 @@ export function schemaApi(core) {
     #readReply(name, reply, options) {
       const text = replyText(name, reply);
       const picked = replyOptions(name, optionsObject(name, options), choices);
-      const handle = this.#live(name);
       const read = (record) => readReply(record, text);
       const refuse = (error) => unreadReply(error, text);
-      if (this.#library === null) return { result: call('parseReply', handle, text, picked, read, refuse), candidate: undefined };
-      const result = call('parseReply', handle, text, { ...picked, errors: 'first' }, read, refuse);
+      if (this.#library === null) return { result: this.#call(name, 'parseReply', text, picked, read, refuse), candidate: undefined };
+      const result = this.#call(name, 'parseReply', text, { ...picked, errors: 'first' }, read, refuse);
       const candidate = result.ok ? result.value : result.json !== null && formVerdictOnly(result.errors) ? replyValue(result.json) : undefined;
       return { result, candidate, text, picked };
     }
@@ -280,7 +335,7 @@ export function schemaApi(core) {
     #placed(errors, candidate, text, picked, result) {
       if (errors.length === 0 || result.chosenByPredicate || result.coercions.some((coercion) => RESHAPING.has(coercion.kind))) return errors;
       const pointers = errors.map((error) => error.instanceLocation);
-      const locator = checked(core.compileSchema(JSON.stringify(locatorSchema(candidate, pointers)), '{}')).handle;
+      const locator = checked(core.compileSchema(JSON.stringify(locatorSchema(candidate, pointers)), '{}', undefined)).handle;
       try {
         // The same reading of the same candidate: no choosing by the locator, nothing coerced.
         const reading = { ...picked, coerce: false, errors: 'all' };
@@ -328,10 +383,10 @@ export function schemaApi(core) {
 
     /** Releases the compiled schema; the validator cannot be used afterwards. */
     free() {
-      if (this.#handle === null) return;
-      core.freeSchema(this.#handle);
+      if (this.#program === null) return;
       released?.unregister(this);
-      this.#handle = null;
+      programs.release(this.#program);
+      this.#program = null;
     }
   }
 
@@ -352,13 +407,23 @@ export function schemaApi(core) {
 
   return {
     compileSchema(schema, options) {
-      const picked = compileOptions(optionsObject('compileSchema', options));
+      const library = librarySchema(schema);
+      const { picked, formats } = compileOptions(options, library !== null);
       const text = sized(judgedSchemaText('compileSchema', schema, picked.maxDepth), picked.maxInputBytes);
-      return new Validator(checked(core.compileSchema(text, JSON.stringify(picked))).handle, librarySchema(schema));
+      const optionsText = JSON.stringify(picked);
+      if (formats === null) {
+        const program = programs.hold(text, optionsText, () => checked(core.compileSchema(text, optionsText, undefined)).handle);
+        return new Validator(program, library, null);
+      }
+      // The program calls this validator's own functions: it is not shared.
+      const failure = { error: null };
+      const handle = checked(core.compileSchema(text, optionsText, formatCheck(formats, failure))).handle;
+      return new Validator(programs.own(handle), library, failure);
     },
     addSchema(uri, schema) {
       requireString('addSchema', 'uri', uri);
       checked(core.addSchema(uri, sized(schemaText('addSchema', schema))));
+      programs.registryChanged();
     },
     builtinSchema(name) {
       if (!BUILTINS.includes(name)) {

@@ -34,11 +34,6 @@ std::string transport_message(TransportFailure failure, std::string_view detail,
 }  // namespace
 
 Runner::Runner(RunCall call, ReplyCheck check) : call_(std::move(call)), check_(std::move(check)) {
-    if (!check_ && !call_.schema.empty()) {
-        SchemaCheckBuild built = schema_reply_check(call_.schema);
-        check_ = std::move(built.check);
-        setup_error_ = std::move(built.error);
-    }
     if (call_.retry.max_retries < 0) call_.retry.max_retries = 0;
     const std::string& schema_id = call_.schema_id.empty() ? call_.schema_name : call_.schema_id;
     if (!call_.schema.empty() || !call_.schema_id.empty()) result_.audit.schema_id = schema_id;
@@ -48,12 +43,29 @@ Action Runner::start(const HostInput& host) {
     if (phase_ != RunPhase::Ready) return out_of_order("start", host);
     started_ms_ = host.now_ms;
     std::optional<RunError> error = prepare_call(call_, prepared_);
-    if (!error) error = setup_error_;
+    if (!error) error = choose_schema();
     if (error) {
         result_.error = std::move(error);
         return finish(host);
     }
     return send_attempt(host);
+}
+
+// A schema the validator cannot compile is refused as such first; then the provider's lint
+// decides what is sent (provider_schema.h), and a strict form sent is read as one.
+std::optional<RunError> Runner::choose_schema() {
+    prepared_.schema.sent = call_.schema;
+    if (call_.schema.empty()) return std::nullopt;
+    SchemaCheckBuild own;
+    if (!check_) {
+        own = schema_reply_check(call_.schema);
+        if (own.error) return own.error;
+    }
+    if (auto error = provider_schema(call_, prepared_.mode, prepared_.schema)) return error;
+    if (check_) return std::nullopt;  // the caller's own check judges the reply
+    if (prepared_.schema.strict_form) own = schema_reply_check(call_.schema, prepared_.schema.sent);
+    check_ = std::move(own.check);
+    return own.error;
 }
 
 Action Runner::send_attempt(const HostInput& host) {
@@ -64,7 +76,7 @@ Action Runner::send_attempt(const HostInput& host) {
     request.messages = prepared_.messages;
     request.messages.insert(request.messages.end(), reask_.begin(), reask_.end());
     request.mode = prepared_.mode;
-    request.schema = call_.schema;
+    request.schema = prepared_.schema.sent;
     request.schema_name = call_.schema_name;
     request.tools = prepared_.tools;
     request.tool_choice = call_.tool_choice;

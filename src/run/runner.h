@@ -55,6 +55,7 @@ public:
     const PartialObject* partial_object() const { return partial_ ? &*partial_ : nullptr; }
 
 private:
+    std::optional<RunError> choose_schema();
     Action send_attempt(const HostInput& host);
     Action judge_reply(ModelReply reply, const HostInput& host);
     Action accept(const ModelReply& reply, const ReplyVerdict& verdict, const HostInput& host);
@@ -69,7 +70,6 @@ private:
 
     RunCall call_;
     ReplyCheck check_;
-    std::optional<RunError> setup_error_;  // the call's schema could not be compiled
     PreparedCall prepared_;
     RunPhase phase_ = RunPhase::Ready;
     std::int64_t started_ms_ = 0;

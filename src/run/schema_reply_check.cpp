@@ -1,16 +1,18 @@
 #include "run/schema_reply_check.h"
 
+#include "core/json_text.h"
 #include "json/strict_parser.h"
+#include "providers/strict_round_trip.h"
 
 namespace sg {
 namespace {
 
 // One line per failure: where (a JSON Pointer into the value, or the value itself) and what
 // was expected.
-std::string correction(const ParsedReply& parsed) {
-    if (parsed.errors.size() == 1 && !parsed.errors[0].validation) return reask_message({parsed.errors[0].error});
+std::string correction(const std::vector<ReplyError>& errors) {
+    if (errors.size() == 1 && !errors[0].validation) return reask_message({errors[0].error});
     std::string message = "Your previous reply does not match the schema:";
-    for (const ReplyError& failure : parsed.errors) {
+    for (const ReplyError& failure : errors) {
         const std::string where =
             failure.validation && !failure.validation->instance_location.empty() ? failure.validation->instance_location
                                                                                   : std::string("the value");
@@ -31,8 +33,55 @@ ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const Re
         return verdict;
     }
     for (const ReplyError& failure : parsed.errors) verdict.errors.push_back(failure.error);
-    verdict.reask = correction(parsed);
+    verdict.reask = correction(parsed.errors);
     return verdict;
+}
+
+// A compiled schema with the document it came from (the round trip walks the document).
+struct JudgingSchema {
+    rapidjson::Document document;
+    CompiledSchema compiled;
+};
+
+// `sent`: the check of the form sent, which reads the reply (its errors are placed in it). A
+// value already in the original's shape (the caller's fallback, a model that left a member
+// out) passes on the original's word alone.
+ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& sent, const JudgingSchema& own,
+                               const ReplyOptions& options) {
+    ReplyVerdict verdict = sent(payload);
+    if (!verdict.ok) {
+        ReplyVerdict original = judge(payload.text, own.compiled, options);
+        return original.ok ? original : verdict;
+    }
+    Result<rapidjson::Document> value = parse_strict(verdict.value, verdict.value);
+    if (!value.ok()) return verdict;  // judge() accepted it: it is JSON
+    const bool restored = restore_optional_members(own.document, value.value());
+    const ValidationResult judged = own.compiled.validate(value.value(), options.validate);
+    if (judged.valid) {
+        if (restored) verdict.value = json_text(value.value());  // else the reply's own text
+        return verdict;
+    }
+    std::vector<ReplyError> errors;
+    for (const ValidationError& failure : judged.errors) errors.push_back(ReplyError{failure.to_error(), failure});
+    ReplyVerdict refused;
+    refused.answer_text = verdict.answer_text;
+    for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
+    refused.reask = correction(errors);
+    return refused;
+}
+
+std::optional<RunError> compile_error(const SchemaCompileResult& compiled) {
+    if (compiled.ok()) return std::nullopt;
+    const SchemaError& error = compiled.error();
+    const std::string at = error.pointer.empty() ? std::string() : " at " + error.pointer;
+    return run_error(RunErrorKind::InvalidCall, "the schema cannot be compiled" + at + ": " + error.message, false);
+}
+
+ReplyOptions check_options() {
+    ReplyOptions options;
+    options.validate.mode = ErrorMode::AllErrors;
+    options.validate.max_errors = kMaxReaskErrors;
+    return options;
 }
 
 }  // namespace
@@ -50,17 +99,23 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json) {
                                                    "the schema is not valid JSON: " + document.error().message, false)};
     }
     SchemaCompileResult compiled = compile_schema(document.value());
-    if (!compiled.ok()) {
-        const SchemaError& error = compiled.error();
-        const std::string at = error.pointer.empty() ? std::string() : " at " + error.pointer;
-        return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
-                                                   "the schema cannot be compiled" + at + ": " + error.message, false)};
-    }
-    ReplyOptions options;
-    options.validate.mode = ErrorMode::AllErrors;
-    options.validate.max_errors = kMaxReaskErrors;
+    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
-    return SchemaCheckBuild{schema_reply_check(std::move(schema), options), std::nullopt};
+    return SchemaCheckBuild{schema_reply_check(std::move(schema), check_options()), std::nullopt};
+}
+
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json) {
+    SchemaCheckBuild sent = schema_reply_check(strict_form_json);
+    if (sent.error) return sent;
+    Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
+    if (!document.ok()) return schema_reply_check(schema_json);  // its error, as without a strict form
+    SchemaCompileResult compiled = compile_schema(document.value());
+    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error};
+    auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
+    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options()](const ReplyPayload& payload) {
+        return judge_strict_form(payload, sent, *own, options);
+    };
+    return SchemaCheckBuild{std::move(check), std::nullopt};
 }
 
 }  // namespace sg

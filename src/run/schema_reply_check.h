@@ -30,4 +30,10 @@ struct SchemaCheckBuild {
 
 SchemaCheckBuild schema_reply_check(std::string_view schema_json);
 
+// The check of a call that sent `strict_form_json`, the strict form of `schema_json`
+// (provider_schema.h): the reply is read under the form sent, its nulls that stand for absent
+// members are taken out (strict_round_trip.h), and the call's own schema judges the result,
+// which is the value accepted.
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json);
+
 }  // namespace sg

@@ -1,5 +1,7 @@
 // Keywords that look at one value without applying subschemas: type, const, enum, the
 // number bounds and the string keywords (lengths, pattern, format).
+#include <algorithm>
+
 #include "json/exact_numbers.h"
 #include "schema/format_checks.h"
 #include "schema/number_compare.h"
@@ -68,14 +70,21 @@ CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
 }
 
 // format asserts only where asked to (option or format-assertion vocabulary) and only for the
-// formats this library checks; otherwise it is an annotation and compiles to nothing.
+// formats this library checks; otherwise it is an annotation and compiles to nothing. A format
+// the caller checks (SchemaOptions::user_formats) always asserts: checking is why it was given.
 CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
     const rapidjson::Value* value = node.keyword("format");
     if (value == nullptr) return std::nullopt;
     if (!value->IsString()) return compiler.invalid(node, "format", "format must be a string");
     const bool vocabulary = node.has(vocab::kFormatAnnotation | vocab::kFormatAssertion);
+    const std::string_view name(value->GetString(), value->GetStringLength());
+    const std::vector<std::string>& users = compiler.options().user_formats;
+    if (vocabulary && std::find(users.begin(), users.end(), name) != users.end()) {
+        node.groups[kStringGroup].push_back(Instr{Op::Format, compiler.keyword_id("format"), compiler.intern(name), 1});
+        return std::nullopt;
+    }
     const bool asserts = compiler.options().format_assertion || node.has(vocab::kFormatAssertion);
-    const auto kind = format_kind(std::string_view(value->GetString(), value->GetStringLength()));
+    const auto kind = format_kind(name);
     if (vocabulary && asserts && kind) {
         node.groups[kStringGroup].push_back(Instr{Op::Format, compiler.keyword_id("format"), static_cast<std::uint32_t>(*kind)});
     }

@@ -158,7 +158,9 @@ std::string describe_failure(const Program& program, const std::vector<Frame>& f
         case Op::Pattern:
             return subject + " must match the pattern " + program.strings[program.patterns[instr->a].source] + "; got " + shown(value);
         case Op::Format:
-            return subject + " must be a valid " + std::string(format_name(static_cast<FormatKind>(instr->a))) + "; got " + shown(value);
+            return subject + " must be a valid " +
+                   (instr->b != 0 ? program.strings[instr->a] : std::string(format_name(static_cast<FormatKind>(instr->a)))) +
+                   "; got " + shown(value);
         case Op::MinItems: return subject + " must have at least " + plural(instr->a, "item", "items") + got;
         case Op::MaxItems: return subject + " must have at most " + plural(instr->a, "item", "items") + got;
         case Op::UniqueItems:

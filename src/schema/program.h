@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -149,6 +151,8 @@ struct Program {
     // parse kept them (SchemaOptions::exact_numbers) because no double is that decimal.
     std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
     std::uint32_t root = 0;
+    // The caller's check of a user format (SchemaOptions::user_format): Op::Format with b = 1.
+    std::function<bool(std::string_view format, std::string_view text)> user_format;
 
     const rapidjson::Value& constant(std::uint32_t i) const { return constants.get()[i]; }
     const ExactDecimal* exact_constant(std::uint32_t i) const {

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <rapidjson/document.h>
@@ -50,13 +52,24 @@ struct SchemaOptions {
     // StrictParseOptions::exact_numbers of the schema's own parse): the bounds and multipleOf
     // then hold those decimals. Read during compilation only. Null: numbers are their doubles.
     const ExactNumbers* exact_numbers = nullptr;
+    // Refuse what no author means (the sensible part of ajv's strict mode): a keyword the
+    // dialect does not have (UnknownKeyword), one it ignores where it stands (`then` without
+    // `if`: IgnoredKeyword), a format name neither known nor in user_formats (UnknownFormat).
+    // Annotations, `$comment`, `$defs`/`definitions` and `x-` names are always allowed.
+    bool strict = false;
+    // Format names the caller checks with user_format(name, text); under them `format` asserts.
+    std::vector<std::string> user_formats;
+    std::function<bool(std::string_view format, std::string_view text)> user_format;
 };
 
 #define SG_SCHEMA_ERROR_KINDS(X)                                                                                \
     X(InvalidSchema, "InvalidSchema")              /* a keyword's value is not what the dialect allows */       \
     X(UnresolvedReference, "UnresolvedReference")  /* `$ref` / `$dynamicRef` / `$schema` names nothing known */ \
     X(Unsupported, "Unsupported")                  /* valid JSON Schema that this library does not implement */ \
-    X(LimitExceeded, "LimitExceeded")              /* schema nesting deeper than SchemaOptions::max_depth, text over max_bytes */
+    X(LimitExceeded, "LimitExceeded")              /* schema nesting deeper than SchemaOptions::max_depth, text over max_bytes */ \
+    X(UnknownKeyword, "UnknownKeyword")            /* SchemaOptions::strict: a keyword the dialect does not have */             \
+    X(IgnoredKeyword, "IgnoredKeyword")            /* SchemaOptions::strict: a keyword the dialect ignores where it stands */   \
+    X(UnknownFormat, "UnknownFormat")              /* SchemaOptions::strict: a format name neither known nor the caller's */
 SG_NAMED_ENUM(SchemaErrorKind, SG_SCHEMA_ERROR_KINDS)
 
 // Why a schema could not be compiled. `pointer` is the JSON Pointer of the bad keyword in the

@@ -51,6 +51,7 @@ SchemaCompileResult SchemaCompiler::compile(const rapidjson::Value& schema) {
     const Dialect dialect = options_.default_dialect == SchemaDialect::Draft7 ? Dialect::Draft7 : Dialect::Draft2020_12;
     if (auto error = index_.scan_root(schema, options_.base_uri, DialectSpec{dialect, vocab::kDefault})) return *error;
     program_->root = node_for(schema);
+    program_->user_format = options_.user_format;
     // Definitions nobody references are still compiled, so that a mistake in one is reported.
     for (const char* defs : {"$defs", "definitions"}) {
         if (!schema.IsObject()) break;
@@ -99,6 +100,7 @@ CompileStep SchemaCompiler::compile_node(std::uint32_t id, const rapidjson::Valu
         seal(node);
         return std::nullopt;
     }
+    if (auto error = check_strict(*this, node)) return error;
     using Compile = CompileStep (*)(SchemaCompiler&, NodeDraft&);
     // Draft-07 ignores every keyword beside "$ref".
     const bool ref_only = node.spec.dialect == Dialect::Draft7 && schema.HasMember("$ref");

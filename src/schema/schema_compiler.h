@@ -97,6 +97,8 @@ CompileStep compile_array_keywords(SchemaCompiler& compiler, NodeDraft& node);
 CompileStep compile_object_keywords(SchemaCompiler& compiler, NodeDraft& node);
 CompileStep compile_combinators(SchemaCompiler& compiler, NodeDraft& node);
 CompileStep compile_object_applicators(SchemaCompiler& compiler, NodeDraft& node);
+// SchemaOptions::strict: refuses an unknown or ignored keyword, an unknown format (strict_keywords.cpp).
+CompileStep check_strict(SchemaCompiler& compiler, const NodeDraft& node);
 
 // A count keyword (minLength, maxItems, …): a non-negative integer, saturated to 32 bits.
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count);

@@ -44,11 +44,11 @@ test('issue 18 an ended stream parser throws its TypeError and leaves the parser
 });
 
 test('issue 18 the core never gives a freed schema handle to a later schema, and a freed one finds nothing', () => {
-  const first = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}')).handle;
+  const first = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}', undefined)).handle;
   core.freeSchema(first);
   const handles = new Set();
   for (let i = 0; i < 1000; i++) {
-    const handle = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}')).handle;
+    const handle = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}', undefined)).handle;
     assert.notEqual(handle, first);
     assert.equal(handles.has(handle), false);
     handles.add(handle);

@@ -11,6 +11,7 @@
 #include "providers/example_instance.h"
 #include "providers/ref_graph.h"
 #include "providers/schema_facts.h"
+#include "providers/strict_round_trip.h"
 #include "schema/schema.h"
 
 using namespace sg;
@@ -125,69 +126,6 @@ void null_out(const rapidjson::Value& root, const rapidjson::Value& schema, rapi
     }
 }
 
-// The branch of a union an instance stands for: the first whose type fits and whose
-// properties include the instance's keys.
-const rapidjson::Value* branch_for(const rapidjson::Value& branches, const rapidjson::Value& instance) {
-    for (const auto& branch : branches.GetArray()) {
-        const std::vector<std::string_view> types = providers::type_names(branch);
-        const bool object = instance.IsObject();
-        if (!types.empty() && std::find(types.begin(), types.end(), object ? "object" : "") == types.end() && object)
-            continue;
-        if (!object) return &branch;
-        const rapidjson::Value* properties = providers::member(branch, "properties");
-        bool all = properties != nullptr;
-        for (auto m = instance.MemberBegin(); all && m != instance.MemberEnd(); ++m)
-            all = properties->HasMember(m->name);
-        if (all) return &branch;
-    }
-    return nullptr;
-}
-
-// The reverse of "optional -> required and nullable": a null that the original schema would
-// not accept, on a property the original does not require, means "absent".
-void map_back(const rapidjson::Value& root, const rapidjson::Value& schema, rapidjson::Value& instance, int depth) {
-    if (depth > 40 || !schema.IsObject()) return;
-    if (const rapidjson::Value* ref = providers::member(schema, "$ref")) {
-        const providers::ResolvedRef target = providers::resolve_ref(root, providers::string_of(*ref));
-        if (target.target) map_back(root, *target.target, instance, depth + 1);
-    }
-    if (const rapidjson::Value* all = providers::member(schema, "allOf")) {
-        for (const auto& branch : all->GetArray()) map_back(root, branch, instance, depth + 1);
-    }
-    for (std::string_view k : {"anyOf", "oneOf"}) {
-        const rapidjson::Value* branches = providers::member(schema, k);
-        if (branches == nullptr) continue;
-        if (const rapidjson::Value* branch = branch_for(*branches, instance))
-            map_back(root, *branch, instance, depth + 1);
-    }
-    if (instance.IsObject()) {
-        const rapidjson::Value* properties = providers::member(schema, "properties");
-        const rapidjson::Value* required = providers::member(schema, "required");
-        for (auto p = properties ? properties->MemberBegin() : rapidjson::Value::ConstMemberIterator();
-             properties && p != properties->MemberEnd(); ++p) {
-            const auto value = instance.FindMember(p->name);
-            if (value == instance.MemberEnd()) continue;
-            const bool is_required =
-                required && std::find(required->Begin(), required->End(), p->name) != required->End();
-            if (value->value.IsNull() && !is_required && !providers::admits_null(p->value)) {
-                instance.EraseMember(value);
-            } else {
-                map_back(root, p->value, value->value, depth + 1);
-            }
-        }
-    }
-    if (instance.IsArray()) {
-        const rapidjson::Value* prefix = providers::member(schema, "prefixItems");
-        const rapidjson::Value* items = providers::member(schema, "items");
-        for (rapidjson::SizeType i = 0; i < instance.Size(); ++i) {
-            if (prefix && prefix->IsArray() && i < prefix->Size())
-                map_back(root, (*prefix)[i], instance[i], depth + 1);
-            else if (items && items->IsObject())
-                map_back(root, *items, instance[i], depth + 1);
-        }
-    }
-}
-
 // responseSchema is OpenAPI 3.0: its `nullable: true` is JSON Schema's null in the type.
 void openapi_nulls(rapidjson::Value& schema, rapidjson::Document::AllocatorType& allocator) {
     if (schema.IsArray()) {
@@ -263,7 +201,7 @@ TEST_CASE("S4 property: the strict form of every corpus schema passes the lint, 
             for (rapidjson::Document* instance : {&with_values, &with_nulls}) {
                 INFO("strict instance " << dump(*instance));
                 REQUIRE(strict_validator.is_valid(*instance));
-                map_back(original, original, *instance, 0);
+                restore_optional_members(original, *instance);
                 INFO("mapped back " << dump(*instance));
                 const bool valid = original_validator.is_valid(*instance);
                 CHECK((valid || loosened(result)));

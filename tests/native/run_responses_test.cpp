@@ -43,8 +43,10 @@ TEST_CASE("issue 19 R1 Responses native: POST /responses, instructions, input, m
     const HttpRequest request = first_request(responses_call());
     CHECK(request.url == "https://api.openai.com/v1/responses");
     CHECK(request.body == R"({"model":"gpt-5-mini","instructions":"Be brief.","input":[{"role":"user","content":"Give a."}],)"
-                          R"("max_output_tokens":512,"text":{"format":{"type":"json_schema","name":"answer","schema":)" +
-                              std::string(kOneIntegerSchema) + R"(,"strict":true}}})");
+                          R"("max_output_tokens":512,"text":{"format":{"type":"json_schema","name":"answer","schema":)"
+                          // OpenAI's strict mode needs the object closed: the strict form is sent (provider_schema.h).
+                          R"({"type":"object","properties":{"a":{"type":"integer"}},"required":["a"],"additionalProperties":false})"
+                          R"(,"strict":true}}})");
     RunCall streamed = responses_call();
     streamed.provider.stream = true;
     streamed.provider.base_url = "http://127.0.0.1:8080/v1/";

@@ -72,3 +72,16 @@ async function generate() {
   const withChat = await client.generateObject({ messages: [], schema: Recipe, fallbackText: 'sorry' });
   if (withChat.ok) assertType<Equal<typeof withChat.json, string | null>>();
 }
+
+// Strict mode, formats of one's own, and the way back from a strict form.
+const checked = sg.compileSchema({ type: 'string', format: 'phone' }, { strict: true, formats: { phone: (text) => text.startsWith('+') } });
+assertType<Equal<typeof checked, Validator<unknown>>>();
+// @ts-expect-error a format is a function of the text
+sg.compileSchema({}, { formats: { phone: 'yes' } });
+// @ts-expect-error compileSchema has no such option
+sg.compileSchema({}, { strcit: false });
+const restored = sg.fromStrictForm({ a: null }, { type: 'object', properties: { a: { type: 'string' } } });
+assertType<Equal<typeof restored, unknown>>();
+declare const refused: import('structguard').SchemaError;
+const strictKinds: Array<typeof refused.kind> = ['UnknownKeyword', 'IgnoredKeyword', 'UnknownFormat'];
+void strictKinds;
