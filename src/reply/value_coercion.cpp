@@ -244,35 +244,53 @@ private:
     std::unordered_map<const rapidjson::Value*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
 };
 
-bool at_or_under(const std::string& location, const std::string& ancestor) {
-    return location.compare(0, ancestor.size(), ancestor) == 0 &&
-           (location.size() == ancestor.size() || location[ancestor.size()] == '/');
+// Whether a location in `sorted` (sorted) is `ancestor` or under it: every location under it
+// sorts from "<ancestor>/" on.
+bool fails_at_or_under(const std::vector<std::string>& sorted, const std::string& ancestor) {
+    if (std::binary_search(sorted.begin(), sorted.end(), ancestor)) return true;
+    const std::string under = ancestor + "/";
+    const auto next = std::lower_bound(sorted.begin(), sorted.end(), under);
+    return next != sorted.end() && next->compare(0, under.size(), under) == 0;
 }
 
 // A scalar wrapped in an object (ScalarToObject) whose object still fails is put back as it
-// was, with the coercions made in it since: the wrap is only for a value the member's schema
-// takes, and the error that the value is no object is the truer one.
+// was, and the coercions made in it since are dropped: the wrap is only for a value the
+// member's schema takes, and the error that the value is no object is the truer one. Linear
+// in the errors and the coercions (times the depth), however many wraps fail.
 void take_back_failing_wraps(rapidjson::Document& value, const ValidationResult& verdict, std::vector<Coercion>& done) {
+    std::vector<std::string> failing;
+    failing.reserve(verdict.errors.size());
+    for (const ValidationError& error : verdict.errors) failing.push_back(error.instance_location);
+    std::sort(failing.begin(), failing.end());
+    std::unordered_map<std::string, std::size_t> taken_back;  // location -> the index of its wrap
     for (std::size_t i = done.size(); i-- > 0;) {
-        if (done[i].kind != CoercionKind::ScalarToObject) continue;
-        const std::string at = done[i].instance_location;
-        const bool fails = std::any_of(verdict.errors.begin(), verdict.errors.end(),
-                                       [&](const ValidationError& error) { return at_or_under(error.instance_location, at); });
-        if (!fails) continue;
+        if (done[i].kind != CoercionKind::ScalarToObject || !fails_at_or_under(failing, done[i].instance_location)) continue;
         rapidjson::Value* wrapped = &value;
-        schema::for_each_pointer_token(at, [&](std::string_view token) {
+        schema::for_each_pointer_token(done[i].instance_location, [&](std::string_view token) {
             // pointer_child only reads; the value it found is ours to change.
             if (wrapped != nullptr) wrapped = const_cast<rapidjson::Value*>(schema::pointer_child(*wrapped, token));
         });
         const Result<rapidjson::Document> scalar = parse_strict(done[i].from, done[i].from);
         if (wrapped == nullptr || !scalar.ok()) continue;
         wrapped->CopyFrom(scalar.value(), value.GetAllocator());
-        std::size_t kept = i;
-        for (std::size_t j = i + 1; j < done.size(); ++j) {
-            if (!at_or_under(done[j].instance_location, at)) done[kept++] = std::move(done[j]);
-        }
-        done.resize(kept);
+        taken_back[done[i].instance_location] = i;
     }
+    if (taken_back.empty()) return;
+    // Dropped: a taken-back wrap, and what was done at or under it after it.
+    const auto dropped = [&](std::size_t index) {
+        const std::string& location = done[index].instance_location;
+        for (std::size_t end = 0; end != std::string::npos; end = location.find('/', end + 1)) {
+            const auto wrap = taken_back.find(location.substr(0, end));
+            if (wrap != taken_back.end() && wrap->second <= index) return true;
+        }
+        const auto wrap = taken_back.find(location);
+        return wrap != taken_back.end() && wrap->second <= index;
+    };
+    std::size_t kept = 0;
+    for (std::size_t j = 0; j < done.size(); ++j) {
+        if (!dropped(j)) done[kept++] = std::move(done[j]);
+    }
+    done.resize(kept);
 }
 
 }  // namespace

@@ -514,3 +514,19 @@ TEST_CASE("L5 the one item of a list, for a scalar root, is that item") {
     CHECK(parsed.value == 5);
     CHECK(coercion_list(parsed.coercions) == "single_from_array  [5] -> 5");
 }
+
+TEST_CASE("L5 L7 3,000 scalars wrapped in one round: the ones their member refuses are put back, positioned") {
+    Coercible counts(R"({"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer", "minimum": 10}},
+                         "required": ["n"]}})");
+    std::string reply = "[";
+    for (int i = 0; i < 3000; ++i) reply += (i ? ", " : "") + std::to_string(i);
+    reply += "]";
+    const ParsedReply parsed = counts.parse(reply);
+    CHECK(parsed.coercions.size() == 2990);
+    CHECK(parsed.coercions.front().instance_location == "/10");
+    CHECK(json_text(parsed.value[10]) == R"({"n":10})");
+    CHECK(json_text(parsed.value[9]) == "9");
+    REQUIRE(parsed.errors.size() == 10);
+    CHECK(parsed.errors[9].validation->instance_location == "/9");
+    CHECK(parsed.errors[9].error.position->offset == reply.find(" 9,") + 1);
+}
