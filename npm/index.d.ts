@@ -576,7 +576,8 @@ export interface ParseReplyDetails {
 
 export type CoercionKind =
   | 'string_to_number' | 'number_from_text' | 'string_to_boolean' | 'single_to_array' | 'single_from_array'
-  | 'enum_spelling' | 'enum_from_text' | 'key_case' | 'key_spelling' | 'scalar_from_text';
+  | 'enum_spelling' | 'enum_from_text' | 'key_case' | 'key_spelling' | 'scalar_from_text'
+  | 'number_to_string' | 'scalar_to_object' | 'fraction_to_number';
 
 /** One change coercion made (L5). */
 export interface Coercion {

@@ -197,7 +197,7 @@ function formVerdictOnly(errors) {
 export const VERDICT = Symbol('structguard.verdict');
 
 // Coercions that rename or reshape members: the reply's text no longer has the value's pointers.
-const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'single_from_array']);
+const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'single_from_array', 'scalar_to_object']);
 
 export function schemaApi(core) {
   const { choices } = optionSlots(core);

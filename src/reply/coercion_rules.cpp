@@ -1,9 +1,12 @@
 #include "reply/coercion_rules.h"
 
 #include <cmath>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/ascii_case.h"
+#include "core/json_text.h"
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "reply/values_in_text.h"
@@ -63,6 +66,18 @@ std::optional<bool> named_boolean(std::string_view text) {
     return says_yes;
 }
 
+// A number's text as a string value: integers with all their digits, others in the shortest
+// form that reads back as the same double (1.50 -> "1.5", 2e3 -> "2000"). Null for an integral
+// double beyond 2^53: its digits may not be the ones written.
+std::optional<std::string> number_text(const rapidjson::Value& number) {
+    if (number.IsInt64()) return std::to_string(number.GetInt64());
+    if (number.IsUint64()) return std::to_string(number.GetUint64());
+    const double value = number.GetDouble();
+    if (std::floor(value) != value) return json_text(number);
+    if (std::fabs(value) >= 9007199254740992.0) return std::nullopt;
+    return std::to_string(static_cast<std::int64_t>(value));
+}
+
 std::optional<bool> read_boolean(std::string_view text) {
     text = trim_space(text);
     if (equals_ignoring_case(text, "true")) return true;
@@ -87,11 +102,22 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
             value.CopyFrom(number, allocator);
             return CoercionKind::NumberFromText;
         }
+        const std::optional<std::string> quotient = numeric ? fraction_in_text(text_of(value)) : std::nullopt;
+        if (quotient && read_number(*quotient, number) && fits()) {
+            value.CopyFrom(number, allocator);
+            return CoercionKind::FractionToNumber;
+        }
         if (expects(type, "boolean")) {
             if (const std::optional<bool> boolean = read_boolean(text_of(value))) {
                 value.SetBool(*boolean);
                 return CoercionKind::StringToBoolean;
             }
+        }
+    }
+    if (value.IsNumber() && expects(type, "string")) {
+        if (const std::optional<std::string> text = number_text(value)) {
+            value.SetString(text->data(), static_cast<rapidjson::SizeType>(text->size()), allocator);
+            return CoercionKind::NumberToString;
         }
     }
     if (value.IsArray() && value.Size() == 1 && !expects(type, "array") && !value[0].IsArray()) {
@@ -106,6 +132,17 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
         return CoercionKind::SingleToArray;
     }
     return std::nullopt;
+}
+
+bool wrap_in_object(rapidjson::Value& value, const rapidjson::Value& type, const rapidjson::Value* required,
+                    const rapidjson::Value* properties, Allocator& allocator) {
+    if (!expects(type, "object") || value.IsNull() || value.IsArray() || value.IsObject()) return false;
+    if (required == nullptr || !required->IsArray() || required->Size() != 1 || !(*required)[0].IsString()) return false;
+    if (properties == nullptr || !properties->IsObject() || !properties->HasMember((*required)[0])) return false;
+    rapidjson::Value object(rapidjson::kObjectType);
+    object.AddMember(rapidjson::Value((*required)[0], allocator), value.Move(), allocator);
+    value = object.Move();
+    return true;
 }
 
 bool match_spelling(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator) {
@@ -139,16 +176,17 @@ bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices
     return true;
 }
 
-std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const rapidjson::Value& schema) {
+std::optional<ScalarInText> scalar_from_text(std::string_view text, const rapidjson::Value& schema) {
     if (!schema.IsObject()) return std::nullopt;
-    rapidjson::Document value;
+    std::optional<ScalarInText> reading(std::in_place);
+    rapidjson::Document& value = reading->value;
     const auto choices = schema.HasMember("enum") ? schema.FindMember("enum") : schema.FindMember("const");
     if (choices != schema.MemberEnd()) {
         const std::vector<std::string_view> strings = string_choices(choices->value);
         const std::optional<std::size_t> named = named_choice(trim_space(text), strings);
         if (!named) return std::nullopt;
         value.SetString(strings[*named].data(), static_cast<rapidjson::SizeType>(strings[*named].size()), value.GetAllocator());
-        return value;
+        return reading;
     }
     const auto type = schema.FindMember("type");
     if (type == schema.MemberEnd() || expects(type->value, "object") || expects(type->value, "array")) return std::nullopt;
@@ -156,18 +194,20 @@ std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const
         const std::optional<bool> boolean = named_boolean(text);
         if (!boolean) return std::nullopt;
         value.SetBool(*boolean);
-        return value;
+        return reading;
     }
     if (expects(type->value, "integer") || expects(type->value, "number")) {
-        const std::optional<std::string> written = number_in_text(text, false);
+        std::optional<std::string> written = fraction_in_text(text);
+        if (written) reading->kind = CoercionKind::FractionToNumber;
+        if (!written) written = number_in_text(text, false);
         if (!written || !read_number(*written, value)) return std::nullopt;
         if (!expects(type->value, "number") && !is_integral(value)) return std::nullopt;
-        return value;
+        return reading;
     }
     if (!expects(type->value, "string") || trim_space(text).empty()) return std::nullopt;
     const std::string_view whole = trim_space(text);
     value.SetString(whole.data(), static_cast<rapidjson::SizeType>(whole.size()), value.GetAllocator());
-    return value;
+    return reading;
 }
 
 }  // namespace sg

@@ -13,17 +13,20 @@
 
 namespace sg {
 
-#define SG_COERCION_KINDS(X)                                                                                                    \
-    X(StringToNumber, "string_to_number")    /* "5" -> 5 where a number or an integer is expected */                            \
-    X(NumberFromText, "number_from_text")    /* "$1,234.50", "12 kg", "82_461_110" -> the number, where one is expected */      \
-    X(StringToBoolean, "string_to_boolean")  /* "true" / "False" -> true / false where a boolean is expected */                 \
-    X(SingleToArray, "single_to_array")      /* a value -> [value] where an array is expected */                                \
-    X(SingleFromArray, "single_from_array")  /* ["TWO"] -> "TWO" where one value, not an array, is expected */                  \
-    X(EnumSpelling, "enum_spelling")         /* " Goal " -> "goal": a string matched to an enum or const string */              \
-    X(EnumFromText, "enum_from_text")        /* "It is positive." -> "positive": the one enum string the text names */          \
-    X(KeyCase, "key_case")                   /* "Seq" -> "seq": a member renamed to the property the schema names */            \
-    X(KeySpelling, "key_spelling")           /* "first name" -> "first_name": the same letters and digits, other punctuation */ \
-    X(ScalarFromText, "scalar_from_text")    /* "The answer is true" -> true: a reply with no JSON, for a scalar root */
+#define SG_COERCION_KINDS(X)                                                                                                     \
+    X(StringToNumber, "string_to_number")     /* "5" -> 5 where a number or an integer is expected */                            \
+    X(NumberFromText, "number_from_text")     /* "$1,234.50", "12 kg", "82_461_110" -> the number, where one is expected */      \
+    X(StringToBoolean, "string_to_boolean")   /* "true" / "False" -> true / false where a boolean is expected */                 \
+    X(SingleToArray, "single_to_array")       /* a value -> [value] where an array is expected */                                \
+    X(SingleFromArray, "single_from_array")   /* ["TWO"] -> "TWO" where one value, not an array, is expected */                  \
+    X(EnumSpelling, "enum_spelling")          /* " Goal " -> "goal": a string matched to an enum or const string */              \
+    X(EnumFromText, "enum_from_text")         /* "It is positive." -> "positive": the one enum string the text names */          \
+    X(KeyCase, "key_case")                    /* "Seq" -> "seq": a member renamed to the property the schema names */            \
+    X(KeySpelling, "key_spelling")            /* "first name" -> "first_name": the same letters and digits, other punctuation */ \
+    X(ScalarFromText, "scalar_from_text")     /* "The answer is true" -> true: a reply with no JSON, for a scalar root */        \
+    X(NumberToString, "number_to_string")     /* 1 -> "1" where a string is expected */                                          \
+    X(ScalarToObject, "scalar_to_object")     /* 42 -> {"n": 42} for an object whose one required member 42 fits */              \
+    X(FractionToNumber, "fraction_to_number") /* "1/5" -> 0.2 where a number is expected */
 SG_NAMED_ENUM(CoercionKind, SG_COERCION_KINDS)
 
 // The stable lowercase identifier users see: "string_to_number", "key_case", ...
@@ -34,10 +37,18 @@ using Allocator = rapidjson::Document::AllocatorType;
 // `type` is the keyword's value (a name or an array of names). Tried in this order: a string
 // holding a JSON number (surrounding whitespace allowed; an integer when only "integer" is
 // expected; an integer too long to be exact is refused), the same written as people write
-// numbers (a currency sign, thousands separators, a unit after it), a string "true"/"false"
-// (ASCII case ignored), a one-element array whose element the type allows, then any value
-// but null wrapped in an array.
+// numbers (a currency sign, thousands separators, a unit after it), a fraction of two
+// integers (`1/5`), a string "true"/"false" (ASCII case ignored), a number where a string is
+// expected (its shortest JSON text; not an integral double beyond 2^53, whose written digits
+// may be lost), a one-element array whose element the type allows, then any value but null
+// wrapped in an array.
 std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator);
+
+// A string, number or boolean where `type` asks for an object, made the one member of that
+// object when its `required` names exactly one property and `properties` has a schema for it:
+// 42 -> {"n": 42}. The caller checks that the member then validates (and takes it back otherwise).
+bool wrap_in_object(rapidjson::Value& value, const rapidjson::Value& type, const rapidjson::Value* required,
+                    const rapidjson::Value* properties, Allocator& allocator);
 
 // A string equal to exactly one of the string `choices` once surrounding whitespace and ASCII
 // case are ignored becomes that choice; an exact match (whitespace aside) wins over case-only
@@ -54,7 +65,12 @@ bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices
 
 // A reply with no JSON in it, read for a schema whose root is a scalar: the one boolean word
 // (true/false/yes/no), the one number, or the one enum string it names; for a plain string
-// root, the whole text. Null when the text does not name exactly one.
-std::optional<rapidjson::Document> scalar_from_text(std::string_view text, const rapidjson::Value& schema);
+// root, the whole text. Null when the text does not name exactly one. A text that is a
+// fraction (`1/5`) is its quotient, reported as FractionToNumber.
+struct ScalarInText {
+    rapidjson::Document value;
+    CoercionKind kind = CoercionKind::ScalarFromText;
+};
+std::optional<ScalarInText> scalar_from_text(std::string_view text, const rapidjson::Value& schema);
 
 }  // namespace sg

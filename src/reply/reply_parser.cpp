@@ -56,20 +56,21 @@ void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& p
 }
 
 // L5, schema-aligned: a reply with no JSON in it, for a schema whose root is a scalar, read
-// as the one value of that kind it names (`The answer is true` for a boolean root).
+// as the one value of that kind it names (`The answer is true` for a boolean root, `1/5` for
+// a number).
 bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& parsed) {
     const AnswerStart answer = answer_start(reply);
     if (answer.unterminated) return false;
     const std::size_t end = trim_end(reply, answer.offset, reply.size());
     const std::string_view text = reply.substr(answer.offset, end - answer.offset);
-    std::optional<rapidjson::Document> value = scalar_from_text(text, schema.root());
-    if (!value) return false;
+    std::optional<ScalarInText> reading = scalar_from_text(text, schema.root());
+    if (!reading) return false;
     parsed.extraction = Extraction{Candidate{Strategy::Direct, answer.offset, end}, std::nullopt, {}, {}};
-    parsed.json = json_text(*value);
-    parsed.coercions.push_back(Coercion{CoercionKind::ScalarFromText, "",
+    parsed.json = json_text(reading->value);
+    parsed.coercions.push_back(Coercion{reading->kind, "",
                                         json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),
                                         parsed.json});
-    parsed.value = std::move(*value);
+    parsed.value = std::move(reading->value);
     tape_from_value(parsed.value, parsed.tape);
     parsed.repaired = true;
     return true;

@@ -1,5 +1,6 @@
 #include "reply/value_coercion.h"
 
+#include <algorithm>
 #include <map>
 
 #include "core/json_pointer.h"
@@ -22,6 +23,14 @@ std::string string_of_json(const std::string& json) {
     const Result<rapidjson::Document> string = parse_strict(json, json);
     if (!string.ok() || !string.value().IsString()) return std::string();
     return std::string(string.value().GetString(), string.value().GetStringLength());
+}
+
+// The name of the one member of an object written as JSON (a ScalarToObject's result).
+std::string wrapping_member(const std::string& json) {
+    const Result<rapidjson::Document> object = parse_strict(json, json);
+    if (!object.ok() || !object.value().IsObject() || object.value().MemberCount() != 1) return std::string();
+    const rapidjson::Value& name = object.value().MemberBegin()->name;
+    return std::string(name.GetString(), name.GetStringLength());
 }
 
 // The unescaped last reference token of a non-empty pointer.
@@ -60,12 +69,17 @@ public:
         const rapidjson::Value* keyword = source_.find(error.absolute_keyword_location);
         if (keyword == nullptr) return false;
         if (error.keyword == "required") return match_required(error.instance_location, *target, *keyword);
-        // Only strings change in place; any other value can only be wrapped, and is written
-        // out (once) after the change.
-        std::string before = target->IsString() ? json_text(*target) : std::string();
+        // Scalars are written out before they change; a container can only be wrapped or
+        // unwrapped, and is written out (once) after the change.
+        const bool scalar = !target->IsArray() && !target->IsObject();
+        std::string before = scalar ? json_text(*target) : std::string();
         std::optional<CoercionKind> kind;
         if (error.keyword == "type") {
             kind = coerce_to_type(*target, *keyword, value_.GetAllocator());
+            if (!kind && wrap_in_object(*target, *keyword, sibling(error, "required"), sibling(error, "properties"),
+                                        value_.GetAllocator())) {
+                kind = CoercionKind::ScalarToObject;
+            }
         } else if (error.keyword == "enum" || error.keyword == "const") {
             const ChoiceIndex& choices = choices_.try_emplace(keyword, *keyword).first->second;
             if (match_spelling(*target, choices, value_.GetAllocator())) {
@@ -86,6 +100,14 @@ public:
     }
 
 private:
+    // The keyword `name` beside the `type` that `error` names, in the same schema object.
+    const rapidjson::Value* sibling(const ValidationError& error, std::string_view name) {
+        const std::string& keyword_at = error.absolute_keyword_location;
+        const std::size_t slash = keyword_at.rfind('/');
+        if (slash == std::string::npos) return nullptr;
+        return source_.find(keyword_at.substr(0, slash + 1) + std::string(name));
+    }
+
     // The location, or one of its ancestors, was changed in this round.
     bool under_touched(const std::string& location) const {
         if (touched_.empty()) return false;
@@ -222,6 +244,55 @@ private:
     std::unordered_map<const rapidjson::Value*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
 };
 
+// Whether a location in `sorted` (sorted) is `ancestor` or under it: every location under it
+// sorts from "<ancestor>/" on.
+bool fails_at_or_under(const std::vector<std::string>& sorted, const std::string& ancestor) {
+    if (std::binary_search(sorted.begin(), sorted.end(), ancestor)) return true;
+    const std::string under = ancestor + "/";
+    const auto next = std::lower_bound(sorted.begin(), sorted.end(), under);
+    return next != sorted.end() && next->compare(0, under.size(), under) == 0;
+}
+
+// A scalar wrapped in an object (ScalarToObject) whose object still fails is put back as it
+// was, and the coercions made in it since are dropped: the wrap is only for a value the
+// member's schema takes, and the error that the value is no object is the truer one. Linear
+// in the errors and the coercions (times the depth), however many wraps fail.
+void take_back_failing_wraps(rapidjson::Document& value, const ValidationResult& verdict, std::vector<Coercion>& done) {
+    std::vector<std::string> failing;
+    failing.reserve(verdict.errors.size());
+    for (const ValidationError& error : verdict.errors) failing.push_back(error.instance_location);
+    std::sort(failing.begin(), failing.end());
+    std::unordered_map<std::string, std::size_t> taken_back;  // location -> the index of its wrap
+    for (std::size_t i = done.size(); i-- > 0;) {
+        if (done[i].kind != CoercionKind::ScalarToObject || !fails_at_or_under(failing, done[i].instance_location)) continue;
+        rapidjson::Value* wrapped = &value;
+        schema::for_each_pointer_token(done[i].instance_location, [&](std::string_view token) {
+            // pointer_child only reads; the value it found is ours to change.
+            if (wrapped != nullptr) wrapped = const_cast<rapidjson::Value*>(schema::pointer_child(*wrapped, token));
+        });
+        const Result<rapidjson::Document> scalar = parse_strict(done[i].from, done[i].from);
+        if (wrapped == nullptr || !scalar.ok()) continue;
+        wrapped->CopyFrom(scalar.value(), value.GetAllocator());
+        taken_back[done[i].instance_location] = i;
+    }
+    if (taken_back.empty()) return;
+    // Dropped: a taken-back wrap, and what was done at or under it after it.
+    const auto dropped = [&](std::size_t index) {
+        const std::string& location = done[index].instance_location;
+        for (std::size_t end = 0; end != std::string::npos; end = location.find('/', end + 1)) {
+            const auto wrap = taken_back.find(location.substr(0, end));
+            if (wrap != taken_back.end() && wrap->second <= index) return true;
+        }
+        const auto wrap = taken_back.find(location);
+        return wrap != taken_back.end() && wrap->second <= index;
+    };
+    std::size_t kept = 0;
+    for (std::size_t j = 0; j < done.size(); ++j) {
+        if (!dropped(j)) done[kept++] = std::move(done[j]);
+    }
+    done.resize(kept);
+}
+
 }  // namespace
 
 std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const CompiledSchema& schema, SchemaSource& source,
@@ -231,14 +302,15 @@ std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const Compile
     round.max_errors = kCoercionErrorsPerRound;
     std::vector<Coercion> done;
     Coercer coercer(value, source, done);
-    for (std::size_t i = 0; i < kMaxCoercionRounds; ++i) {
-        const ValidationResult verdict = schema.validate(value, round);
-        if (verdict.valid) break;
+    ValidationResult verdict = schema.validate(value, round);
+    for (std::size_t i = 0; i < kMaxCoercionRounds && !verdict.valid; ++i) {
         coercer.next_round();
         bool changed = false;
         for (const ValidationError& error : verdict.errors) changed = coercer.apply(error) || changed;
         if (!changed) break;
+        verdict = schema.validate(value, round);
     }
+    if (!verdict.valid) take_back_failing_wraps(value, verdict, done);
     return done;
 }
 
@@ -246,7 +318,8 @@ LocationsBeforeCoercion::LocationsBeforeCoercion(const std::vector<Coercion>& co
     for (const Coercion& coercion : coercions) {
         const bool renamed = coercion.kind == CoercionKind::KeyCase || coercion.kind == CoercionKind::KeySpelling;
         if (renamed) renamed_[coercion.instance_location] = string_of_json(coercion.from);
-        if (coercion.kind == CoercionKind::SingleToArray) wrapped_.insert(coercion.instance_location);
+        if (coercion.kind == CoercionKind::SingleToArray) wrapped_[coercion.instance_location] = "0";
+        if (coercion.kind == CoercionKind::ScalarToObject) wrapped_[coercion.instance_location] = wrapping_member(coercion.to);
         if (coercion.kind == CoercionKind::SingleFromArray) unwrapped_.insert(coercion.instance_location);
     }
 }
@@ -255,9 +328,9 @@ std::string LocationsBeforeCoercion::operator()(std::string_view location) const
     std::string coerced;
     std::string original;
     schema::for_each_pointer_token(location, [&](std::string_view token) {
-        const bool wrapped = wrapped_.count(coerced) > 0;
+        const auto wrapped = wrapped_.find(coerced);
         append_pointer_token(coerced, token);
-        if (wrapped && token == "0") return;  // the wrapped value itself: it had no index
+        if (wrapped != wrapped_.end() && token == wrapped->second) return;  // the wrapped value itself: it had no place
         const auto renamed = renamed_.find(coerced);
         append_pointer_token(original, renamed == renamed_.end() ? token : std::string_view(renamed->second));
         if (unwrapped_.count(coerced)) original += "/0";  // the value was the one element of an array

@@ -51,7 +51,7 @@ public:
 
 private:
     std::unordered_map<std::string, std::string> renamed_;  // member location -> its old name
-    std::unordered_set<std::string> wrapped_;               // locations of wrapped values
+    std::unordered_map<std::string, std::string> wrapped_;  // location of a wrapping array or object -> the token it added
     std::unordered_set<std::string> unwrapped_;             // locations of values taken out of a one-element array
 };
 

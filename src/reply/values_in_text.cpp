@@ -1,6 +1,13 @@
 #include "reply/values_in_text.h"
 
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+#include <rapidjson/document.h>
+
 #include "core/ascii_case.h"
+#include "core/json_text.h"
 #include "core/text_trim.h"
 #include "repair/scalar_token.h"
 
@@ -94,7 +101,70 @@ bool names_at(std::string_view text, std::size_t at, std::string_view phrase) {
     return (at == 0 || word_boundary(text, at - 1)) && word_boundary(text, at + phrase.size());
 }
 
+constexpr std::string_view kQuotes[] = {"\"", "'", "`", "\xE2\x80\x9C", "\xE2\x80\x9D", "\xE2\x80\x98", "\xE2\x80\x99"};  // " ' ` “ ” ‘ ’
+
+// A quote mark ends just before `at`, itself not inside a word (`don't`).
+bool quote_before(std::string_view text, std::size_t at) {
+    for (const std::string_view quote : kQuotes) {
+        if (at < quote.size() || text.substr(at - quote.size(), quote.size()) != quote) continue;
+        return at == quote.size() || !is_alnum(text[at - quote.size() - 1]);
+    }
+    return false;
+}
+
+// A quote mark starts at `at`, itself not inside a word (`ONE's`).
+bool quote_after(std::string_view text, std::size_t at) {
+    for (const std::string_view quote : kQuotes) {
+        if (text.substr(at, quote.size()) == quote) return word_boundary(text, at + quote.size());
+    }
+    return false;
+}
+
+// 1 to 15 digits, no leading zero but for 0 itself (`allow_zero`), read as a double exactly.
+std::optional<double> fraction_part(std::string_view digits, bool allow_zero) {
+    if (digits.empty() || digits.size() > 15) return std::nullopt;
+    for (const char c : digits) {
+        if (!is_digit(c)) return std::nullopt;
+    }
+    if (digits[0] == '0' && (digits.size() > 1 || !allow_zero)) return std::nullopt;
+    return std::strtod(std::string(digits).c_str(), nullptr);
+}
+
+struct ChoiceSeen {
+    bool named = false;
+    bool exactly = false;  // once in the choice's own letter case
+    bool quoted = false;   // once so, and touched by a quote mark
+};
+
+ChoiceSeen seen_in(std::string_view text, std::string_view choice) {
+    ChoiceSeen seen;
+    for (std::size_t at = text.find_first_not_of(' '); at < text.size(); ++at) {
+        if (!names_at(text, at, choice)) continue;
+        seen.named = true;
+        if (text.substr(at, choice.size()) != choice) continue;
+        seen.exactly = true;
+        seen.quoted = seen.quoted || quote_before(text, at) || quote_after(text, at + choice.size());
+    }
+    return seen;
+}
+
 }  // namespace
+
+std::optional<std::string> fraction_in_text(std::string_view text) {
+    text = trim_space(text);
+    const std::size_t slash = text.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string_view over = trim_space(text.substr(0, slash));
+    const bool negative = !over.empty() && over[0] == '-';
+    if (!over.empty() && (over[0] == '-' || over[0] == '+')) over.remove_prefix(1);
+    const std::optional<double> numerator = fraction_part(over, true);
+    const std::optional<double> denominator = fraction_part(trim_space(text.substr(slash + 1)), false);
+    if (!numerator || !denominator) return std::nullopt;
+    const double quotient = (negative ? -*numerator : *numerator) / *denominator;
+    // 6/3 is the integer 2, written as one.
+    if (std::floor(quotient) == quotient) return std::to_string(static_cast<std::int64_t>(quotient));
+    return json_text(rapidjson::Value(quotient));
+}
 
 std::optional<std::string> number_in_text(std::string_view text, bool whole) {
     text = trim_space(text);
@@ -124,18 +194,27 @@ std::optional<std::string> number_in_text(std::string_view text, bool whole) {
 std::optional<std::size_t> named_choice(std::string_view text, const std::vector<std::string_view>& choices) {
     if (text.size() > kMaxChoiceTextBytes) return std::nullopt;
     std::optional<std::size_t> named;
+    std::optional<std::size_t> quoted;
+    std::size_t named_count = 0;
+    std::size_t quoted_count = 0;
+    std::size_t exact_count = 0;  // named in their own letter case, not quoted
     for (std::size_t i = 0; i < choices.size(); ++i) {
         const std::string_view choice = trim_space(choices[i]);
         if (choice.empty()) continue;
-        bool found = false;
-        for (std::size_t at = text.find_first_not_of(' '); !found && at < text.size(); ++at) {
-            found = names_at(text, at, choice);
-        }
-        if (!found) continue;
-        if (named) return std::nullopt;
+        const ChoiceSeen seen = seen_in(text, choice);
+        if (!seen.named) continue;
+        ++named_count;
         named = i;
+        if (seen.quoted) {
+            ++quoted_count;
+            quoted = i;
+        } else if (seen.exactly) {
+            ++exact_count;
+        }
     }
-    return named;
+    if (named_count == 1) return named;
+    if (quoted_count == 1 && exact_count == 0) return quoted;
+    return std::nullopt;
 }
 
 }  // namespace sg

@@ -268,9 +268,9 @@ TEST_CASE("L5 a type list is followed; anyOf branches are not (their errors are 
     CHECK(branches.errors[0].error.position->offset == reply.find("\"7\""));
 }
 
-TEST_CASE("L5 null is not wrapped into an array, and a number is not turned into a string") {
+TEST_CASE("L5 null is not wrapped into an array, nor a boolean turned into a string") {
     Coercible lists(R"({"properties": {"tags": {"type": "array"}, "name": {"type": "string"}}})");
-    const ParsedReply parsed = lists.parse(R"({"tags": null, "name": 5})");
+    const ParsedReply parsed = lists.parse(R"({"tags": null, "name": true})");
     CHECK(parsed.coercions.empty());
     CHECK(parsed.errors.size() == 2);
 }
@@ -374,4 +374,159 @@ TEST_CASE("L5 issue 26 3,000 enum values over an enum of 1,000 spellings: each m
           R"(enum_spelling /3001 "Value_5" -> "value_5")");
     REQUIRE(parsed.errors.size() == 1);
     CHECK(parsed.errors[0].validation->instance_location == "/3000");
+}
+
+// What the schema decides alone: a number's text for a string, a scalar for an object with
+// one required member, a fraction for a number, the one enum value a quote marks, the one
+// item of a list for a scalar; two candidates stay refused.
+
+TEST_CASE("L5 a number where a string is expected becomes its text, in its shortest JSON form") {
+    Coercible names(R"({"type": "array", "items": {"type": "string"}})");
+    const ParsedReply parsed = names.parse("[1, 2.50, 2e3, -7, 9007199254740993]");
+    REQUIRE(parsed.ok());
+    CHECK(json_text(parsed.value) == R"(["1","2.5","2000","-7","9007199254740993"])");
+    CHECK(coercion_list(parsed.coercions) ==
+          R"(number_to_string /0 1 -> "1"; number_to_string /1 2.5 -> "2.5"; number_to_string /2 2000.0 -> "2000"; )"
+          R"(number_to_string /3 -7 -> "-7"; number_to_string /4 9007199254740993 -> "9007199254740993")");
+}
+
+TEST_CASE("L5 an integer beyond 64 bits is not turned into a string: its digits may be lost") {
+    Coercible names(R"({"type": "array", "items": {"type": "string"}})");
+    const std::string reply = "[123456789012345678901234567890]";
+    const ParsedReply parsed = names.parse(reply);
+    CHECK(parsed.coercions.empty());
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.position->offset == 1);
+}
+
+TEST_CASE("L5 a scalar for an object with exactly one required member becomes that member") {
+    Coercible count(R"({"type": "object", "properties": {"n": {"type": "number"}, "note": {"type": "string"}}, "required": ["n"]})");
+    const ParsedReply number = count.parse("42", ReplyMode::Lenient);
+    REQUIRE(number.ok());
+    CHECK(json_text(number.value) == R"({"n":42})");
+    CHECK(coercion_list(number.coercions) == R"(scalar_to_object  42 -> {"n":42})");
+    const ParsedReply text = count.parse(R"("42")", ReplyMode::Lenient);
+    REQUIRE(text.ok());
+    CHECK(json_text(text.value) == R"({"n":42})");
+    CHECK(coercion_list(text.coercions) == R"(scalar_to_object  "42" -> {"n":"42"}; string_to_number /n "42" -> 42)");
+}
+
+TEST_CASE("L5 a scalar the one required member does not take stays, with the error that it is no object") {
+    Coercible count(R"({"type": "object", "properties": {"n": {"type": "number", "minimum": 50}}, "required": ["n"]})");
+    for (const char* reply : {"42", "true", R"("many")"}) {
+        const ParsedReply parsed = count.parse(reply, ReplyMode::Lenient);
+        CAPTURE(reply);
+        CHECK(parsed.coercions.empty());
+        CHECK(json_text(parsed.value) == reply);
+        REQUIRE(parsed.errors.size() == 1);
+        CHECK(parsed.errors[0].error.code == ErrorCode::SchemaMismatch);
+    }
+    Coercible two(R"({"type": "object", "properties": {"a": {"type": "number"}, "b": {"type": "number"}}, "required": ["a", "b"]})");
+    CHECK(two.parse("42", ReplyMode::Lenient).coercions.empty());
+    Coercible unnamed(R"({"type": "object", "required": ["n"]})");
+    CHECK(unnamed.parse("42", ReplyMode::Lenient).coercions.empty());
+}
+
+TEST_CASE("L5 S7 a member wrapped where its object is, or taken back and positioned at the scalar") {
+    Coercible order(R"({"type": "object", "properties": {"order": {"type": "object", "properties": {"id": {"type": "integer"}},
+                        "required": ["id"]}}})");
+    const ParsedReply wrapped = order.parse(R"({"order": 42})");
+    REQUIRE(wrapped.ok());
+    CHECK(json_text(wrapped.value) == R"({"order":{"id":42}})");
+    CHECK(coercion_list(wrapped.coercions) == R"(scalar_to_object /order 42 -> {"id":42})");
+    const std::string reply = R"({"order": 4.5})";
+    const ParsedReply kept = order.parse(reply);
+    CHECK(kept.coercions.empty());
+    CHECK(json_text(kept.value) == R"({"order":4.5})");
+    REQUIRE(kept.errors.size() == 1);
+    CHECK(kept.errors[0].validation->instance_location == "/order");
+    CHECK(kept.errors[0].error.position->offset == reply.find("4.5"));
+}
+
+TEST_CASE("L5 a fraction of two integers where a number is expected is its quotient") {
+    Coercible ratio(R"({"type": "object", "properties": {"p": {"type": "number"}, "n": {"type": "integer"}}})");
+    const ParsedReply parsed = ratio.parse(R"({"p": "1/5", "n": "6 / 3"})");
+    REQUIRE(parsed.ok());
+    CHECK(json_text(parsed.value) == R"({"p":0.2,"n":2})");
+    CHECK(coercion_list(parsed.coercions) == R"(fraction_to_number /p "1/5" -> 0.2; fraction_to_number /n "6 / 3" -> 2)");
+    const ParsedReply bare = ratio.parse(R"({"p": -3/4})", ReplyMode::Lenient);
+    REQUIRE(bare.ok());
+    CHECK(bare.value["p"] == -0.75);
+    for (const char* refused : {R"({"p": "1/0"})", R"({"p": "1/05"})", R"({"n": "1/3"})", R"({"p": "1/2/3"})",
+                                R"({"p": "1.5/2"})", R"({"p": "1234567890123456/7"})"}) {
+        CAPTURE(refused);
+        const ParsedReply parsed = ratio.parse(refused);
+        CHECK(parsed.coercions.empty());
+        CHECK_FALSE(parsed.ok());
+    }
+}
+
+TEST_CASE("L5 a reply that is a fraction, for a number root, is its quotient, reported as a fraction") {
+    Coercible number(R"({"type": "number"})");
+    const ParsedReply parsed = number.parse("1/5", ReplyMode::Lenient);
+    REQUIRE(parsed.ok());
+    CHECK(parsed.value == 0.2);
+    CHECK(coercion_list(parsed.coercions) == R"(fraction_to_number  "1/5" -> 0.2)");
+    CHECK_FALSE(number.parse("1/5 or 2/5", ReplyMode::Lenient).ok());
+}
+
+TEST_CASE("L5 an enum value a stray quote marks is the one named, over words of the prose in other case") {
+    Coercible answer(R"({"enum": ["ONE", "TWO", "THREE"]})");
+    for (const char* reply : {R"(The answer is "TWO)", "The answer is 'TWO", R"(TWO" is one of the correct answers.)",
+                              "TWO' is one of them", "\xE2\x80\x9CTWO is one of them", "It is \xE2\x80\x98TWO\xE2\x80\x99, one of three"}) {
+        CAPTURE(reply);
+        const ParsedReply parsed = answer.parse(reply, ReplyMode::Lenient);
+        REQUIRE(parsed.ok());
+        CHECK(parsed.value == "TWO");
+        CHECK(coercion_list(parsed.coercions) == "scalar_from_text  " + json_text(rapidjson::Value(rapidjson::StringRef(reply))) + R"( -> "TWO")");
+    }
+}
+
+TEST_CASE("L5 two candidates stay refused, quoted or not") {
+    Coercible answer(R"({"enum": ["ONE", "TWO", "THREE"]})");
+    const std::pair<const char*, ErrorCode> prose[] = {{"TWO or THREE", ErrorCode::MissingFence},
+                                                       {R"(TWO or "THREE)", ErrorCode::MissingFence},
+                                                       {"TWO's not it, ONE is", ErrorCode::MissingFence},
+                                                       {R"(Two" is one of them)", ErrorCode::MissingFence},
+                                                       {R"("TWO" or "THREE")", ErrorCode::ValidationFailed}};
+    for (const auto& [reply, code] : prose) {
+        CAPTURE(reply);
+        const ParsedReply parsed = answer.parse(reply, ReplyMode::Lenient);
+        CHECK_FALSE(parsed.ok());
+        CHECK(parsed.coercions.empty());
+        REQUIRE(parsed.errors.size() == 1);
+        CHECK(parsed.errors[0].error.code == code);
+    }
+    Coercible number(R"({"type": "number"})");
+    for (const char* reply : {"[3, 4]", R"(["none", 5])", "[null, 5]"}) {
+        CAPTURE(reply);
+        const ParsedReply parsed = number.parse(reply, ReplyMode::Lenient);
+        CHECK(parsed.coercions.empty());
+        REQUIRE(parsed.errors.size() == 1);
+        CHECK(parsed.errors[0].error.code == ErrorCode::SchemaMismatch);
+    }
+}
+
+TEST_CASE("L5 the one item of a list, for a scalar root, is that item") {
+    Coercible number(R"({"type": "number"})");
+    const ParsedReply parsed = number.parse("[5]", ReplyMode::Lenient);
+    REQUIRE(parsed.ok());
+    CHECK(parsed.value == 5);
+    CHECK(coercion_list(parsed.coercions) == "single_from_array  [5] -> 5");
+}
+
+TEST_CASE("L5 L7 3,000 scalars wrapped in one round: the ones their member refuses are put back, positioned") {
+    Coercible counts(R"({"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer", "minimum": 10}},
+                         "required": ["n"]}})");
+    std::string reply = "[";
+    for (int i = 0; i < 3000; ++i) reply += (i ? ", " : "") + std::to_string(i);
+    reply += "]";
+    const ParsedReply parsed = counts.parse(reply);
+    CHECK(parsed.coercions.size() == 2990);
+    CHECK(parsed.coercions.front().instance_location == "/10");
+    CHECK(json_text(parsed.value[10]) == R"({"n":10})");
+    CHECK(json_text(parsed.value[9]) == "9");
+    REQUIRE(parsed.errors.size() == 10);
+    CHECK(parsed.errors[9].validation->instance_location == "/9");
+    CHECK(parsed.errors[9].error.position->offset == reply.find(" 9,") + 1);
 }
