@@ -49,8 +49,20 @@ tier() {
   if ((failed)); then tail -n 40 "$log" | sed 's/^/    /'; fi
 }
 
+# awaited <pid> <log>: the status of a tier started in the background, its log on stdout.
+awaited() {
+  wait "$1"
+  local status=$?
+  cat "$2"
+  return $status
+}
+
+# The two Catch2 suites are single-threaded: the sanitized one (clang, ASan + UBSan, built by
+# make fuzz-build) runs beside the plain one, on the second core.
+build/native-fuzz/tests/native/structguard_tests >"$LOGS/asan.run" 2>&1 &
+asan_pid=$!
 tier native catch2 build/native-debug/tests/native/structguard_tests
-tier asan catch2 build/native-fuzz/tests/native/structguard_tests  # clang, ASan + UBSan (make fuzz-build)
+tier asan catch2 awaited "$asan_pid" "$LOGS/asan.run"
 tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js

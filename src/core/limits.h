@@ -10,7 +10,7 @@ constexpr std::size_t kMaxInputBytes = 4 * 1024 * 1024;  // option maxInputBytes
 constexpr std::size_t kMaxFenceBytes = 32 * 1024;        // option maxFenceBytes (X4)
 constexpr std::size_t kMaxDepth = 512;                   // option maxDepth
 
-// Lenient reading keeps a record of every repair and every JSON value it finds in a reply;
+// Lenient reading keeps a record of every repair and of every `{` or `[` it reads from;
 // these bound them (no option), so that its memory is a small multiple of the reply however
 // dense the damage: a reply with more is not JSON with a few mistakes.
 constexpr std::size_t kMaxRepairs = 100000;

@@ -224,8 +224,8 @@ ReplyScanner::Progress ReplyScanner::comment(ScanInput& in) {
 
 ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     if (reply_.candidates.size() == limits::kMaxCandidates) {
-        reply_.limit = ValueScanner::Failure{in.pos, "the reply holds more than " + std::to_string(limits::kMaxCandidates) +
-                                                         " JSON values ('{' or '['): send fewer, or split the text", true};
+        reply_.limit = ValueScanner::Failure{in.pos, "the reply has more than " + std::to_string(limits::kMaxCandidates) +
+                                                         " places where JSON may start ('{' or '['): send fewer, or split the text", true};
         state_ = State::Stopped;
         return Progress::NeedMore;
     }

@@ -112,5 +112,10 @@ TEST_CASE("L7 a megabyte of prose braces that never read as JSON stays linear an
     while (reply.size() < 1024 * 1024) reply += "{a} [b] ";
     const RepairResult result = repair_json(reply);
     REQUIRE_FALSE(result.ok());
-    CHECK(code_of(result) == ErrorCode::JsonParseError);
+    CHECK(code_of(result) == ErrorCode::LimitExceeded);  // past limits::kMaxCandidates places JSON may start
+    std::string fewer;
+    while (fewer.size() < 8 * 4096) fewer += "{a} [b] ";
+    const RepairResult few = repair_json(fewer);
+    REQUIRE_FALSE(few.ok());
+    CHECK(code_of(few) == ErrorCode::JsonParseError);
 }

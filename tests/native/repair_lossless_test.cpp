@@ -108,9 +108,9 @@ const Shape kShapes[] = {
     {R"({1: "a", -2.5: "e"})", R"({"1": "a", "-2.5": "e"})", true, "unquoted_key"},
     {"{\"code\": \"```\nx\n```\n\"\n\",\n \"b\": 1}", "{\"code\": \"```\\nx\\n```\\n\\\"\\n\", \"b\": 1}", false,
      "unpaired_quote"},
-    {R"({"a": (1, 2)})", R"({"a": "(1, 2)"})", false, "ambiguous_value"},
-    {R"({"a": ()})", R"({"a": "()"})", false, "ambiguous_value"},
-    {R"([(1)])", R"(["(1)"])", false, "ambiguous_value"},
+    {R"j({"a": (1, 2)})j", R"j({"a": "(1, 2)"})j", false, "ambiguous_value"},
+    {R"j({"a": ()})j", R"j({"a": "()"})j", false, "ambiguous_value"},
+    {R"j([(1)])j", R"j(["(1)"])j", false, "ambiguous_value"},
     {R"({"a": 1, """", "b": 2})", R"({"a": 1, "": "", "b": 2})", false, "glued_values"},
     {R"({"a"1})", R"({"a": 1})", false, "glued_values"},
 };
@@ -131,8 +131,8 @@ TEST_CASE("L2 shapes that read two ways: one reading, and lossless only when it 
 }
 
 TEST_CASE("L2 a value in parentheses inside text stays lossless text (`max(a, b)`)") {
-    const RepairResult result = repair_json(R"({"f": max(a, b)})");
+    const RepairResult result = repair_json(R"j({"f": max(a, b)})j");
     REQUIRE(result.ok());
-    CHECK(result.json == R"({"f": "max(a, b)"})");
+    CHECK(result.json == R"j({"f": "max(a, b)"})j");
     CHECK(result.lossless);
 }
