@@ -5,9 +5,9 @@
 
 namespace sg::boundary {
 
-rapidjson::Document read_options(const std::string& json) {
+rapidjson::Document read_options(std::string_view json) {
     rapidjson::Document options;
-    options.Parse(json.c_str(), json.size());
+    options.Parse(json.data(), json.size());
     if (options.HasParseError() || !options.IsObject()) options.SetObject();
     return options;
 }
@@ -85,8 +85,6 @@ void write_place_members(Writer& out, const std::optional<Utf16Place>& place) {
     place ? out.Uint64(place->column) : out.Null();
 }
 
-std::string finish(const rapidjson::StringBuffer& buffer) {
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
+std::string finish(OutputBuffer& buffer) { return buffer.take(); }
 
 }  // namespace sg::boundary

@@ -50,20 +50,25 @@ std::string check_compact_dependencies_binding(const emscripten::val& words, con
 std::string resolve_dependencies_binding(const std::string& steps_json, const std::string& ids_json,
                                          const std::string& options_json);
 
-// prompt.cpp
-std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
-                                          const std::string& options_json);
-std::string build_session_prompt_binding(const std::string& request_json);
-std::string build_judgment_prompt_binding(const std::string& request_json);
-std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json);
-std::string estimate_tokens_binding(const std::string& text);
-std::string history_window_binding(const std::string& request_json);
-std::string assemble_history_binding(const std::string& request_json);
-std::string tool_output_binding(const std::string& text, const std::string& options_json);
-std::string prune_tool_outputs_binding(const std::string& request_json);
-std::string tool_result_text_binding(const std::string& summary, const std::string& content,
-                                     const std::string& options_json);
-std::string prunable_tokens_binding(const std::string& request_json);
+// prompt.cpp: texts are (address, byte length) in wasm memory; results are views of the kept
+// result buffer (result_view.h) or numbers.
+emscripten::val compose_system_prompt_binding(std::uintptr_t instruction, std::size_t instruction_length,
+                                              std::uintptr_t overrides, std::size_t overrides_length,
+                                              std::uintptr_t options_json, std::size_t options_length);
+emscripten::val build_session_prompt_binding(std::uintptr_t request_json, std::size_t length);
+emscripten::val build_judgment_prompt_binding(std::uintptr_t request_json, std::size_t length);
+emscripten::val inject_json_instruction_binding(std::uintptr_t prompt, std::size_t prompt_length,
+                                                std::uintptr_t schema_json, std::size_t schema_length);
+double estimate_tokens_binding(std::uintptr_t text, std::size_t length);
+emscripten::val history_window_binding(std::uintptr_t request_json, std::size_t length);
+emscripten::val assemble_history_binding(std::uintptr_t request_json, std::size_t length);
+emscripten::val tool_output_binding(std::uintptr_t text, std::size_t text_length, std::uintptr_t options_json,
+                                    std::size_t options_length);
+emscripten::val prune_tool_outputs_binding(std::uintptr_t request_json, std::size_t length);
+emscripten::val tool_result_text_binding(std::uintptr_t summary, std::size_t summary_length, std::uintptr_t content,
+                                         std::size_t content_length, std::uintptr_t options_json,
+                                         std::size_t options_length);
+double prunable_tokens_binding(std::uintptr_t request_json, std::size_t length);
 
 // providers.cpp
 std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,

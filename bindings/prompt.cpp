@@ -1,10 +1,13 @@
-// The prompt module (rules P1-P7) for npm/src/prompt.js: free texts arrive as strings, structured
-// input as one JSON request, and every result leaves as JSON text. The JS side has already
-// checked the argument types, so a field of the wrong type here reads as absent.
+// The prompt module (rules P1-P7) for npm/src/prompt.js: free texts and structured input (one
+// JSON request) are read where JavaScript wrote them in wasm memory (text_at), and every result
+// leaves as JSON text in the kept result buffer (result_view.h), so that a large prompt is held
+// about three times (the text written, the prompt made, its JSON) rather than ten. The JS side
+// has already checked the argument types, so a field of the wrong type here reads as absent.
 #include <algorithm>
 
 #include "boundary.h"
 #include "exports.h"
+#include "result_view.h"
 #include "prompt/history_budget.h"
 #include "prompt/json_instruction.h"
 #include "prompt/judgment_prompt.h"
@@ -17,7 +20,11 @@ namespace sg {
 namespace {
 
 using boundary::string_member;
+using boundary::text_at;
 using boundary::Writer;
+
+// Room for a result's JSON: the texts it holds and a little for the members around them.
+constexpr std::size_t kResultMembersBytes = 1024;
 
 bool has_number(const rapidjson::Document& options, const char* name) {
     const auto found = options.FindMember(name);
@@ -56,8 +63,9 @@ void write_error_or_null(Writer& out, const Result<T>& result, std::string_view 
     else boundary::write_error(out, result.error(), source);
 }
 
-std::string text_result(const Result<std::string>& result, std::string_view source) {
-    return boundary::result_json([&](Writer& out) {
+emscripten::val text_result(const Result<std::string>& result, std::string_view source) {
+    const std::size_t expected = (result.ok() ? result.value().size() : source.size()) + kResultMembersBytes;
+    return boundary::result_view(expected, [&](Writer& out) {
         out.StartObject();
         write_ok_text(out, result, result.ok() ? std::string_view(result.value()) : std::string_view());
         write_error_or_null(out, result, source);
@@ -67,11 +75,11 @@ std::string text_result(const Result<std::string>& result, std::string_view sour
 
 // {ok, text, overridesForm, overridden, autoWrapped, warnings, error}. Only JSON overrides can
 // fail, so a failure reports the form "json" and nothing applied.
-std::string system_prompt_result(const Result<SystemPrompt>& result, std::string_view overrides) {
+emscripten::val system_prompt_result(const Result<SystemPrompt>& result, std::string_view overrides) {
     SystemPrompt failed;
     failed.overrides_form = OverrideForm::Json;
     const SystemPrompt& prompt = result.ok() ? result.value() : failed;
-    return boundary::result_json([&](Writer& out) {
+    return boundary::result_view(prompt.text.size() + kResultMembersBytes, [&](Writer& out) {
         out.StartObject();
         write_ok_text(out, result, prompt.text);
         boundary::write_string_member(out, "overridesForm", override_form_name(prompt.overrides_form));
@@ -168,17 +176,19 @@ std::vector<ToolOutput> tool_outputs(const rapidjson::Document& request) {
 }  // namespace
 
 // options: {hasOverrides, language}; `overrides` is read only when hasOverrides is true.
-std::string compose_system_prompt_binding(const std::string& instruction, const std::string& overrides,
-                                          const std::string& options_json) {
-    const rapidjson::Document options = boundary::read_options(options_json);
-    SystemPromptRequest request{instruction, std::nullopt, language_member(options, kDefaultSystemPromptLanguage)};
-    if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = overrides;
-    return system_prompt_result(compose_system_prompt(request), overrides);
+emscripten::val compose_system_prompt_binding(std::uintptr_t instruction, std::size_t instruction_length,
+                                              std::uintptr_t overrides, std::size_t overrides_length,
+                                              std::uintptr_t options_json, std::size_t options_length) {
+    const rapidjson::Document options = boundary::read_options(text_at(options_json, options_length));
+    SystemPromptRequest request{text_at(instruction, instruction_length), std::nullopt,
+                                language_member(options, kDefaultSystemPromptLanguage)};
+    if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = text_at(overrides, overrides_length);
+    return system_prompt_result(compose_system_prompt(request), request.overrides.value_or(""));
 }
 
 // request: {context: {industry, processType, goal, region, compliance, additionalContext}, language}
-std::string build_session_prompt_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
+emscripten::val build_session_prompt_binding(std::uintptr_t request_json, std::size_t length) {
+    const rapidjson::Document request = boundary::read_options(text_at(request_json, length));
     static const rapidjson::Value no_context(rapidjson::kObjectType);
     const auto found = request.FindMember("context");
     const rapidjson::Value& context = found != request.MemberEnd() && found->value.IsObject() ? found->value : no_context;
@@ -189,8 +199,8 @@ std::string build_session_prompt_binding(const std::string& request_json) {
 }
 
 // request: {rules: [string], mode: 'structured' | 'tag', tagName, language, report}
-std::string build_judgment_prompt_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
+emscripten::val build_judgment_prompt_binding(std::uintptr_t request_json, std::size_t length) {
+    const rapidjson::Document request = boundary::read_options(text_at(request_json, length));
     JudgmentPromptRequest judgment;
     for (const rapidjson::Value& rule : array_member(request, "rules").GetArray()) {
         judgment.rules.push_back(rule.IsString() ? std::string_view(rule.GetString(), rule.GetStringLength())
@@ -203,17 +213,21 @@ std::string build_judgment_prompt_binding(const std::string& request_json) {
     return text_result(build_judgment_prompt(judgment), "");
 }
 
-std::string inject_json_instruction_binding(const std::string& prompt, const std::string& schema_json) {
-    return text_result(inject_json_instruction(prompt, schema_json), schema_json);
+emscripten::val inject_json_instruction_binding(std::uintptr_t prompt, std::size_t prompt_length,
+                                                std::uintptr_t schema_json, std::size_t schema_length) {
+    const std::string_view schema = text_at(schema_json, schema_length);
+    return text_result(inject_json_instruction(text_at(prompt, prompt_length), schema), schema);
 }
 
-std::string estimate_tokens_binding(const std::string& text) { return std::to_string(estimate_tokens(text)); }
+double estimate_tokens_binding(std::uintptr_t text, std::size_t length) {
+    return static_cast<double>(estimate_tokens(text_at(text, length)));
+}
 
 // request: {messages: [{role}], windowSize}: the indexes, oldest first, that a caller's token
 // counter counts before assembleHistory (P6).
-std::string history_window_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
-    return boundary::result_json([&](Writer& out) {
+emscripten::val history_window_binding(std::uintptr_t request_json, std::size_t length) {
+    const rapidjson::Document request = boundary::read_options(text_at(request_json, length));
+    return boundary::result_view(kResultMembersBytes, [&](Writer& out) {
         out.StartArray();
         for (const std::size_t index : history_window(history_messages(request), history_options(request).window_size)) {
             out.Uint64(index);
@@ -224,33 +238,36 @@ std::string history_window_binding(const std::string& request_json) {
 
 // request: {messages: [{role, content, tokens?}], windowSize, modelContextLimit, responseMaxTokens,
 // safetyMarginTokens, systemTokens | systemPrompt, maxTokensBudget}
-std::string assemble_history_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
+emscripten::val assemble_history_binding(std::uintptr_t request_json, std::size_t length) {
+    const rapidjson::Document request = boundary::read_options(text_at(request_json, length));
     const std::vector<HistoryMessage> messages = history_messages(request);
     const HistoryOptions options = history_options(request);
     const HistorySelection selection = assemble_history(messages, options);
 
-    return boundary::result_json([&](Writer& out) {
+    return boundary::result_view(kResultMembersBytes, [&](Writer& out) {
         out.StartObject();
         write_history_selection(out, selection, options);
         out.EndObject();
     });
 }
 
-std::string tool_output_binding(const std::string& text, const std::string& options_json) {
-    const rapidjson::Document options = boundary::read_options(options_json);
-    const ToolOutput output = tool_output(text, boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
-    return boundary::result_json([&](Writer& out) {
+emscripten::val tool_output_binding(std::uintptr_t text, std::size_t text_length, std::uintptr_t options_json,
+                                    std::size_t options_length) {
+    const rapidjson::Document options = boundary::read_options(text_at(options_json, options_length));
+    const ToolOutput output = tool_output(text_at(text, text_length),
+                                          boundary::size_option(options, "threshold", kDefaultToolSummaryThreshold));
+    const std::size_t expected = output.summary.size() + (output.content ? output.content->size() : 0) + kResultMembersBytes;
+    return boundary::result_view(expected, [&](Writer& out) {
         write_tool_output(out, output);
     });
 }
 
 // request: {items, keepLast} -> {pruned: [index], freedTokens}; the JS side drops the contents.
-std::string prune_tool_outputs_binding(const std::string& request_json) {
-    const rapidjson::Document request = boundary::read_options(request_json);
+emscripten::val prune_tool_outputs_binding(std::uintptr_t request_json, std::size_t length) {
+    const rapidjson::Document request = boundary::read_options(text_at(request_json, length));
     const PruneResult result = prune_tool_outputs(
         tool_outputs(request), boundary::size_option(request, "keepLast", kDefaultKeepLastToolOutputs));
-    return boundary::result_json([&](Writer& out) {
+    return boundary::result_view(kResultMembersBytes, [&](Writer& out) {
         out.StartObject();
         out.Key("pruned");
         out.StartArray();
@@ -262,16 +279,17 @@ std::string prune_tool_outputs_binding(const std::string& request_json) {
 }
 
 // options: {hasContent}; `content` is read only when hasContent is true.
-std::string tool_result_text_binding(const std::string& summary, const std::string& content,
-                                     const std::string& options_json) {
-    const rapidjson::Document options = boundary::read_options(options_json);
-    ToolOutput output{summary, std::nullopt};
-    if (boundary::bool_option(options, "hasContent", false)) output.content = content;
+emscripten::val tool_result_text_binding(std::uintptr_t summary, std::size_t summary_length, std::uintptr_t content,
+                                         std::size_t content_length, std::uintptr_t options_json,
+                                         std::size_t options_length) {
+    const rapidjson::Document options = boundary::read_options(text_at(options_json, options_length));
+    ToolOutput output{std::string(text_at(summary, summary_length)), std::nullopt};
+    if (boundary::bool_option(options, "hasContent", false)) output.content = std::string(text_at(content, content_length));
     return text_result(tool_result_text(output), "");
 }
 
-std::string prunable_tokens_binding(const std::string& request_json) {
-    return std::to_string(prunable_tokens(tool_outputs(boundary::read_options(request_json))));
+double prunable_tokens_binding(std::uintptr_t request_json, std::size_t length) {
+    return static_cast<double>(prunable_tokens(tool_outputs(boundary::read_options(text_at(request_json, length)))));
 }
 
 }  // namespace sg

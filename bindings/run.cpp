@@ -26,7 +26,7 @@ boundary::HandleTable<Machine>& runs() {
 }
 
 std::string action_json(Machine* machine, const Action& action) {
-    rapidjson::StringBuffer buffer;
+    boundary::OutputBuffer buffer;
     boundary::Writer out(buffer);
     out.StartObject();
     boundary::write_action_members(out, action);

@@ -47,7 +47,7 @@ boundary::HandleTable<CompiledSlot>& compiled() {
 
 std::string schema_error_json(std::string_view kind, std::string_view pointer, std::string_view uri,
                               std::string_view message) {
-    rapidjson::StringBuffer buffer;
+    boundary::OutputBuffer buffer;
     Writer out(buffer);
     out.StartObject();
     out.Key("error");

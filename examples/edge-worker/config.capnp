@@ -48,6 +48,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/schema.js", esModule = embed "../../node_modules/structguard/src/schema.js"),
     (name = "node_modules/structguard/src/templates.js", esModule = embed "../../node_modules/structguard/src/templates.js"),
     (name = "node_modules/structguard/src/text_buffer.js", esModule = embed "../../node_modules/structguard/src/text_buffer.js"),
+    (name = "node_modules/structguard/src/text_call.js", esModule = embed "../../node_modules/structguard/src/text_call.js"),
     (name = "node_modules/structguard/src/well_formed.js", esModule = embed "../../node_modules/structguard/src/well_formed.js"),
     (name = "node_modules/structguard/src/standard_schema.js", esModule = embed "../../node_modules/structguard/src/standard_schema.js"),
     (name = "node_modules/structguard/src/schema_input.js", esModule = embed "../../node_modules/structguard/src/schema_input.js"),

@@ -3,7 +3,8 @@
 // sg.prunableTokens: rules P1-P7 through the core, one boundary crossing per call (assembleHistory
 // with a caller's token counter makes two: the core names the messages the window holds, the
 // counter counts those). Nothing is computed here. Pure and deterministic. Texts reach the core
-// well-formed (well_formed.js): a lone surrogate reads as U+FFFD, as in every other call.
+// well-formed: TextEncoder (text_call.js) and jsonText (well_formed.js) write a lone surrogate as
+// U+FFFD, as every other call reads it.
 import {
   objectArgument,
   oneOf,
@@ -14,7 +15,8 @@ import {
   sizeOptions,
 } from './arguments.js';
 import { schemaText } from './schema_input.js';
-import { jsonText, wellFormed } from './well_formed.js';
+import { textCall } from './text_call.js';
+import { jsonText } from './well_formed.js';
 
 const LANGUAGES = ['en', 'ja'];
 const JUDGMENT_MODES = ['structured', 'tag'];
@@ -66,6 +68,7 @@ function toolItems(call, items) {
 }
 
 export function promptApi(core) {
+  const texts = textCall(core);
   return {
     composeSystemPrompt(request) {
       const call = 'composeSystemPrompt';
@@ -73,13 +76,13 @@ export function promptApi(core) {
       requireString(call, 'request.instruction', instruction);
       const language = oneOf(call, 'request.language', given, LANGUAGES);
       let overridesText = '';
-      if (typeof overrides === 'string') overridesText = wellFormed(overrides);
+      if (typeof overrides === 'string') overridesText = overrides;
       else if (isPlainObject(overrides)) overridesText = jsonText(overrides);
       else if (overrides !== undefined && overrides !== null) {
         throw new TypeError(`${call}: request.overrides must be a string or an object`);
       }
       const hasOverrides = overrides !== undefined && overrides !== null;
-      return JSON.parse(core.composeSystemPrompt(wellFormed(instruction), overridesText, JSON.stringify({ hasOverrides, language })));
+      return texts.json(core.composeSystemPrompt, instruction, overridesText, JSON.stringify({ hasOverrides, language }));
     },
 
     buildSessionPrompt(context, options) {
@@ -88,7 +91,7 @@ export function promptApi(core) {
       const picked = {};
       for (const name of CONTEXT_FIELDS) picked[name] = optionalString(call, `context.${name}`, fields[name]);
       const language = oneOf(call, 'options.language', optionsObject(call, options).language, LANGUAGES);
-      return JSON.parse(core.buildSessionPrompt(jsonText({ context: picked, language }))).text;
+      return texts.json(core.buildSessionPrompt, jsonText({ context: picked, language })).text;
     },
 
     buildJudgmentPrompt(request) {
@@ -103,7 +106,7 @@ export function promptApi(core) {
         language: oneOf(call, 'request.language', given.language, LANGUAGES),
         report: optionalString(call, 'request.report', given.report),
       };
-      const result = JSON.parse(core.buildJudgmentPrompt(jsonText(checked)));
+      const result = texts.json(core.buildJudgmentPrompt, jsonText(checked));
       if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
       return result.text;
     },
@@ -111,13 +114,13 @@ export function promptApi(core) {
     injectJsonInstruction(prompt, schema) {
       const call = 'injectJsonInstruction';
       requireString(call, 'prompt', prompt);
-      const result = JSON.parse(core.injectJsonInstruction(wellFormed(prompt), schemaText(call, schema)));
+      const result = texts.json(core.injectJsonInstruction, prompt, schemaText(call, schema));
       if (!result.ok) throw new TypeError(`${call}: ${result.error.message}`);
       return result.text;
     },
 
     estimateTokens(text) {
-      return JSON.parse(core.estimateTokens(wellFormed(requireString('estimateTokens', 'text', text))));
+      return texts.number(core.estimateTokens, requireString('estimateTokens', 'text', text));
     },
 
     assembleHistory(messages, options) {
@@ -139,14 +142,14 @@ export function promptApi(core) {
       }
       // Only the messages the window holds are counted: the core says which.
       const counted = new Set(counter
-        ? JSON.parse(core.historyWindow(jsonText({ windowSize: picked.windowSize, messages: messages.map(({ role }) => ({ role })) })))
+        ? texts.json(core.historyWindow, jsonText({ windowSize: picked.windowSize, messages: messages.map(({ role }) => ({ role })) }))
         : []);
       const sent = messages.map((message, i) =>
         counted.has(i)
           ? { role: message.role, tokens: countTokens(call, counter, message.content) }
           : { role: message.role, content: typeof message.content === 'string' ? message.content : '' },
       );
-      const result = JSON.parse(core.assembleHistory(jsonText({ ...picked, messages: sent })));
+      const result = texts.json(core.assembleHistory, jsonText({ ...picked, messages: sent }));
       return { messages: result.included.map(({ index }) => messages[index]), ...result };
     },
 
@@ -154,14 +157,14 @@ export function promptApi(core) {
       const call = 'toolOutput';
       requireString(call, 'text', text);
       const picked = sizeOptions(call, optionsObject(call, options), ['threshold']);
-      return JSON.parse(core.toolOutput(wellFormed(text), JSON.stringify(picked)));
+      return texts.json(core.toolOutput, text, JSON.stringify(picked));
     },
 
     pruneToolOutputs(items, options) {
       const call = 'pruneToolOutputs';
       const sent = toolItems(call, items);
       const { keepLast } = sizeOptions(call, optionsObject(call, options), ['keepLast']);
-      const { pruned, freedTokens } = JSON.parse(core.pruneToolOutputs(jsonText({ items: sent, keepLast })));
+      const { pruned, freedTokens } = texts.json(core.pruneToolOutputs, jsonText({ items: sent, keepLast }));
       const dropped = new Set(pruned);
       const kept = items.map((item, i) => {
         if (!dropped.has(i)) return item;
@@ -175,12 +178,12 @@ export function promptApi(core) {
       const call = 'toolResultText';
       checkToolItem(call, 'item', item);
       const hasContent = typeof item.content === 'string';
-      const content = hasContent ? wellFormed(item.content) : '';
-      return JSON.parse(core.toolResultText(wellFormed(item.summary), content, JSON.stringify({ hasContent }))).text;
+      const content = hasContent ? item.content : '';
+      return texts.json(core.toolResultText, item.summary, content, JSON.stringify({ hasContent })).text;
     },
 
     prunableTokens(items) {
-      return JSON.parse(core.prunableTokens(jsonText({ items: toolItems('prunableTokens', items) })));
+      return texts.number(core.prunableTokens, jsonText({ items: toolItems('prunableTokens', items) }));
     },
   };
 }

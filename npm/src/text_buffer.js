@@ -44,6 +44,26 @@ function newTextBuffer(core) {
       const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
       return [pointer, written];
     },
+    // Several texts, one after another, for a call that takes them together: their
+    // [pointer, byte length] pairs, flat, valid until the next write.
+    writeAll(texts) {
+      let units = 0;
+      for (const text of texts) units += text.length;
+      if (units * 3 > capacity) {
+        let bytes = 0;
+        for (const text of texts) bytes += utf8Length(text);
+        if (bytes > capacity) reserve(bytes, `${texts.length} texts of ${units} characters`);
+      }
+      const heap = core.HEAPU8;
+      const pairs = [];
+      let at = pointer;
+      for (const text of texts) {
+        const { written } = encoder.encodeInto(text, heap.subarray(at, pointer + capacity));
+        pairs.push(at, written);
+        at += written;
+      }
+      return pairs;
+    },
     // The same for bytes (a stream's Uint8Array chunk), copied as they are.
     writeBytes(bytes, limit = Infinity) {
       if (bytes.length > capacity) {

@@ -13,7 +13,9 @@ Result<std::string> inject_json_instruction(std::string_view prompt, std::string
                         "the schema for a JSON-only instruction must be a JSON object",
                         schema_json, skip_space(schema_json, 0));
     }
-    std::string out(prompt);
+    std::string out;
+    out.reserve(prompt.size() + kJsonOnlyInstruction.size() + schema.value().size() + 32);  // grown once
+    out += prompt;
     out += "\n---\n";
     out += kJsonOnlyInstruction;
     out += "\n```json\n";

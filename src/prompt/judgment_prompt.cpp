@@ -31,24 +31,33 @@ std::optional<Error> check_request(const JudgmentPromptRequest& request) {
     return std::nullopt;
 }
 
-// One rule as one table cell.
-std::string table_cell(std::string_view rule) {
+// One rule as one table cell, appended to `table`.
+void append_table_cell(std::string& table, std::string_view rule) {
     const std::string_view text = trim_space(rule);
-    std::string cell;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
-        if (c == '\n' || c == '\r') cell += ' ';
-        else if (c == '|') cell += "\\|";
-        else cell += c;
+        if (c == '\n' || c == '\r') table += ' ';
+        else if (c == '|') table += "\\|";
+        else table += c;
     }
-    return cell;
 }
 
-std::string criteria_table(const JudgmentPromptRequest& request, const JudgmentTexts& texts) {
-    std::string table = "| # | " + std::string(texts.condition_column) + " |\n|---|---|";
+// The rules section, sized once for rules without `|` (a rule may be as large as a caller's
+// text: a copy per step would hold it several times over).
+std::string rules_section(const JudgmentPromptRequest& request, const JudgmentTexts& texts) {
+    std::size_t size = texts.rules_heading.size() + texts.condition_column.size() + 32;
+    for (std::string_view rule : request.rules) size += rule.size() + 32;
+    std::string table;
+    table.reserve(size);
+    table += texts.rules_heading;
+    table += "\n\n| # | ";
+    table += texts.condition_column;
+    table += " |\n|---|---|";
     for (std::size_t i = 0; i < request.rules.size(); ++i) {
-        table += "\n| " + std::to_string(i + 1) + " | " + table_cell(request.rules[i]) + " |";
+        table += "\n| " + std::to_string(i + 1) + " | ";
+        append_table_cell(table, request.rules[i]);
+        table += " |";
     }
     return table;
 }
@@ -89,7 +98,7 @@ Result<std::string> build_judgment_prompt(const JudgmentPromptRequest& request) 
             ? std::string(texts.structured_answer) + "\n\n" + std::string(texts.structured_fallback) + "\n\n" +
                   tag_list(request, texts)
             : std::string(texts.tag_answer) + "\n\n" + tag_list(request, texts);
-    const std::string table = section(texts.rules_heading, criteria_table(request, texts));
+    const std::string table = rules_section(request, texts);
     const std::string answer_section = section(texts.answer_heading, answer);
     return join_prompt_parts({texts.opening, report, table, answer_section});
 }

@@ -6,7 +6,12 @@
 namespace sg {
 
 std::string join_prompt_parts(const std::vector<std::string_view>& parts) {
+    // Sized once: a prompt may be as large as the instruction a caller gives (100 MB), and
+    // growing by doubling would hold it two to three times over at its peak.
+    std::size_t size = 0;
+    for (std::string_view part : parts) size += trim_space(part).size() + 2;
     std::string joined;
+    joined.reserve(size);
     for (std::string_view part : parts) {
         const std::string_view text = trim_space(part);
         if (text.empty()) continue;
