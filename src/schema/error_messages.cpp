@@ -65,20 +65,6 @@ std::string type_name(const rapidjson::Value& value, bool integral) {
     return std::string(json_type_name(value));
 }
 
-// In the order people write them, not the bit order.
-std::string type_list(std::uint32_t mask) {
-    static const std::pair<std::uint32_t, const char*> kNames[] = {
-        {type_bit::kString, "string"}, {type_bit::kNumber, "number"}, {type_bit::kInteger, "integer"},
-        {type_bit::kBoolean, "boolean"}, {type_bit::kObject, "object"}, {type_bit::kArray, "array"},
-        {type_bit::kNull, "null"}};
-    std::string out;
-    for (const auto& [bit, name] : kNames) {
-        if ((mask & bit) == 0) continue;
-        if (!out.empty()) out += " or ";
-        out += name;
-    }
-    return out;
-}
 
 std::string plural(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -138,6 +124,20 @@ std::string within(const std::vector<Frame>& frames, const std::string& subject)
 }
 
 }  // namespace
+
+std::string type_list(std::uint32_t mask) {
+    static const std::pair<std::uint32_t, const char*> kNames[] = {
+        {type_bit::kString, "string"}, {type_bit::kNumber, "number"}, {type_bit::kInteger, "integer"},
+        {type_bit::kBoolean, "boolean"}, {type_bit::kObject, "object"}, {type_bit::kArray, "array"},
+        {type_bit::kNull, "null"}};
+    std::string out;
+    for (const auto& [bit, name] : kNames) {
+        if ((mask & bit) == 0) continue;
+        if (!out.empty()) out += " or ";
+        out += name;
+    }
+    return out;
+}
 
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
                              const rapidjson::Value& value, bool integral, const ErrorDetail& detail,

@@ -26,10 +26,12 @@ Evaluator::Evaluator(const Program& program, const ValidateOptions& options, Val
     frames_.reserve(64);
 }
 
-bool Evaluator::run(const Tape& tape) {
+bool Evaluator::run(const Tape& tape) { return run_at(program_.root, tape); }
+
+bool Evaluator::run_at(std::uint32_t node, const Tape& tape) {
     tape_ = &tape;
-    frames_.push_back(Frame{program_.root, kNone, 0, Step::InPlace, {0}});
-    const bool ok = eval(program_.root, 0, nullptr);
+    frames_.push_back(Frame{node, kNone, 0, Step::InPlace, {0}});
+    const bool ok = eval(node, 0, nullptr);
     frames_.pop_back();
     // A stop (limit or error cap) can leave `not` inverting an aborted branch: never valid then.
     return ok && !stopped_;

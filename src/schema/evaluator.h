@@ -77,6 +77,9 @@ public:
     Evaluator(const Program& program, const ValidateOptions& options, ValidationResult* result);
 
     bool run(const Tape& tape);
+    // `node` alone on the tape's value, as if it were the root (prefix_check.h judges a scalar
+    // against the subschemas that apply at its place).
+    bool run_at(std::uint32_t node, const Tape& tape);
 
 private:
     bool eval(std::uint32_t node, Tape::Index value, Evaluated* evaluated);
@@ -146,6 +149,9 @@ private:
     std::uint32_t quiet_ = 0;
     bool stopped_ = false;  // a limit or the error cap ended the run
 };
+
+// "string or null": the types of a Type mask, in the order people write them.
+std::string type_list(std::uint32_t mask);
 
 // The locations (and keyword) of a failure at the top of `frames` (error_report.cpp).
 ValidationError locate_failure(const Program& program, const Tape& tape, const std::vector<Frame>& frames,

@@ -133,6 +133,9 @@ public:
     ValidationResult validate(const rapidjson::Value& instance, const ValidateOptions& options = {}) const;
     bool is_valid(const rapidjson::Value& instance) const;
 
+    // The compiled form, for the checks that walk it (schema/prefix_check.h).
+    const schema::Program& program() const { return *program_; }
+
 private:
     friend class SchemaCompileResult;
     explicit CompiledSchema(std::unique_ptr<schema::Program> program);

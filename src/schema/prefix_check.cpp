@@ -1,0 +1,598 @@
+#include "schema/prefix_check.h"
+
+#include <algorithm>
+
+#include "core/json_pointer.h"
+#include "core/json_text.h"
+#include "core/limits.h"
+#include "schema/evaluator.h"
+#include "tape/tape_reader.h"
+
+namespace sg {
+
+using schema::Instr;
+using schema::Op;
+namespace type_bit = schema::type_bit;
+
+namespace {
+
+constexpr std::uint32_t kKnown = 1u << 31;
+constexpr std::uint32_t kAnyType = type_bit::kNull | type_bit::kBoolean | type_bit::kObject | type_bit::kArray |
+                                   type_bit::kNumber | type_bit::kString;
+// allOf/$ref chains followed to find what applies at one place; deeper ones are left out
+// (fewer subschemas used: never a false stop).
+constexpr std::size_t kMaxFlattenDepth = 32;
+// Regex steps for one member name against one patternProperties pattern.
+constexpr std::size_t kNamePatternSteps = 100000;
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// The type a value's first byte gives it (0: no value starts so).
+std::uint32_t type_of_first(char c) {
+    switch (c) {
+        case '{': return type_bit::kObject;
+        case '[': return type_bit::kArray;
+        case '"': return type_bit::kString;
+        case 't':
+        case 'f': return type_bit::kBoolean;
+        case 'n': return type_bit::kNull;
+        default: return c == '-' || is_digit(c) ? type_bit::kNumber : 0;
+    }
+}
+
+std::string_view type_name(std::uint32_t bit) {
+    switch (bit) {
+        case type_bit::kObject: return "object";
+        case type_bit::kArray: return "array";
+        case type_bit::kString: return "string";
+        case type_bit::kBoolean: return "boolean";
+        case type_bit::kNull: return "null";
+        default: return "number";
+    }
+}
+
+std::uint32_t type_of_constant(const rapidjson::Value& value) {
+    if (value.IsObject()) return type_bit::kObject;
+    if (value.IsArray()) return type_bit::kArray;
+    if (value.IsString()) return type_bit::kString;
+    if (value.IsBool()) return type_bit::kBoolean;
+    if (value.IsNull()) return type_bit::kNull;
+    return type_bit::kNumber;
+}
+
+// The value types a Type instruction allows (an integer begins as a number).
+std::uint32_t start_types(std::uint32_t mask) {
+    return (mask & kAnyType) | ((mask & type_bit::kInteger) != 0 ? type_bit::kNumber : 0);
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+bool has_program_dynamic_ref(const schema::Program& program) {
+    return std::any_of(program.instrs.begin(), program.instrs.end(),
+                       [](const Instr& instr) { return instr.op == Op::DynamicRef; });
+}
+
+}  // namespace
+
+PrefixCheck::PrefixCheck(const CompiledSchema& schema)
+    : program_(schema.program()), node_types_(program_.nodes.size(), 0), pending_{program_.root} {
+    // A $dynamicRef resolves by the path taken to it, which a subschema judged on its own lacks.
+    if (has_program_dynamic_ref(program_)) give_up();
+}
+
+const std::optional<CertainViolation>& PrefixCheck::push(std::string_view chunk) {
+    for (const char c : chunk) {
+        if (done_ || violation_) break;
+        ++offset_;
+        read(c);
+    }
+    return violation_;
+}
+
+void PrefixCheck::read(char c) {
+    switch (lex_) {
+        case Lex::InString: return read_string(c);
+        case Lex::InNumber: return read_number(c);
+        case Lex::InLiteral: return read_literal(c);
+        default: break;
+    }
+    if (is_space(c)) return;
+    switch (lex_) {
+        case Lex::Value: return read_value(c);
+        case Lex::ItemOrClose:
+            if (c == ']') return close_container(c);
+            return read_value(c);
+        case Lex::KeyOrClose:
+            if (c == '}') return close_container(c);
+            [[fallthrough]];
+        case Lex::Key:
+            if (c != '"') return give_up();
+            scalar_ = Scalar{};
+            scalar_.key = true;
+            token_.assign(1, c);
+            lex_ = Lex::InString;
+            return;
+        case Lex::Colon:
+            if (c != ':') return give_up();
+            lex_ = Lex::Value;
+            return;
+        case Lex::CommaOrClose:
+            if (c == ']' || c == '}') return close_container(c);
+            if (c != ',') return give_up();
+            lex_ = levels_.back().object ? Lex::Key : Lex::Value;
+            return;
+        default: return;
+    }
+}
+
+// The first byte of a value: an item, a member's value or the top value.
+void PrefixCheck::read_value(char c) {
+    if (type_of_first(c) == 0) return give_up();  // `]` after a comma, a quote of another kind, ...
+    if (!levels_.empty() && !levels_.back().object) {
+        begin_item();
+        if (violation_ || done_) return;
+    } else if (!levels_.empty()) {
+        pending_ = levels_.back().member_nodes;
+    }
+    begin_value(c, std::move(pending_));
+}
+
+void PrefixCheck::begin_value(char first, std::vector<std::uint32_t> roots) {
+    const std::uint32_t type = type_of_first(first);
+    if (type == 0) return give_up();
+    const std::vector<std::uint32_t> nodes = flattened(roots, type);
+    if (start_refused(nodes, type)) return;
+    if (type == type_bit::kObject || type == type_bit::kArray) {
+        if (levels_.size() >= limits::kMaxDepth) return give_up();
+        Level level;
+        level.object = type == type_bit::kObject;
+        level.nodes = nodes;
+        for (const std::uint32_t node : nodes) {
+            const schema::Node& n = program_.nodes[node];
+            for (std::uint32_t i = n.begin[schema::kObjectGroup]; i < n.begin[schema::kObjectGroup + 1]; ++i) {
+                const Instr& instr = program_.instrs[i];
+                if (instr.op == Op::Properties && program_.properties[instr.a].required.b > 0) level.keep_names = true;
+            }
+        }
+        levels_.push_back(std::move(level));
+        lex_ = type == type_bit::kObject ? Lex::KeyOrClose : Lex::ItemOrClose;
+        return;
+    }
+    token_.assign(1, first);
+    scalar_ = Scalar{};
+    if (type == type_bit::kString) {
+        begin_string(std::move(roots), nodes);
+        lex_ = Lex::InString;
+        return;
+    }
+    scalar_.roots = std::move(roots);
+    if (type == type_bit::kNumber) {
+        number_state_ = first == '-' ? 0 : first == '0' ? 1 : 2;
+        lex_ = Lex::InNumber;
+        return;
+    }
+    literal_ = first == 't' ? "true" : first == 'f' ? "false" : "null";
+    lex_ = Lex::InLiteral;
+}
+
+// What a string may still become: its maxLength and its enum/const strings.
+void PrefixCheck::begin_string(std::vector<std::uint32_t> roots, const std::vector<std::uint32_t>& nodes) {
+    scalar_.roots = std::move(roots);
+    for (const std::uint32_t node : nodes) {
+        const schema::Node& n = program_.nodes[node];
+        for (std::uint32_t i = n.begin[schema::kStringGroup]; i < n.begin[schema::kStringGroup + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op == Op::MaxLength) scalar_.max_length = std::min<std::size_t>(scalar_.max_length, instr.a);
+        }
+        for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op != Op::Const && instr.op != Op::Enum) continue;
+            const std::uint32_t count = instr.op == Op::Const ? 1 : instr.b;
+            std::vector<std::string_view> strings;
+            for (std::uint32_t k = 0; k < count; ++k) {
+                const rapidjson::Value& value = program_.constant(instr.a + k);
+                if (value.IsString()) strings.emplace_back(value.GetString(), value.GetStringLength());
+            }
+            scalar_.candidates.push_back(std::move(strings));
+        }
+    }
+}
+
+void PrefixCheck::read_string(char c) {
+    token_ += c;
+    if (unicode_digits_ > 0) {
+        if (!is_hex(c)) return give_up();
+        --unicode_digits_;
+        return;
+    }
+    if (in_escape_) {
+        in_escape_ = false;
+        if (c == 'u') unicode_digits_ = 4;
+        else if (std::string_view("\"\\/bfnrt").find(c) == std::string_view::npos) give_up();
+        return;
+    }
+    if (c == '\\') {
+        in_escape_ = true;
+        scalar_.escaped = true;
+        return;
+    }
+    if (c == '"') return scalar_.key ? end_key() : end_scalar();
+    if (static_cast<unsigned char>(c) < 0x20) return give_up();
+    if (!scalar_.key && !scalar_.escaped) judge_string_byte(c);
+}
+
+// One more byte of a string without escapes: it is the value's own byte.
+void PrefixCheck::judge_string_byte(char c) {
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && ++scalar_.code_points > scalar_.max_length) {
+        return certain(levels_.size(), "maxLength",
+                       subject(levels_.size()) + " must be at most " +
+                           plural(scalar_.max_length, "character", "characters") + " long; it has grown past that");
+    }
+    const std::size_t at = token_.size() - 2;  // the byte's index in the string's value
+    for (std::vector<std::string_view>& strings : scalar_.candidates) {
+        strings.erase(std::remove_if(strings.begin(), strings.end(),
+                                     [&](std::string_view s) { return s.size() <= at || s[at] != c; }),
+                      strings.end());
+        if (!strings.empty()) continue;
+        const std::string_view so_far(token_.data() + 1, token_.size() - 1);
+        return certain(levels_.size(), "enum",
+                       subject(levels_.size()) + " must be one of the values the schema lists; no value starts with \"" +
+                           std::string(so_far.substr(0, 64)) + "\"");
+    }
+}
+
+// -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? in states: 0 after '-', 1 after a leading 0,
+// 2 in the integer digits, 3 after '.', 4 in the fraction, 5 after e, 6 after its sign, 7 in
+// the exponent. It may end in 1, 2, 4 and 7.
+void PrefixCheck::read_number(char c) {
+    int next = -1;
+    switch (number_state_) {
+        case 0: next = c == '0' ? 1 : is_digit(c) ? 2 : -1; break;
+        case 1: next = c == '.' ? 3 : (c == 'e' || c == 'E') ? 5 : -2; break;
+        case 2: next = is_digit(c) ? 2 : c == '.' ? 3 : (c == 'e' || c == 'E') ? 5 : -2; break;
+        case 3: next = is_digit(c) ? 4 : -1; break;
+        case 4: next = is_digit(c) ? 4 : (c == 'e' || c == 'E') ? 5 : -2; break;
+        case 5: next = (c == '+' || c == '-') ? 6 : is_digit(c) ? 7 : -1; break;
+        case 6: next = is_digit(c) ? 7 : -1; break;
+        default: next = is_digit(c) ? 7 : -2; break;
+    }
+    if (next == -1) return give_up();
+    if (next >= 0) {
+        number_state_ = next;
+        token_ += c;
+        return;
+    }
+    // The number ended at the byte before: judge it, then read this byte after it.
+    end_scalar();
+    if (!violation_ && !done_) read(c);
+}
+
+void PrefixCheck::read_literal(char c) {
+    if (token_.size() >= literal_.size() || literal_[token_.size()] != c) return give_up();
+    token_ += c;
+    if (token_.size() == literal_.size()) end_scalar();
+}
+
+// A scalar value has ended: its subschemas judge it whole.
+void PrefixCheck::end_scalar() {
+    if (!read_tape(token_, token_, limits::kMaxDepth, tape_)) return give_up();
+    if (rejects(scalar_.roots, levels_.size())) return;
+    after_value();
+}
+
+// Whether a subschema in `roots` rejects the scalar in tape_ (a certain violation, reported).
+bool PrefixCheck::rejects(const std::vector<std::uint32_t>& roots, std::size_t depth) {
+    static const ValidateOptions kFirstError{ErrorMode::FirstError, 1};
+    for (const std::uint32_t root : roots) {
+        ValidationResult result;
+        schema::Evaluator evaluator(program_, kFirstError, &result);
+        if (evaluator.run_at(root, tape_) || result.errors.empty()) continue;
+        ValidationError& error = result.errors.front();
+        if (error.code != ErrorCode::ValidationFailed) {
+            give_up();  // a limit, not the value
+            return true;
+        }
+        // The validator names a value judged alone "value"; here it has a place.
+        std::string message = error.message;
+        if (message.rfind("value", 0) == 0) message = subject(depth) + message.substr(5);
+        certain(depth, error.keyword, std::move(message));
+        violation_->at_null = tape_.kind(0) == TapeKind::Null;
+        return true;
+    }
+    return false;
+}
+
+void PrefixCheck::after_value() {
+    if (levels_.empty()) return give_up();  // the top value is whole: the final validation judges it
+    lex_ = Lex::CommaOrClose;
+}
+
+// A member name has ended: the subschemas of its value, and whether it may be there at all.
+void PrefixCheck::end_key() {
+    if (!read_tape(token_, token_, limits::kMaxDepth, tape_)) return give_up();
+    Level& object = levels_.back();
+    std::string scratch;
+    object.key = std::string(tape_.string(0, scratch));
+    ++object.count;
+    object.member_nodes.clear();
+    lex_ = Lex::Colon;
+    const std::size_t depth = levels_.size();
+    const std::string quoted = "property '" + object.key + "'";
+    for (const std::uint32_t node : object.nodes) {
+        const schema::Node& n = program_.nodes[node];
+        for (std::uint32_t i = n.begin[schema::kObjectGroup]; i < n.begin[schema::kObjectGroup + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op == Op::MaxProperties && object.count > instr.a) {
+                return certain(depth - 1, "maxProperties",
+                               subject(depth - 1) + " must have at most " + plural(instr.a, "property", "properties") +
+                                   "; " + quoted + " is one more");
+            }
+            if (instr.op == Op::PropertyNames && rejects({instr.a}, depth)) {
+                if (!violation_) return;
+                violation_->keyword = "propertyNames";
+                violation_->message = "property name '" + object.key + "' does not match the propertyNames schema";
+                return;
+            }
+            if (instr.op != Op::Properties) continue;
+            const schema::PropertiesSpec& spec = program_.properties[instr.a];
+            bool matched = false;
+            bool unsure = false;
+            if (spec.names != schema::kNone) {
+                const schema::NameTable& names = program_.tables[spec.names];
+                const std::uint32_t index = names.index_of(object.key);
+                if (index != schema::NameTable::kMissing) {
+                    const std::uint32_t child = program_.property_entries[names.value(index)].node;
+                    if (child != schema::kNone) {
+                        if (types_of(child) == 0) return certain(depth, "properties", quoted + " must not be present");
+                        object.member_nodes.push_back(child);
+                        matched = true;
+                    }
+                }
+            }
+            for (std::uint32_t p = 0; p < spec.pattern_count; ++p) {
+                const schema::PatternChild& child = program_.pattern_children[spec.first_pattern + p];
+                const schema::PatternMatch match = program_.patterns[child.pattern].pattern.search(object.key, kNamePatternSteps);
+                if (match.budget_exhausted) unsure = true;
+                if (match.budget_exhausted || !match.matched) continue;
+                if (types_of(child.node) == 0) return certain(depth, "patternProperties", quoted + " must not be present");
+                object.member_nodes.push_back(child.node);
+                matched = true;
+            }
+            if (matched || unsure || spec.additional == schema::kNone) continue;
+            if (types_of(spec.additional) == 0) return certain(depth, "additionalProperties", quoted + " is not allowed");
+            object.member_nodes.push_back(spec.additional);
+        }
+    }
+    if (object.keep_names) object.names.push_back(object.key);
+}
+
+void PrefixCheck::begin_item() {
+    Level& array = levels_.back();
+    const std::size_t index = array.count++;
+    const std::size_t depth = levels_.size();
+    for (const std::uint32_t node : array.nodes) {
+        const schema::Node& n = program_.nodes[node];
+        for (std::uint32_t i = n.begin[schema::kArrayGroup]; i < n.begin[schema::kArrayGroup + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op == Op::MaxItems && array.count > instr.a) {
+                return certain(depth - 1, "maxItems",
+                               subject(depth - 1) + " must have at most " + plural(instr.a, "item", "items") + "; item " +
+                                   std::to_string(index) + " has begun");
+            }
+        }
+    }
+    pending_.clear();
+    item_nodes(array, index, pending_);
+    for (const std::uint32_t node : pending_) {
+        if (types_of(node) == 0) {
+            return certain(depth, "items", "item " + std::to_string(index) + " is not allowed (too many items)");
+        }
+    }
+}
+
+void PrefixCheck::item_nodes(const Level& array, std::size_t index, std::vector<std::uint32_t>& out) const {
+    for (const std::uint32_t node : array.nodes) {
+        const schema::Node& n = program_.nodes[node];
+        for (std::uint32_t i = n.begin[schema::kArrayGroup]; i < n.begin[schema::kArrayGroup + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op == Op::PrefixItems && index < instr.b) out.push_back(program_.lists[instr.a + index]);
+            if (instr.op == Op::Items && index >= instr.b) out.push_back(instr.a);
+        }
+    }
+}
+
+void PrefixCheck::close_container(char c) {
+    const Level& level = levels_.back();
+    if ((c == '}') != level.object) return give_up();
+    judge_close(level);
+    if (violation_) return;
+    levels_.pop_back();
+    after_value();
+}
+
+// What an object or array lacks once it is closed: required members, minProperties, minItems.
+void PrefixCheck::judge_close(const Level& level) {
+    const std::size_t depth = levels_.size() - 1;
+    const int group = level.object ? schema::kObjectGroup : schema::kArrayGroup;
+    for (const std::uint32_t node : level.nodes) {
+        const schema::Node& n = program_.nodes[node];
+        for (std::uint32_t i = n.begin[group]; i < n.begin[group + 1]; ++i) {
+            const Instr& instr = program_.instrs[i];
+            if (instr.op == Op::MinItems && level.count < instr.a) {
+                return certain(depth, "minItems", subject(depth) + " must have at least " + plural(instr.a, "item", "items") +
+                                                      "; got " + std::to_string(level.count));
+            }
+            if (instr.op == Op::MinProperties && level.count < instr.a) {
+                return certain(depth, "minProperties", subject(depth) + " must have at least " +
+                                                           plural(instr.a, "property", "properties") + "; got " +
+                                                           std::to_string(level.count));
+            }
+            if (instr.op != Op::Properties) continue;
+            const Instr& required = program_.properties[instr.a].required;
+            for (std::uint32_t r = 0; r < required.b; ++r) {
+                const std::string& name = program_.strings[program_.lists[required.a + r]];
+                if (std::find(level.names.begin(), level.names.end(), name) != level.names.end()) continue;
+                const std::string in = depth == 0 ? std::string() : " in " + subject(depth);
+                return certain(depth, "required", "missing required property '" + name + "'" + in);
+            }
+        }
+    }
+}
+
+// The types a value may have and still pass `node` (a superset: what is not in it certainly
+// fails). A node met again while its own types are being found counts as any type.
+std::uint32_t PrefixCheck::types_of(std::uint32_t node) {
+    if ((node_types_[node] & kKnown) != 0) return node_types_[node] & ~kKnown;
+    node_types_[node] = kKnown | kAnyType;
+    std::uint32_t mask = kAnyType;
+    const schema::Node& n = program_.nodes[node];
+    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
+        const Instr& instr = program_.instrs[i];
+        switch (instr.op) {
+            case Op::False: mask = 0; break;
+            case Op::Type: mask &= start_types(instr.a); break;
+            case Op::Const: mask &= type_of_constant(program_.constant(instr.a)); break;
+            case Op::Enum: {
+                std::uint32_t any = 0;
+                for (std::uint32_t k = 0; k < instr.b; ++k) any |= type_of_constant(program_.constant(instr.a + k));
+                mask &= any;
+                break;
+            }
+            case Op::Ref: mask &= types_of(instr.a); break;
+            case Op::AllOf:
+                for (std::uint32_t k = 0; k < instr.b; ++k) mask &= types_of(program_.lists[instr.a + k]);
+                break;
+            case Op::AnyOf:
+            case Op::OneOf: {
+                std::uint32_t any = 0;
+                for (std::uint32_t k = 0; k < instr.b; ++k) any |= types_of(program_.lists[instr.a + k]);
+                mask &= any;
+                break;
+            }
+            default: break;
+        }
+    }
+    node_types_[node] = kKnown | mask;
+    return mask;
+}
+
+// `node` and the subschemas that certainly apply to the same value, given its type.
+void PrefixCheck::flatten(std::uint32_t node, std::uint32_t type, std::vector<std::uint32_t>& out, std::size_t depth) {
+    if (depth > kMaxFlattenDepth || std::find(out.begin(), out.end(), node) != out.end()) return;
+    out.push_back(node);
+    const schema::Node& n = program_.nodes[node];
+    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
+        const Instr& instr = program_.instrs[i];
+        if (instr.op == Op::Ref) flatten(instr.a, type, out, depth + 1);
+        if (instr.op == Op::AllOf) {
+            for (std::uint32_t k = 0; k < instr.b; ++k) flatten(program_.lists[instr.a + k], type, out, depth + 1);
+        }
+        if (instr.op != Op::AnyOf && instr.op != Op::OneOf) continue;
+        // The one branch the type leaves must hold (with none left, the start is refused).
+        std::uint32_t open = schema::kNone;
+        std::uint32_t count = 0;
+        for (std::uint32_t k = 0; k < instr.b; ++k) {
+            const std::uint32_t branch = program_.lists[instr.a + k];
+            if ((types_of(branch) & type) == 0) continue;
+            open = branch;
+            ++count;
+        }
+        if (count == 1) flatten(open, type, out, depth + 1);
+    }
+}
+
+std::vector<std::uint32_t> PrefixCheck::flattened(const std::vector<std::uint32_t>& roots, std::uint32_t type) {
+    std::vector<std::uint32_t> nodes;
+    for (const std::uint32_t root : roots) flatten(root, type, nodes, 0);
+    return nodes;
+}
+
+bool PrefixCheck::start_refused(const std::vector<std::uint32_t>& nodes, std::uint32_t type) {
+    for (const std::uint32_t node : nodes) {
+        if ((types_of(node) & type) != 0) continue;
+        std::string keyword;
+        std::string message = why_refused(node, type, keyword);
+        certain(levels_.size(), std::move(keyword), std::move(message));
+        violation_->at_null = type == type_bit::kNull;
+        return true;
+    }
+    return false;
+}
+
+// The keyword of `node` that no value of `type` passes, and the message for it.
+std::string PrefixCheck::why_refused(std::uint32_t node, std::uint32_t type, std::string& keyword) {
+    const std::string who = subject(levels_.size());
+    const std::string got = "; got " + std::string(type_name(type));
+    const schema::Node& n = program_.nodes[node];
+    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
+        const Instr& instr = program_.instrs[i];
+        keyword = instr.keyword == schema::kNone ? std::string("false") : program_.strings[instr.keyword];
+        switch (instr.op) {
+            case Op::False: keyword = "false"; return who + " is not allowed here (the schema is false)";
+            case Op::Type:
+                if ((start_types(instr.a) & type) == 0) return who + " must be " + schema::type_list(instr.a) + got;
+                break;
+            case Op::Const:
+                if (type_of_constant(program_.constant(instr.a)) != type) return who + " must be " + json_text(program_.constant(instr.a)) + got;
+                break;
+            case Op::Enum: {
+                std::uint32_t any = 0;
+                for (std::uint32_t k = 0; k < instr.b; ++k) any |= type_of_constant(program_.constant(instr.a + k));
+                if ((any & type) == 0) return who + " must be one of the values the schema lists" + got;
+                break;
+            }
+            case Op::Ref:
+                if ((types_of(instr.a) & type) == 0) return why_refused(instr.a, type, keyword);
+                break;
+            case Op::AllOf:
+                for (std::uint32_t k = 0; k < instr.b; ++k) {
+                    const std::uint32_t branch = program_.lists[instr.a + k];
+                    if ((types_of(branch) & type) == 0) return why_refused(branch, type, keyword);
+                }
+                break;
+            case Op::AnyOf: return who + " must match at least one schema in anyOf" + got;
+            case Op::OneOf: return who + " must match exactly one schema in oneOf" + got;
+            default: break;
+        }
+    }
+    keyword = "type";
+    return who + " cannot be a " + std::string(type_name(type));
+}
+
+void PrefixCheck::certain(std::size_t depth, std::string keyword, std::string message) {
+    violation_ = CertainViolation{offset_, pointer(depth), std::move(keyword), std::move(message)};
+}
+
+// As the validator names a value: the nearest member name and the item indexes after it.
+std::string PrefixCheck::subject(std::size_t depth) const {
+    std::string name;
+    std::string indexes;
+    bool named = false;
+    for (std::size_t i = 0; i < depth; ++i) {
+        const Level& level = levels_[i];
+        if (level.object) {
+            name = level.key;
+            indexes.clear();
+            named = true;
+        } else {
+            indexes += '[' + std::to_string(level.count - 1) + ']';
+        }
+    }
+    return named ? "'" + name + indexes + "'" : "value" + indexes;
+}
+
+std::string PrefixCheck::pointer(std::size_t depth) const {
+    std::string out;
+    for (std::size_t i = 0; i < depth; ++i) {
+        const Level& level = levels_[i];
+        if (level.object) append_pointer_token(out, level.key);
+        else append_pointer_index(out, level.count - 1);
+    }
+    return out;
+}
+
+}  // namespace sg
