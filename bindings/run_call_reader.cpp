@@ -157,6 +157,7 @@ RunCall read_run_call(const rapidjson::Value& call) {
     read_retry(member(call, "retry"), read.retry);
     read_number(call, "timeoutMs", read.timeout_ms);
     read_flag(call, "reask", read.reask);
+    read_flag(call, "stopEarly", read.stop_early);
     read.fallback = read_fallback(member(call, "fallback"));
     read_number(call, "maxResponseBytes", read.max_response_bytes);
     return read;

@@ -63,6 +63,20 @@ void write_run_error(Writer& out, const std::optional<RunError>& error) {
     out.EndObject();
 }
 
+// {offset, instanceLocation, keyword, message}: the offset in UTF-16 units of the reply's
+// payload (the rejected reply the attempt's error carries), where the stop became certain.
+void write_stopped_early(Writer& out, const AttemptRecord& attempt) {
+    if (!attempt.stopped_early) return static_cast<void>(out.Null());
+    const CertainViolation& stop = *attempt.stopped_early;
+    Utf16Positions positions(attempt.error ? std::string_view(attempt.error->payload) : std::string_view());
+    out.StartObject();
+    write_member(out, "offset", attempt.error ? positions.index(stop.offset) : stop.offset);
+    write_string_member(out, "instanceLocation", stop.instance_location);
+    write_string_member(out, "keyword", stop.keyword);
+    write_string_member(out, "message", stop.message);
+    out.EndObject();
+}
+
 void write_attempt(Writer& out, const AttemptRecord& attempt) {
     out.StartObject();
     write_member(out, "index", attempt.index);
@@ -78,6 +92,8 @@ void write_attempt(Writer& out, const AttemptRecord& attempt) {
     out.Key("error");
     write_run_error(out, attempt.error);
     write_member(out, "delayMs", attempt.delay_ms);
+    out.Key("stoppedEarly");
+    write_stopped_early(out, attempt);
     out.EndObject();
 }
 

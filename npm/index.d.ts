@@ -959,6 +959,9 @@ export interface GenerateObjectRequest extends CallSettings {
   maxTokensCap?: number;
   /** L6: send a rejected reply back with the correction. Default true. */
   reask?: boolean;
+  /** L4: stop a streamed native or tool reply at the first byte after which it cannot pass the
+   * schema, and go to the retry or reask at once. Default true. */
+  stopEarly?: boolean;
   /** R5: used after the last failed attempt, only if it passes the same check. */
   fallback?: unknown;
   /** R5 chat fallback: this answer, no JSON, no usage. Not with `fallback`. */
@@ -1132,6 +1135,19 @@ export interface Attempt {
   error: RunError | null;
   /** The wait after it (retry-after or backoff). */
   delayMs: number;
+  /** L4: where the streamed reply was stopped, and why; null when it was read to its end. */
+  stoppedEarly: StoppedEarly | null;
+}
+
+/** L4: the first place where a streamed reply could no longer pass its schema. */
+export interface StoppedEarly {
+  /** UTF-16 index into the attempt's rejected reply (`error.reply`), just past the byte that decided. */
+  offset: number;
+  /** JSON Pointer of the value at fault. */
+  instanceLocation: string;
+  /** The keyword that refuses it: 'type', 'maxItems', 'additionalProperties', 'enum', ... */
+  keyword: string;
+  message: string;
 }
 
 /** A3, without the hash (the host holds the salt): pass it with `hash` to sg.auditRecord. */

@@ -28,4 +28,9 @@ export interface MockRequest {
   headers: Record<string, string>;
   /** The request body, parsed. */
   body: any;
+  /** The response body the client read: its chunks (one per streamed event) and bytes. A client
+   * that stops a stream early (stopEarly) has read only part of it. */
+  sent: { chunks: number; bytes: number };
+  /** The client cancelled the body before its end. */
+  cancelled: boolean;
 }

@@ -96,6 +96,7 @@ export function buildCall(call, client, given) {
     retry,
     timeoutMs: pick('timeoutMs'),
     reask: optionalBoolean(call, 'request.reask', given.reask),
+    stopEarly: optionalBoolean(call, 'request.stopEarly', given.stopEarly),
     fallback: readFallback(call, given),
     maxResponseBytes: wholeNumber(call, 'request.maxResponseBytes', given.maxResponseBytes, 1),
   };

@@ -20,7 +20,7 @@ export function mockFetch(script) {
     const signal = init.signal ?? request?.signal ?? null;
     const text = init.body !== undefined ? await new Response(init.body).text() : request ? await request.text() : '';
     return new Promise((resolve, reject) => {
-      answer({ method: method.toUpperCase(), url, headers, text }, responseWriter(resolve, reject, signal), state);
+      answer({ method: method.toUpperCase(), url, headers, text }, responseWriter(resolve, reject, signal, state.requests), state);
     });
   };
   fetch.requests = state.requests;
@@ -42,39 +42,65 @@ function checkedScript(script) {
 
 // What the wire writers call, turned into a fetch Response: writeHead resolves the fetch, the
 // writes become its body stream; an abort rejects a fetch still waiting (the `hang` scenario)
-// or errors the body being read, as a network fetch does.
-function responseWriter(resolve, reject, signal) {
+// or errors the body being read, as a network fetch does. The body is handed over as it is
+// read (one write per read, nothing ahead), so that the request's `sent` counts what the
+// client took before it stopped reading, as a provider bills what it streamed before a cancel.
+function responseWriter(resolve, reject, signal, requests) {
   const encoder = new TextEncoder();
-  let controller;
-  const body = new ReadableStream({
-    start(c) {
-      controller = c;
+  const pending = [];
+  let ended = false;
+  let wake = null;
+  const known = requests.length;
+  let record = null; // the request's: answer() has made it when it writes the head
+  let bodyController;
+  const body = new ReadableStream(
+    {
+      start(controller) {
+        bodyController = controller;
+      },
+      async pull(controller) {
+        while (pending.length === 0 && !ended && !writer.destroyed) await new Promise((settle) => (wake = settle));
+        if (writer.destroyed) return; // aborted: the body is errored already
+        if (pending.length === 0) return controller.close();
+        const bytes = pending.shift();
+        if (record) record.sent.chunks += 1;
+        if (record) record.sent.bytes += bytes.length;
+        controller.enqueue(bytes);
+      },
+      cancel() {
+        writer.destroyed = true;
+        // A client that stops once it has the whole reply cancels too: only a cut counts.
+        if (record && (!ended || pending.length > 0)) record.cancelled = true;
+        signal?.removeEventListener('abort', abort);
+      },
     },
-    cancel() {
-      writer.destroyed = true;
-      signal?.removeEventListener('abort', abort);
-    },
-  });
+    { highWaterMark: 0 },
+  );
   const writer = {
     destroyed: false,
     writeHead(status, headers) {
+      record = requests.length > known ? requests.at(-1) : null; // none for a 404 or a body that is not JSON
       resolve(new Response(body, { status, headers }));
       return writer;
     },
     write(text) {
-      if (!writer.destroyed) controller.enqueue(encoder.encode(text));
+      if (writer.destroyed || ended) return;
+      pending.push(encoder.encode(text));
+      wake?.();
     },
     end(text) {
       if (text !== undefined) writer.write(text);
-      if (!writer.destroyed) controller.close();
-      writer.destroyed = true;
+      ended = true;
+      wake?.();
       signal?.removeEventListener('abort', abort);
     },
   };
   function abort() {
     reject(signal.reason);
-    if (!writer.destroyed) controller.error(signal.reason);
     writer.destroyed = true;
+    pending.length = 0;
+    bodyController?.error(signal.reason);
+    wake?.();
   }
   if (signal?.aborted) abort();
   else signal?.addEventListener('abort', abort, { once: true });

@@ -48,6 +48,9 @@ struct RunCall {
     RetryOptions retry;
     std::int64_t timeout_ms = kDefaultTimeoutMs;  // per attempt; the host enforces it
     bool reask = true;  // L6: after a rejected reply, send it back with the correction
+    // L4: a streamed Native or Tool reply is stopped at the first byte after which it cannot
+    // pass the schema, and the attempt fails there (retry, reask) instead of paying for the rest.
+    bool stop_early = true;
     Fallback fallback;
     std::size_t max_response_bytes = limits::kMaxInputBytes;  // option maxResponseBytes
 };

@@ -12,6 +12,7 @@
 #include "run/host_protocol.h"
 #include "run/wire/run_error.h"
 #include "run/wire/usage.h"
+#include "schema/certain_violation.h"
 
 namespace sg {
 
@@ -25,6 +26,8 @@ struct AttemptRecord {
     Usage usage;                            // as reported for this attempt
     std::optional<RunError> error;          // absent: this attempt was accepted
     std::int64_t delay_ms = 0;              // the wait after it, before the next attempt
+    // L4: where the streamed reply was stopped, and why; absent when it was read to its end.
+    std::optional<CertainViolation> stopped_early;
 };
 
 struct RunResult {

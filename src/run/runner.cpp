@@ -1,6 +1,7 @@
 #include "run/runner.h"
 
 #include "run/schema_reply_check.h"
+#include "prompt/token_estimate.h"
 #include "run/stop_check.h"
 #include "run/wire/provider_endpoint.h"
 
@@ -65,6 +66,7 @@ std::optional<RunError> Runner::choose_schema() {
     if (check_) return std::nullopt;  // the caller's own check judges the reply
     if (prepared_.schema.strict_form) own = schema_reply_check(call_.schema, prepared_.schema.sent);
     check_ = std::move(own.check);
+    judging_schemas_ = std::move(own.schemas);
     return own.error;
 }
 
@@ -90,6 +92,11 @@ Action Runner::send_attempt(const HostInput& host) {
     reader_.emplace(call_.provider.wire, call_.provider.stream, call_.max_response_bytes);
     partial_.reset();
     if (call_.provider.stream && prepared_.mode != OutputMode::Text) partial_.emplace();
+    early_stop_.reset();
+    const bool one_value = prepared_.mode == OutputMode::Native || prepared_.mode == OutputMode::Tool;
+    if (call_.stop_early && call_.provider.stream && one_value && !judging_schemas_.empty()) {
+        early_stop_.emplace(judging_schemas_);
+    }
     phase_ = RunPhase::AwaitingResponse;
     return http_action(build_http_request(call_.provider, request, call_.timeout_ms));
 }
@@ -105,12 +112,15 @@ ChunkProgress Runner::response_chunk(std::string_view bytes) {
     const ChunkProgress progress = reader_->chunk(bytes);
     const ModelReply* so_far = reader_->partial_reply();
     if (partial_ && so_far) partial_->follow(streamed_payload(*so_far));
+    // Certain to fail: the host stops reading (and cancels the body), then ends the response.
+    if (early_stop_ && so_far && early_stop_->follow(streamed_payload(*so_far))) return ChunkProgress{false, progress.payload_bytes};
     return progress;
 }
 
 Action Runner::response_end(const HostInput& host) {
     if (phase_ != RunPhase::AwaitingResponse) return out_of_order("response_end", host);
     end_attempt(host);
+    if (early_stop_ && early_stop_->violation()) return stopped_early(host);
     ReadResult read = reader_->end();
     if (read.error) {
         const bool answered = read.error->status != 0;
@@ -189,6 +199,39 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
         const std::string correction = verdict.reask.empty() ? reask_message(rejected.reply_errors) : verdict.reask;
         reask_ = {Message{Role::Assistant, std::string(payload.text), {}, "", false},
                   Message{Role::User, correction, {}, "", false}};
+    }
+    return attempt_failed(std::move(rejected), nullptr, host);
+}
+
+// The attempt fails where the reply was stopped, as a rejected reply (reask, retry) that
+// carries the violation. Its usage is what the provider reported before the stop, and output
+// tokens estimated from the payload streamed when it reported none yet (P3's estimate).
+Action Runner::stopped_early(const HostInput& host) {
+    const ModelReply& so_far = *reader_->partial_reply();
+    const std::string payload(streamed_payload(so_far));
+    const CertainViolation& violation = *early_stop_->violation();
+    AttemptRecord& attempt = result_.attempts.back();
+    attempt.stopped_early = violation;
+    attempt.usage = so_far.usage;
+    if (attempt.usage.output_tokens == 0) attempt.usage.output_tokens = static_cast<std::int64_t>(estimate_tokens(payload));
+    result_.usage += attempt.usage;
+    result_.text = so_far.text;
+    result_.answer_text.clear();
+
+    ValidationError located;
+    located.keyword = violation.keyword;
+    located.instance_location = violation.instance_location;
+    located.message = violation.message;
+    const Error error = located.to_error();
+    RunError rejected = run_error(RunErrorKind::InvalidReply,
+                                  "the reply was stopped after " + std::to_string(violation.offset) +
+                                      " bytes, where it could no longer pass the schema: " + violation.message,
+                                  true);
+    rejected.reply_errors = {error};
+    rejected.payload = payload;
+    if (call_.reask) {
+        reask_ = {Message{Role::Assistant, payload, {}, "", false},
+                  Message{Role::User, schema_correction({ReplyError{error, located}}), {}, "", false}};
     }
     return attempt_failed(std::move(rejected), nullptr, host);
 }

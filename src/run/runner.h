@@ -19,11 +19,13 @@
 // a schema; a text call without a check accepts any normally stopped reply.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "run/call_preparation.h"
+#include "run/early_stop.h"
 #include "run/host_protocol.h"
 #include "run/partial_object.h"
 #include "run/reply_check.h"
@@ -66,6 +68,7 @@ private:
     void end_attempt(const HostInput& host);
     ReplyPayload payload_of(const ModelReply& reply) const;
     std::string_view streamed_payload(const ModelReply& reply) const;
+    Action stopped_early(const HostInput& host);
     bool tool_use_expected() const;
 
     RunCall call_;
@@ -75,6 +78,8 @@ private:
     std::int64_t started_ms_ = 0;
     std::optional<ResponseReader> reader_;
     std::optional<PartialObject> partial_;
+    std::vector<std::shared_ptr<const CompiledSchema>> judging_schemas_;  // empty: the caller's own check
+    std::optional<EarlyStop> early_stop_;
     std::vector<Message> reask_;  // the rejected reply and its correction, for the next attempt
     std::optional<std::int64_t> truncated_output_;
     RunResult result_;

@@ -7,20 +7,6 @@
 namespace sg {
 namespace {
 
-// One line per failure: where (a JSON Pointer into the value, or the value itself) and what
-// was expected.
-std::string correction(const std::vector<ReplyError>& errors) {
-    if (errors.size() == 1 && !errors[0].validation) return reask_message({errors[0].error});
-    std::string message = "Your previous reply does not match the schema:";
-    for (const ReplyError& failure : errors) {
-        const std::string where =
-            failure.validation && !failure.validation->instance_location.empty() ? failure.validation->instance_location
-                                                                                  : std::string("the value");
-        message += "\n- at " + where + ": " + failure.error.message;
-    }
-    message += "\nReply again with only the corrected JSON object.";
-    return message;
-}
 
 ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const ReplyOptions& options) {
     const ParsedReply parsed = parse_reply(text, schema, options);
@@ -33,7 +19,7 @@ ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const Re
         return verdict;
     }
     for (const ReplyError& failure : parsed.errors) verdict.errors.push_back(failure.error);
-    verdict.reask = correction(parsed.errors);
+    verdict.reask = schema_correction(parsed.errors);
     return verdict;
 }
 
@@ -66,7 +52,7 @@ ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& se
     ReplyVerdict refused;
     refused.answer_text = verdict.answer_text;
     for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
-    refused.reask = correction(errors);
+    refused.reask = schema_correction(errors);
     return refused;
 }
 
@@ -86,6 +72,19 @@ ReplyOptions check_options() {
 
 }  // namespace
 
+std::string schema_correction(const std::vector<ReplyError>& errors) {
+    if (errors.size() == 1 && !errors[0].validation) return reask_message({errors[0].error});
+    std::string message = "Your previous reply does not match the schema:";
+    for (const ReplyError& failure : errors) {
+        const std::string where =
+            failure.validation && !failure.validation->instance_location.empty() ? failure.validation->instance_location
+                                                                                  : std::string("the value");
+        message += "\n- at " + where + ": " + failure.error.message;
+    }
+    message += "\nReply again with only the corrected JSON object.";
+    return message;
+}
+
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options) {
     return [schema = std::move(schema), options](const ReplyPayload& payload) {
         return judge(payload.text, *schema, options);
@@ -96,12 +95,12 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json) {
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
-                                                   "the schema is not valid JSON: " + document.error().message, false)};
+                                                   "the schema is not valid JSON: " + document.error().message, false), {}};
     }
     SchemaCompileResult compiled = compile_schema(document.value());
-    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error};
+    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
-    return SchemaCheckBuild{schema_reply_check(std::move(schema), check_options()), std::nullopt};
+    return SchemaCheckBuild{schema_reply_check(schema, check_options()), std::nullopt, {schema}};
 }
 
 SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json) {
@@ -110,12 +109,15 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_vi
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) return schema_reply_check(schema_json);  // its error, as without a strict form
     SchemaCompileResult compiled = compile_schema(document.value());
-    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error};
+    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
     ReplyCheck check = [sent = std::move(sent.check), own, options = check_options()](const ReplyPayload& payload) {
         return judge_strict_form(payload, sent, *own, options);
     };
-    return SchemaCheckBuild{std::move(check), std::nullopt};
+    // The own schema judges the reply read as it is when the strict form refuses it.
+    std::vector<std::shared_ptr<const CompiledSchema>> schemas{std::shared_ptr<const CompiledSchema>(own, &own->compiled)};
+    schemas.insert(schemas.end(), sent.schemas.begin(), sent.schemas.end());
+    return SchemaCheckBuild{std::move(check), std::nullopt, std::move(schemas)};
 }
 
 }  // namespace sg

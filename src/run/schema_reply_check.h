@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "reply/reply_parser.h"
 #include "run/reply_check.h"
@@ -21,11 +22,18 @@ constexpr std::size_t kMaxReaskErrors = 10;
 
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options);
 
+// The correction for a reply the schema refused: one line per failure, where (a JSON Pointer
+// into the value, or the value itself) and what was expected.
+std::string schema_correction(const std::vector<ReplyError>& errors);
+
 // Compiles the schema text of a call (already known to be a JSON object) for the check; an
 // InvalidCall when the validator cannot compile it.
 struct SchemaCheckBuild {
     ReplyCheck check;
     std::optional<RunError> error;
+    // The schemas whose acceptance the check depends on (one accepting is needed), the call's
+    // own first: what stopping early judges (early_stop.h).
+    std::vector<std::shared_ptr<const CompiledSchema>> schemas;
 };
 
 SchemaCheckBuild schema_reply_check(std::string_view schema_json);

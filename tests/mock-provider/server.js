@@ -11,7 +11,8 @@
 // count per `x-mock-session` header (default: the wire and the list), so concurrent tests use
 // their own sessions. `x-mock-reply` replaces the reply's text (or the forced tool's input,
 // as JSON); `x-mock-retry-after` sets the 429's retry-after; `x-mock-pace-ms` spaces the
-// events of a stream.
+// events of a stream. Each request's record counts the body it `sent` (chunks and bytes
+// written before the client went away) and whether the client `cancelled` before the end.
 //
 //   import { startMockProvider } from './server.js';
 //   const mock = await startMockProvider();   // { url, port, requests, close() }
@@ -20,11 +21,44 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { answer, createMockState } from '../../npm/src/testing/answer.js';
 
+// The response as the wire writers use it (writeHead, write, end, destroyed), counting into
+// the request's record, which answer() has made by the time it writes the head.
+function counting(response, requests) {
+  const known = requests.length;
+  let record = null;
+  response.on('close', () => {
+    if (record && !response.writableFinished) record.cancelled = true;
+  });
+  const writer = {
+    get destroyed() {
+      return response.destroyed;
+    },
+    writeHead(status, headers) {
+      record = requests.length > known ? requests.at(-1) : null; // none for a 404 or a body that is not JSON
+      response.writeHead(status, headers);
+      return writer;
+    },
+    write(text) {
+      if (response.destroyed) return;
+      if (record) record.sent.chunks += 1;
+      if (record) record.sent.bytes += Buffer.byteLength(text);
+      response.write(text);
+    },
+    end(text) {
+      if (text !== undefined) writer.write(text);
+      response.end();
+    },
+  };
+  return writer;
+}
+
 export async function startMockProvider({ port = 0, host = '127.0.0.1' } = {}) {
   const state = createMockState();
   const sockets = new Set();
   const server = createServer((request, response) => {
-    readBody(request).then((text) => answer({ method: request.method, url: request.url, headers: request.headers, text }, response, state));
+    readBody(request).then((text) =>
+      answer({ method: request.method, url: request.url, headers: request.headers, text }, counting(response, state.requests), state),
+    );
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

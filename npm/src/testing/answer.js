@@ -44,7 +44,8 @@ export function answer(request, response, state) {
     retryAfter: header(request, 'x-mock-retry-after'),
     paceMs: Number(header(request, 'x-mock-pace-ms') ?? 0),
   };
-  state.requests.push({ wire: wireName, path, scenario, headers: request.headers, body });
+  // sent: the body chunks and bytes the client read; cancelled: it stopped reading before the end.
+  state.requests.push({ wire: wireName, path, scenario, headers: request.headers, body, sent: { chunks: 0, bytes: 0 }, cancelled: false });
   const plan = planFor(scenario, gist);
   if (plan.kind === 'hang') return; // the request stays open until the client gives up
   if (plan.kind === 'error') return wire.error(response, plan);

@@ -233,9 +233,12 @@ Result<std::size_t, std::string> GeminiReplyReader::read_call(const rapidjson::V
     if (!name.empty()) {
         end(reply);  // a named part starts the next call, whether or not `{}` ended this one
         const rapidjson::Value* args = find_member(call, "args");
+        // A call whose arguments come in pieces has none as text until it ends: a payload only
+        // grows while a stream is read (the partial value and stopping early read what is new).
+        const bool whole = !continues && !pieces;
         reply.tool_calls.push_back(ToolCall{std::string(text_member(call, "id")), std::string(name),
-                                            args ? json_text(*args) : "{}", std::string(signature)});
-        if (!continues && !pieces) return reply.tool_calls.back().arguments.size();
+                                            whole ? (args ? json_text(*args) : "{}") : std::string(), std::string(signature)});
+        if (whole) return reply.tool_calls.back().arguments.size();
         open_ = OpenCall{reply.tool_calls.size() - 1, PartialArgs()};
     } else if (!open_) {
         if (pieces) return std::string("a functionCall part with partialArgs but no call open (no part named it)");
