@@ -7,6 +7,7 @@ import { integrity } from './integrity.js';
 import { repair } from './repair.js';
 import { validation } from './validation.js';
 import { schemaWidth } from './schema_width.js';
+import { earlyStop } from './early_stop.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = { date: new Date().toISOString(), node: process.version };
@@ -38,6 +39,11 @@ results.schemaWidth = await schemaWidth();
 for (const row of results.schemaWidth.sizes) {
   console.log(`schema width ${row.properties} properties, µs per property: ${JSON.stringify(row.usPerProperty)}`);
 }
+
+results.earlyStop = await earlyStop();
+const { stopped, readToEnd } = results.earlyStop;
+console.log(`early stop, a ${results.earlyStop.replyBytes}-byte reply wrong at byte ${stopped.stoppedAtByte}: output tokens ${stopped.streamedOutputTokens} vs ${readToEnd.streamedOutputTokens} read to the end `
+  + `(${results.earlyStop.tokensRatio}x), time until the reask ${stopped.msUntilReask} ms vs ${readToEnd.msUntilReask} ms (${results.earlyStop.timeRatio}x)`);
 
 mkdirSync(join(root, 'build'), { recursive: true });
 writeFileSync(join(root, 'build', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
