@@ -160,6 +160,26 @@ test('R1 L4 a streamed run against the mock provider: partial values, then a ret
   await page.close();
 });
 
+test('L4 the Run tab shows where a reply wrong from its first byte was stopped, then the reask', async () => {
+  const { page, errors } = await openPlayground({ width: 1280, height: 800 });
+  await rerendered(page, () => page.selectOption('#schema-choice', 'judgment'));
+  await page.click('#tab-run');
+  await page.selectOption('#run-scenario', 'off-schema,success');
+  const before = mock.requests.length;
+  await page.click('#run-start');
+  await page.waitForFunction(() => document.getElementById('run-status').textContent.startsWith('Done'), null, { timeout: 20_000 });
+
+  assert.equal(await page.textContent('#run-status'), 'Done: 2 attempts.');
+  const stopped = await page.$$eval('#run-timeline li .stopped-early', (lines) => lines.map((line) => line.textContent));
+  assert.deepEqual(stopped, ['✂ stopped early after character 1 of the reply, at the value (type): [']);
+  const sent = mock.requests.slice(before);
+  // The page cancels the body; the close reaches the mock server through the proxy a moment later.
+  for (let waited = 0; !sent[0].cancelled && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(sent.map((r) => [r.scenario, r.cancelled]), [['off-schema', true], ['success', false]]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 for (const [provider, path] of [['openai-responses', '/v1/responses'], ['gemini', '/v1/models/mock-model:streamGenerateContent']]) {
   test(`issue 19 the Run tab streams a call over the ${provider} wire from the mock provider`, async () => {
     const { page, errors } = await openPlayground({ width: 1280, height: 800 });

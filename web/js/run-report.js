@@ -22,6 +22,7 @@ export function timeline(result) {
     a.finishReason ? `, finish ${a.finishReason}` : '',
     a.maxTokens !== null ? `, max tokens ${a.maxTokens}` : '',
     a.error ? el('div', {}, `✗ ${a.error.kind}${a.error.retryable ? ' (retryable)' : ''}: ${a.error.message}`) : el('div', {}, '✓ accepted'),
+    a.stoppedEarly ? stoppedLine(a) : null,
     a.delayMs > 0 ? el('div', { class: 'hint' }, `then waited ${a.delayMs} ms`) : null));
   if (result.fallbackUsed) {
     items.push(el('li', { dataset: { state: 'fallback' } }, el('strong', {}, 'Fallback'), ` used in place of a ${result.fallbackReason} failure`));
@@ -29,6 +30,15 @@ export function timeline(result) {
     items.push(el('li', { dataset: { state: 'fail' } }, el('strong', {}, 'Fallback'), ' refused: it does not pass the schema'));
   }
   return items;
+}
+
+// L4: where the streamed reply was cut, shown as the reply up to that point.
+function stoppedLine(attempt) {
+  const { offset, instanceLocation, keyword } = attempt.stoppedEarly;
+  const read = (attempt.error?.reply ?? '').slice(0, offset);
+  return el('div', { class: 'stopped-early' },
+    `✂ stopped early after character ${offset} of the reply, at ${instanceLocation || 'the value'} (${keyword}): `,
+    el('code', {}, read.length > 60 ? `…${read.slice(-60)}` : read));
 }
 
 export function resultView(result) {

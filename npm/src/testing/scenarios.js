@@ -16,6 +16,7 @@ export const SCENARIOS = [
   'hang', // the request is read and never answered (a timeout for the client)
   'stream-error', // an event stream that breaks off with an error event
   'tool-call', // the first tool is called until a tool result is in the conversation
+  'off-schema', // a long reply that is an array of strings: where an object is asked for, wrong from its first byte
 ];
 
 export const REFUSAL = "I can't help with that.";
@@ -92,6 +93,8 @@ export function planFor(scenario, request) {
       return { kind: 'stream-error', ...truncated(answerFor(request)) };
     case 'tool-call':
       return toolRound(request);
+    case 'off-schema':
+      return { kind: 'reply', ...offSchema(request), stop: request.forcedTool ? 'tool' : 'normal' };
     default:
       return { kind: 'error', status: 400, headers: {}, type: 'invalid_request_error', code: null, message: `unknown mock scenario "${scenario}"` };
   }
@@ -119,6 +122,13 @@ function truncated(answer) {
   }
   const text = answer.text ?? '';
   return { text: text.slice(0, Math.max(1, Math.floor(text.length / 2))), toolCalls: [] };
+}
+
+// 200 items of filler: long enough that a client which reads it to its end pays for it.
+function offSchema(request) {
+  const filler = Array.from({ length: 200 }, (_, i) => `off-schema filler ${i + 1}`);
+  if (request.forcedTool) return { text: null, toolCalls: [toolCall(request, request.forcedTool, filler)] };
+  return { text: JSON.stringify(filler), toolCalls: [] };
 }
 
 function malformedFence(request) {

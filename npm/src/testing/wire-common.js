@@ -52,12 +52,13 @@ export function writeEvents(response, events, paceMs = 0) {
     return;
   }
   let next = 0;
+  // Ended with its last event, not a tick later: a client that has read it all and goes away
+  // then has not cut the stream.
   const timer = setInterval(() => {
+    if (!response.destroyed && next < events.length) write(events[next++]);
     if (response.destroyed || next === events.length) {
       clearInterval(timer);
       response.end();
-      return;
     }
-    write(events[next++]);
   }, paceMs);
 }

@@ -15,6 +15,7 @@ const SCENARIOS = [
   ['malformed-fence,success', 'a fence with a trailing comma (reask), then success'],
   ['length,success', 'cut off at max tokens, then success'],
   ['stream-error,success', 'stream breaks off, then success'],
+  ['off-schema,success', 'wrong from its first token (stopped early), then success'],
   ['server-error', 'server error every time (fallback)'],
 ];
 const WIRE_LOG_LIMIT = 65536;
@@ -164,30 +165,24 @@ function schemaName(schema) {
   return name || 'structured_output';
 }
 
-// The response as the client gets it, its body also copied, as text, into the raw log.
+// The response as the client gets it, its body also copied, as text, into the raw log as the
+// client reads it: a client that stops reading (a reply stopped early, a cancelled run) stops
+// the body itself, which a tee read to its end by the log would not.
 function withWireLog(response) {
   if (!response.body) return response;
-  const [mine, theirs] = response.body.tee();
-  readInto(mine, document.getElementById('run-wire'));
-  return new Response(theirs, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-async function readInto(stream, target) {
-  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  const target = document.getElementById('run-wire');
+  const decoder = new TextDecoder();
   let shown = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (shown > WIRE_LOG_LIMIT) {
-        target.append('\n… (the rest is not shown)');
-        await reader.cancel();
-        break;
+  const logged = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      if (shown <= WIRE_LOG_LIMIT) {
+        const text = decoder.decode(chunk, { stream: true });
+        target.append(text);
+        shown += text.length;
+        if (shown > WIRE_LOG_LIMIT) target.append('\n… (the rest is not shown)');
       }
-      target.append(value);
-      shown += value.length;
-    }
-  } catch {
-    // The client cancelled the body (a cut-off or cancelled run): the log stops there.
-  }
+      controller.enqueue(chunk);
+    },
+  }));
+  return new Response(logged, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
