@@ -89,7 +89,7 @@ test('R8 mockFetch: a script that is not replies is refused with what to give', 
   assert.throws(() => mockFetch([]), { name: 'TypeError', message: 'mockFetch(script): the script is a non-empty array of reply texts or {scenario, text}' });
   assert.throws(() => mockFetch([{ scenario: 'teapot' }]), {
     name: 'TypeError',
-    message: "mockFetch(script): entry 0 has an unknown scenario 'teapot'; use one of success, rate-limit, insufficient-quota, server-error, overloaded, length, refusal, content-filter, malformed-fence, hang, stream-error, tool-call",
+    message: "mockFetch(script): entry 0 has an unknown scenario 'teapot'; use one of success, rate-limit, insufficient-quota, server-error, overloaded, length, refusal, content-filter, malformed-fence, hang, stream-error, tool-call, off-schema",
   });
   assert.throws(() => mockFetch(['ok', 42]), { name: 'TypeError', message: 'mockFetch(script): entry 1 is neither a reply text nor {scenario, text}' });
   assert.throws(() => mockFetch([{ text: 7 }]), { name: 'TypeError', message: "mockFetch(script): entry 0's text is not a string" });
