@@ -82,6 +82,7 @@ public:
 
 private:
     friend RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits);
+    friend class RegexPrefixRun;
     explicit Regex(std::shared_ptr<const RegexProgram> program) : program_(std::move(program)) {}
 
     std::shared_ptr<const RegexProgram> program_;

@@ -23,6 +23,8 @@ public:
     explicit CompiledPattern(Regex regex) : regex_(std::move(regex)) {}
 
     PatternMatch search(std::string_view text, std::size_t max_steps) const;
+    // For a search fed piece by piece (regex/regex_prefix.h).
+    const Regex& regex() const { return regex_; }
 
 private:
     Regex regex_;

@@ -5,6 +5,7 @@
 #include "core/json_pointer.h"
 #include "core/json_text.h"
 #include "core/limits.h"
+#include "core/utf8_decoder.h"
 #include "schema/evaluator.h"
 #include "tape/tape_reader.h"
 
@@ -187,6 +188,9 @@ void PrefixCheck::begin_string(std::vector<std::uint32_t> roots, const std::vect
         for (std::uint32_t i = n.begin[schema::kStringGroup]; i < n.begin[schema::kStringGroup + 1]; ++i) {
             const Instr& instr = program_.instrs[i];
             if (instr.op == Op::MaxLength) scalar_.max_length = std::min<std::size_t>(scalar_.max_length, instr.a);
+            if (instr.op != Op::Pattern) continue;
+            RegexPrefixRun run(program_.patterns[instr.a].pattern.regex());
+            if (run.followed()) scalar_.patterns.emplace_back(std::move(run), instr.a);
         }
         for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
             const Instr& instr = program_.instrs[i];
@@ -232,18 +236,30 @@ void PrefixCheck::judge_string_byte(char c) {
                        subject(levels_.size()) + " must be at most " +
                            plural(scalar_.max_length, "character", "characters") + " long; it has grown past that");
     }
+    for (auto pattern = scalar_.patterns.begin(); pattern != scalar_.patterns.end();) {
+        pattern->first.feed(std::string_view(&c, 1));
+        if (pattern->first.dead()) {
+            return certain(levels_.size(), "pattern",
+                           subject(levels_.size()) + " must match the pattern " +
+                               program_.strings[program_.patterns[pattern->second].source] +
+                               "; no text starting with \"" + shown_so_far() + "\" does");
+        }
+        pattern = pattern->first.matched() ? scalar_.patterns.erase(pattern) : pattern + 1;
+    }
     const std::size_t at = token_.size() - 2;  // the byte's index in the string's value
     for (std::vector<std::string_view>& strings : scalar_.candidates) {
         strings.erase(std::remove_if(strings.begin(), strings.end(),
                                      [&](std::string_view s) { return s.size() <= at || s[at] != c; }),
                       strings.end());
         if (!strings.empty()) continue;
-        const std::string_view so_far(token_.data() + 1, token_.size() - 1);
         return certain(levels_.size(), "enum",
                        subject(levels_.size()) + " must be one of the values the schema lists; no value starts with \"" +
-                           std::string(so_far.substr(0, 64)) + "\"");
+                           shown_so_far() + "\"");
     }
 }
+
+// The string read so far, as a message shows it (its first 64 bytes, whole characters).
+std::string PrefixCheck::shown_so_far() const { return std::string(utf8_prefix(std::string_view(token_).substr(1), 64)); }
 
 // -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? in states: 0 after '-', 1 after a leading 0,
 // 2 in the integer digits, 3 after '.', 4 in the fraction, 5 after e, 6 after its sign, 7 in

@@ -25,8 +25,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "regex/regex_prefix.h"
 #include "schema/certain_violation.h"
 #include "schema/schema.h"
 #include "tape/tape.h"
@@ -68,6 +70,8 @@ private:
         std::size_t max_length = SIZE_MAX;
         // The string constants (enum, const) it may still become, per subschema that has some.
         std::vector<std::vector<std::string_view>> candidates;
+        // Its patterns not yet matched, searched as it grows (those the DFA runs), by index.
+        std::vector<std::pair<RegexPrefixRun, std::uint32_t>> patterns;
     };
 
     void read(char c);
@@ -81,6 +85,7 @@ private:
     void begin_value(char first, std::vector<std::uint32_t> roots);
     void begin_string(std::vector<std::uint32_t> roots, const std::vector<std::uint32_t>& nodes);
     void judge_string_byte(char c);
+    std::string shown_so_far() const;
     void end_scalar();
     void end_key();
     void begin_item();

@@ -105,11 +105,30 @@ TEST_CASE("L4 stop early: a string past maxLength while it grows, a pattern when
     CHECK(stop->keyword == "maxLength");
     // Characters, not bytes: three of two bytes each fit.
     CHECK_FALSE(stop_of(R"({"properties":{"code":{"maxLength":3}}})", R"({"code": "éèê"})"));
-    const auto pattern = stop_of(R"({"properties":{"code":{"pattern":"^[a-z]+$"}}})", R"({"code": "ab1", "x": 1})");
+    // "z$" can still match while the string grows: only its end decides.
+    const auto pattern = stop_of(R"({"properties":{"code":{"pattern":"z$"}}})", R"({"code": "ab1", "x": 1})");
     REQUIRE(pattern);
     CHECK(pattern->offset == std::string(R"({"code": "ab1")").size());
     CHECK(pattern->keyword == "pattern");
-    CHECK(pattern->message == "'code' must match the pattern ^[a-z]+$; got 'ab1'");
+    CHECK(pattern->message == "'code' must match the pattern z$; got 'ab1'");
+}
+
+TEST_CASE("L4 stop early: a string its pattern can no longer match, at the character that rules it out") {
+    const std::string payload = R"({"code": "ab1cdef"})";
+    const auto stop = stop_of(R"({"properties":{"code":{"pattern":"^[a-z]+$"}}})", payload);
+    REQUIRE(stop);
+    CHECK(stop->offset == after(payload, "ab1"));
+    CHECK(stop->keyword == "pattern");
+    CHECK(stop->message == "'code' must match the pattern ^[a-z]+$; no text starting with \"ab1\" does");
+    // Unanchored, a match may start anywhere later; once matched, whatever follows passes.
+    CHECK_FALSE(stop_of(R"({"properties":{"code":{"pattern":"[a-z]"}}})", R"({"code": "123a"})"));
+    CHECK_FALSE(stop_of(R"({"properties":{"code":{"pattern":"^ab"}}})", R"({"code": "ab123"})"));
+    // A character of several bytes, split between pieces, is read whole: "é" is not [a-z].
+    const std::string accented = R"({"code": "abé"})";
+    const auto split = stop_of(R"({"properties":{"code":{"pattern":"^[a-z]+$"}}})", accented);
+    REQUIRE(split);
+    CHECK(split->offset == after(accented, "abé"));
+    CHECK_FALSE(stop_of(R"({"properties":{"code":{"pattern":"^[a-zé]+$"}}})", accented));
 }
 
 TEST_CASE("L4 stop early: a number out of bounds once it has ended, never before") {
