@@ -11,6 +11,7 @@
 #include <utility>
 
 #include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
 #include "core/error.h"
@@ -19,27 +20,14 @@
 
 namespace sg::boundary {
 
-// Where result JSON is written. RapidJSON's Writer reserves six bytes per character of a
-// string before writing it (room for \uXXXX escapes), and on its StringBuffer that reservation
-// is memory the instance keeps: a 10 MB prompt took 60 MB. This buffer takes the bytes as they
-// come (RapidJSON's PutReserve is a no-op for it) and grows as a std::string does.
-class OutputBuffer {
+using OutputBuffer = rapidjson::StringBuffer;
+
+// RapidJSON's Writer, with its buffer reachable for write_string's long strings.
+class Writer : public rapidjson::Writer<OutputBuffer> {
 public:
-    using Ch = char;
-    void Put(char c) { text_.push_back(c); }
-    void Flush() {}
-    void Clear() { text_.clear(); }
-    // Room for `count` more bytes, when the caller knows about how many are coming.
-    void Reserve(std::size_t count) { text_.reserve(text_.size() + count); }
-    const char* GetString() const { return text_.c_str(); }
-    std::size_t GetSize() const { return text_.size(); }
-    std::string take() { return std::move(text_); }
-
-private:
-    std::string text_;
+    using rapidjson::Writer<OutputBuffer>::Writer;
+    OutputBuffer& buffer() { return *os_; }
 };
-
-using Writer = rapidjson::Writer<OutputBuffer>;
 
 // The text the JS side wrote into wasm memory with encodeInto (npm/src/text_buffer.js) as
 // UTF-8: 121x cheaper than embind's std::string for 40 KB (bench/README.md).
@@ -126,7 +114,7 @@ void write_error_members(Writer& out, const Error& error, Utf16Positions& positi
 // For a result with a single error in `source`.
 void write_error(Writer& out, const Error& error, std::string_view source);
 
-std::string finish(OutputBuffer& buffer);
+std::string finish(const OutputBuffer& buffer);
 
 template <typename T>
 void write_value(Writer& out, const T& value) {

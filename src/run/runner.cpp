@@ -1,5 +1,7 @@
 #include "run/runner.h"
 
+#include <algorithm>
+
 #include "run/schema_reply_check.h"
 #include "prompt/token_estimate.h"
 #include "run/stop_check.h"
@@ -204,8 +206,8 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
 }
 
 // The attempt fails where the reply was stopped, as a rejected reply (reask, retry) that
-// carries the violation. Its usage is what the provider reported before the stop, and output
-// tokens estimated from the payload streamed when it reported none yet (P3's estimate).
+// carries the violation. Its usage is what the provider reported before the stop, with output
+// tokens no fewer than P3's estimate of the payload streamed.
 Action Runner::stopped_early(const HostInput& host) {
     const ModelReply& so_far = *reader_->partial_reply();
     const std::string payload(streamed_payload(so_far));
@@ -213,7 +215,10 @@ Action Runner::stopped_early(const HostInput& host) {
     AttemptRecord& attempt = result_.attempts.back();
     attempt.stopped_early = violation;
     attempt.usage = so_far.usage;
-    if (attempt.usage.output_tokens == 0) attempt.usage.output_tokens = static_cast<std::int64_t>(estimate_tokens(payload));
+    // A stream reports output tokens at its end (Anthropic's start says 1): what was streamed
+    // is at least the payload's estimate.
+    const auto streamed = static_cast<std::int64_t>(estimate_tokens(payload));
+    attempt.usage.output_tokens = std::max(attempt.usage.output_tokens, streamed);
     result_.usage += attempt.usage;
     result_.text = so_far.text;
     result_.answer_text.clear();
