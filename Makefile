@@ -37,9 +37,10 @@ footprint: wasm
 conformance: native wasm
 	@scripts/conformance.sh
 
-# The asan tier runs the Catch2 suite that the fuzz build compiles on its sanitized core (one
-# sanitized compile of the core instead of two); `make asan` builds the GCC one for debugging.
-test: native fuzz-build wasm
+# The native suite runs once, on the core the fuzz build compiles with ASan+UBSan (clang), with
+# the native conformance runner: one native compile of the core in `make test`. `make native`
+# (GCC, debug) and `make asan` (GCC, sanitized) build it for debugging.
+test: fuzz-build wasm
 	@scripts/test.sh
 
 playground: wasm

@@ -7,7 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 SUITE=$(scripts/find-suite.sh) || exit 1
 mkdir -p build
-build/native-debug/tests/conformance/structguard_conformance "$SUITE" build/conformance-native.json | sed 's/^/native /'
+# SG_NATIVE_BUILD: the build folder of the native runner (make test: build/native-fuzz).
+"${SG_NATIVE_BUILD:-build/native-debug}"/tests/conformance/structguard_conformance "$SUITE" build/conformance-native.json | sed 's/^/native /'
 native=${PIPESTATUS[0]}
 node tests/conformance/run-wasm.js "$SUITE" build/conformance-wasm.json | sed 's/^/wasm   /'
 wasm=${PIPESTATUS[0]}

@@ -57,14 +57,12 @@ awaited() {
   return $status
 }
 
-# The two Catch2 suites are single-threaded: the sanitized one (clang, ASan + UBSan, built by
-# make fuzz-build) runs beside the plain one, on the second core. Its tests are compiled at -O0
-# (tests/native/CMakeLists.txt) and ASan's frames are larger: the 10,000-deep instances need more
-# than the default 8 MiB of stack.
+# The Catch2 suite of the core, under ASan + UBSan (clang, built by make fuzz-build): single-
+# threaded, it runs on the second core beside the Node tiers up to types, and is reported after
+# them. Its tests are compiled at -O0 (tests/native/CMakeLists.txt) and ASan's frames are larger:
+# the 10,000-deep instances need more than the default 8 MiB of stack.
 (ulimit -s 65536 && exec build/native-fuzz/tests/native/structguard_tests) >"$LOGS/asan.run" 2>&1 &
 asan_pid=$!
-tier native catch2 build/native-debug/tests/native/structguard_tests
-tier asan catch2 awaited "$asan_pid" "$LOGS/asan.run"
 tier js node node --test --test-reporter=tap tests/js/
 tier noeval node node --disallow-code-generation-from-strings --test --test-reporter=tap tests/runtimes/node-noeval.test.js
 tier workerd node node --test --test-reporter=tap tests/runtimes/workerd.test.js
@@ -73,11 +71,12 @@ tier deno deno node_modules/@deno/linux-x64-glibc/deno test --allow-read --allow
 tier browser node node --test --test-reporter=tap tests/browser/
 tier examples node node --test --test-reporter=tap tests/examples/
 tier types plain node tests/types/check.mjs
+tier asan catch2 awaited "$asan_pid" "$LOGS/asan.run"
 tier load node node --test --test-reporter=tap tests/load/
 tier package node node --test --test-reporter=tap tests/package/
 tier bundlers node node --test --test-reporter=tap tests/bundlers/
 tier fuzz plain scripts/fuzz.sh 3
-tier conformance conformance scripts/conformance.sh
+tier conformance conformance env SG_NATIVE_BUILD=build/native-fuzz scripts/conformance.sh
 
 echo "total: $total_passed passed, $total_failed failed"
 ((total_failed == 0))
