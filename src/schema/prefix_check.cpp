@@ -23,6 +23,10 @@ constexpr std::uint32_t kAnyType = type_bit::kNull | type_bit::kBoolean | type_b
 // allOf/$ref chains followed to find what applies at one place; deeper ones are left out
 // (fewer subschemas used: never a false stop).
 constexpr std::size_t kMaxFlattenDepth = 32;
+// Subschemas used at one place (a schema may list thousands under allOf): the rest are left out.
+constexpr std::size_t kMaxPlaceNodes = 256;
+// $ref/allOf/anyOf steps followed to find what types a subschema allows; deeper, any type.
+constexpr std::size_t kMaxTypesDepth = 64;
 // Regex steps for one member name against one patternProperties pattern.
 constexpr std::size_t kNamePatternSteps = 100000;
 
@@ -460,9 +464,11 @@ void PrefixCheck::judge_close(const Level& level) {
 }
 
 // The types a value may have and still pass `node` (a superset: what is not in it certainly
-// fails). A node met again while its own types are being found counts as any type.
-std::uint32_t PrefixCheck::types_of(std::uint32_t node) {
+// fails). A node met again while its own types are being found, or one past kMaxTypesDepth
+// steps, counts as any type.
+std::uint32_t PrefixCheck::types_of(std::uint32_t node, std::size_t depth) {
     if ((node_types_[node] & kKnown) != 0) return node_types_[node] & ~kKnown;
+    if (depth > kMaxTypesDepth) return kAnyType;
     node_types_[node] = kKnown | kAnyType;
     std::uint32_t mask = kAnyType;
     const schema::Node& n = program_.nodes[node];
@@ -478,14 +484,14 @@ std::uint32_t PrefixCheck::types_of(std::uint32_t node) {
                 mask &= any;
                 break;
             }
-            case Op::Ref: mask &= types_of(instr.a); break;
+            case Op::Ref: mask &= types_of(instr.a, depth + 1); break;
             case Op::AllOf:
-                for (std::uint32_t k = 0; k < instr.b; ++k) mask &= types_of(program_.lists[instr.a + k]);
+                for (std::uint32_t k = 0; k < instr.b; ++k) mask &= types_of(program_.lists[instr.a + k], depth + 1);
                 break;
             case Op::AnyOf:
             case Op::OneOf: {
                 std::uint32_t any = 0;
-                for (std::uint32_t k = 0; k < instr.b; ++k) any |= types_of(program_.lists[instr.a + k]);
+                for (std::uint32_t k = 0; k < instr.b; ++k) any |= types_of(program_.lists[instr.a + k], depth + 1);
                 mask &= any;
                 break;
             }
@@ -498,7 +504,9 @@ std::uint32_t PrefixCheck::types_of(std::uint32_t node) {
 
 // `node` and the subschemas that certainly apply to the same value, given its type.
 void PrefixCheck::flatten(std::uint32_t node, std::uint32_t type, std::vector<std::uint32_t>& out, std::size_t depth) {
-    if (depth > kMaxFlattenDepth || std::find(out.begin(), out.end(), node) != out.end()) return;
+    if (depth > kMaxFlattenDepth || out.size() >= kMaxPlaceNodes || std::find(out.begin(), out.end(), node) != out.end()) {
+        return;
+    }
     out.push_back(node);
     const schema::Node& n = program_.nodes[node];
     for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {

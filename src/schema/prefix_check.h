@@ -94,7 +94,7 @@ private:
     void judge_close(const Level& level);
 
     // The subschemas.
-    std::uint32_t types_of(std::uint32_t node);
+    std::uint32_t types_of(std::uint32_t node, std::size_t depth = 0);
     void flatten(std::uint32_t node, std::uint32_t type_bit, std::vector<std::uint32_t>& out, std::size_t depth);
     std::vector<std::uint32_t> flattened(const std::vector<std::uint32_t>& roots, std::uint32_t type_bit);
     bool start_refused(const std::vector<std::uint32_t>& nodes, std::uint32_t type_bit);

@@ -196,6 +196,26 @@ TEST_CASE("L4 stop early: the same stop whatever the chunks") {
     }
 }
 
+TEST_CASE("L4 L7 stop early on schemas built to be costly: a long $ref chain, a wide allOf") {
+    std::string chain = R"({"$ref":"#/$defs/d0","$defs":{)";
+    for (int i = 0; i < 3000; ++i) chain += "\"d" + std::to_string(i) + R"(":{"$ref":"#/$defs/d)" + std::to_string(i + 1) + "\"},";
+    chain += R"("d3000":{"type":"integer"}}})";
+    // Past the depth followed, the chain allows any type: nothing is stopped early, and the
+    // validator's own depth limit judges the value at its end.
+    CHECK_FALSE(stop_of(chain, R"("text")"));
+    std::string wide = R"({"allOf":[)";
+    for (int i = 0; i < 5000; ++i) wide += std::string(i ? "," : "") + R"({"minimum":)" + std::to_string(i) + "}";
+    wide += R"(,{"type":"integer"}]})";
+    // The types a value may have are found over every branch (once); the subschemas used at the
+    // place are the first 256.
+    const auto stop = stop_of(wide, R"("text")");
+    REQUIRE(stop);
+    CHECK(stop->message == "value must be integer; got string");
+    const auto number = stop_of(wide, "12 ");
+    REQUIRE(number);
+    CHECK(number->keyword == "minimum");
+}
+
 namespace {
 
 std::string compact(const rapidjson::Value& value) {
