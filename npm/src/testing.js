@@ -2,7 +2,7 @@
 // code that takes a fetch) against scripted provider replies, with no network and no server.
 // It speaks the OpenAI Chat Completions, OpenAI Responses, Anthropic Messages and Gemini wires,
 // as JSON bodies or event streams, exactly as the repository's own mock server does.
-import { answer, createMockState } from './testing/answer.js';
+import { answer, countSent, createMockState } from './testing/answer.js';
 import { SCENARIOS } from './testing/scenarios.js';
 
 // `script`: the replies to play, one per request, the last one repeating; a string is a
@@ -63,8 +63,7 @@ function responseWriter(resolve, reject, signal, requests) {
         if (writer.destroyed) return; // aborted: the body is errored already
         if (pending.length === 0) return controller.close();
         const bytes = pending.shift();
-        if (record) record.sent.chunks += 1;
-        if (record) record.sent.bytes += bytes.length;
+        countSent(record, bytes.length);
         controller.enqueue(bytes);
       },
       cancel() {

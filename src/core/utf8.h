@@ -20,6 +20,16 @@ void append_utf8(std::string& out, char32_t cp);
 // True when `byte` starts a UTF-8 sequence (or is ASCII); false for continuation bytes.
 inline bool is_utf8_lead(unsigned char byte) { return (byte & 0xC0) != 0x80; }
 
+// Bytes in the UTF-8 sequence that `lead` starts (by Unicode's table 3-7 lead bytes); 0 for a
+// byte that starts none.
+inline std::size_t utf8_sequence_length(unsigned char lead) {
+    if (lead < 0x80) return 1;
+    if (lead >= 0xC2 && lead <= 0xDF) return 2;
+    if (lead >= 0xE0 && lead <= 0xEF) return 3;
+    if (lead >= 0xF0 && lead <= 0xF4) return 4;
+    return 0;
+}
+
 // Code points in well-formed UTF-8 (the lead bytes): what minLength, maxLength and the
 // providers' length budgets count.
 inline std::size_t code_points(std::string_view text) {

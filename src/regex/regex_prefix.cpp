@@ -1,20 +1,10 @@
 #include "regex/regex_prefix.h"
 
+#include "core/utf8.h"
 #include "core/utf8_decoder.h"
 #include "regex/regex_program.h"
 
 namespace sg {
-namespace {
-
-// The bytes a UTF-8 sequence that starts with `lead` takes (1 for a byte that starts none).
-std::size_t sequence_length(unsigned char lead) {
-    if (lead >= 0xF0 && lead <= 0xF4) return 4;
-    if (lead >= 0xE0) return lead <= 0xEF ? 3 : 1;
-    if (lead >= 0xC2) return 2;
-    return 1;
-}
-
-}  // namespace
 
 RegexPrefixRun::RegexPrefixRun(const Regex& regex) : program_(regex.program_.get()) {
     followed_ = program_ != nullptr && program_->dfa.has_value();
@@ -30,7 +20,7 @@ void RegexPrefixRun::feed(std::string_view utf8) {
     for (const char byte : utf8) {
         if (matched() || dead()) return;
         held_ += byte;
-        if (held_.size() < sequence_length(static_cast<unsigned char>(held_[0]))) continue;
+        if (held_.size() < utf8_sequence_length(static_cast<unsigned char>(held_[0]))) continue;
         const Utf8Char c = decode_utf8(held_, 0);
         held_.clear();
         // Malformed UTF-8 is read by the reply's parser in its own way: nothing more is known.

@@ -4,6 +4,7 @@
 // escaped JSON the text's own escapes are read once; bytes that are not UTF-8 become U+FFFD.
 #include "repair/string_scanner.h"
 
+#include "core/utf8.h"
 #include "core/utf8_decoder.h"
 
 namespace sg {
@@ -16,14 +17,6 @@ unsigned hex_value(std::string_view digits) {
         value = value * 16 + (d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
     }
     return value;
-}
-
-// Bytes in the UTF-8 sequence that `lead` starts; 0 for a byte that starts none.
-std::size_t sequence_length(unsigned char lead) {
-    if (lead >= 0xC2 && lead <= 0xDF) return 2;
-    if (lead >= 0xE0 && lead <= 0xEF) return 3;
-    if (lead >= 0xF0 && lead <= 0xF4) return 4;
-    return 0;
 }
 
 // Whether `\uXXXX` with XXXX in DC00-DFFF (a low surrogate) starts at `at`.
@@ -135,7 +128,7 @@ StringScanner::Step StringScanner::multibyte(ScanInput& in, std::string& out, st
 }
 
 bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
-    const std::size_t length = sequence_length(in.at(in.pos));
+    const std::size_t length = utf8_sequence_length(in.at(in.pos));
     if (length > 0 && in.available() < length) {
         // Wait for the rest of the sequence, unless the bytes so far already rule it out.
         bool prefix_fits = true;

@@ -7,6 +7,7 @@
 #include "core/limits.h"
 #include "core/utf8_decoder.h"
 #include "schema/evaluator.h"
+#include "schema/place_subschemas.h"
 #include "tape/tape_reader.h"
 
 namespace sg {
@@ -17,16 +18,6 @@ namespace type_bit = schema::type_bit;
 
 namespace {
 
-constexpr std::uint32_t kKnown = 1u << 31;
-constexpr std::uint32_t kAnyType = type_bit::kNull | type_bit::kBoolean | type_bit::kObject | type_bit::kArray |
-                                   type_bit::kNumber | type_bit::kString;
-// allOf/$ref chains followed to find what applies at one place; deeper ones are left out
-// (fewer subschemas used: never a false stop).
-constexpr std::size_t kMaxFlattenDepth = 32;
-// Subschemas used at one place (a schema may list thousands under allOf): the rest are left out.
-constexpr std::size_t kMaxPlaceNodes = 256;
-// $ref/allOf/anyOf steps followed to find what types a subschema allows; deeper, any type.
-constexpr std::size_t kMaxTypesDepth = 64;
 // Regex steps for one member name against one patternProperties pattern.
 constexpr std::size_t kNamePatternSteps = 100000;
 
@@ -47,31 +38,6 @@ std::uint32_t type_of_first(char c) {
     }
 }
 
-std::string_view type_name(std::uint32_t bit) {
-    switch (bit) {
-        case type_bit::kObject: return "object";
-        case type_bit::kArray: return "array";
-        case type_bit::kString: return "string";
-        case type_bit::kBoolean: return "boolean";
-        case type_bit::kNull: return "null";
-        default: return "number";
-    }
-}
-
-std::uint32_t type_of_constant(const rapidjson::Value& value) {
-    if (value.IsObject()) return type_bit::kObject;
-    if (value.IsArray()) return type_bit::kArray;
-    if (value.IsString()) return type_bit::kString;
-    if (value.IsBool()) return type_bit::kBoolean;
-    if (value.IsNull()) return type_bit::kNull;
-    return type_bit::kNumber;
-}
-
-// The value types a Type instruction allows (an integer begins as a number).
-std::uint32_t start_types(std::uint32_t mask) {
-    return (mask & kAnyType) | ((mask & type_bit::kInteger) != 0 ? type_bit::kNumber : 0);
-}
-
 std::string plural(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -84,7 +50,7 @@ bool has_program_dynamic_ref(const schema::Program& program) {
 }  // namespace
 
 PrefixCheck::PrefixCheck(const CompiledSchema& schema)
-    : program_(schema.program()), node_types_(program_.nodes.size(), 0), pending_{program_.root} {
+    : program_(schema.program()), places_(program_), pending_{program_.root} {
     // A $dynamicRef resolves by the path taken to it, which a subschema judged on its own lacks.
     if (has_program_dynamic_ref(program_)) give_up();
 }
@@ -149,17 +115,19 @@ void PrefixCheck::read_value(char c) {
 void PrefixCheck::begin_value(char first, std::vector<std::uint32_t> roots) {
     const std::uint32_t type = type_of_first(first);
     if (type == 0) return give_up();
-    const std::vector<std::uint32_t> nodes = flattened(roots, type);
-    if (start_refused(nodes, type)) return;
+    const std::vector<std::uint32_t> nodes = places_.flattened(roots, type);
+    if (std::optional<schema::TypeRefusal> refused = places_.refusal(nodes, type)) {
+        certain(levels_.size(), std::move(refused->keyword), subject(levels_.size()) + refused->reason);
+        violation_->at_null = type == type_bit::kNull;
+        return;
+    }
     if (type == type_bit::kObject || type == type_bit::kArray) {
         if (levels_.size() >= limits::kMaxDepth) return give_up();
         Level level;
         level.object = type == type_bit::kObject;
         level.nodes = nodes;
         for (const std::uint32_t node : nodes) {
-            const schema::Node& n = program_.nodes[node];
-            for (std::uint32_t i = n.begin[schema::kObjectGroup]; i < n.begin[schema::kObjectGroup + 1]; ++i) {
-                const Instr& instr = program_.instrs[i];
+            for (const Instr& instr : schema::instrs_of(program_, node, schema::kObjectGroup)) {
                 if (instr.op == Op::Properties && program_.properties[instr.a].required.b > 0) level.keep_names = true;
             }
         }
@@ -188,16 +156,13 @@ void PrefixCheck::begin_value(char first, std::vector<std::uint32_t> roots) {
 void PrefixCheck::begin_string(std::vector<std::uint32_t> roots, const std::vector<std::uint32_t>& nodes) {
     scalar_.roots = std::move(roots);
     for (const std::uint32_t node : nodes) {
-        const schema::Node& n = program_.nodes[node];
-        for (std::uint32_t i = n.begin[schema::kStringGroup]; i < n.begin[schema::kStringGroup + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
+        for (const Instr& instr : schema::instrs_of(program_, node, schema::kStringGroup)) {
             if (instr.op == Op::MaxLength) scalar_.max_length = std::min<std::size_t>(scalar_.max_length, instr.a);
             if (instr.op != Op::Pattern) continue;
             RegexPrefixRun run(program_.patterns[instr.a].pattern.regex());
             if (run.followed()) scalar_.patterns.emplace_back(std::move(run), instr.a);
         }
-        for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
+        for (const Instr& instr : schema::instrs_of(program_, node, schema::kAnyGroup)) {
             if (instr.op != Op::Const && instr.op != Op::Enum) continue;
             const std::uint32_t count = instr.op == Op::Const ? 1 : instr.b;
             std::vector<std::string_view> strings;
@@ -343,9 +308,7 @@ void PrefixCheck::end_key() {
     const std::size_t depth = levels_.size();
     const std::string quoted = "property '" + object.key + "'";
     for (const std::uint32_t node : object.nodes) {
-        const schema::Node& n = program_.nodes[node];
-        for (std::uint32_t i = n.begin[schema::kObjectGroup]; i < n.begin[schema::kObjectGroup + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
+        for (const Instr& instr : schema::instrs_of(program_, node, schema::kObjectGroup)) {
             if (instr.op == Op::MaxProperties && object.count > instr.a) {
                 return certain(depth - 1, "maxProperties",
                                subject(depth - 1) + " must have at most " + plural(instr.a, "property", "properties") +
@@ -357,37 +320,50 @@ void PrefixCheck::end_key() {
                 violation_->message = "property name '" + object.key + "' does not match the propertyNames schema";
                 return;
             }
-            if (instr.op != Op::Properties) continue;
-            const schema::PropertiesSpec& spec = program_.properties[instr.a];
-            bool matched = false;
-            bool unsure = false;
-            if (spec.names != schema::kNone) {
-                const schema::NameTable& names = program_.tables[spec.names];
-                const std::uint32_t index = names.index_of(object.key);
-                if (index != schema::NameTable::kMissing) {
-                    const std::uint32_t child = program_.property_entries[names.value(index)].node;
-                    if (child != schema::kNone) {
-                        if (types_of(child) == 0) return certain(depth, "properties", quoted + " must not be present");
-                        object.member_nodes.push_back(child);
-                        matched = true;
-                    }
-                }
-            }
-            for (std::uint32_t p = 0; p < spec.pattern_count; ++p) {
-                const schema::PatternChild& child = program_.pattern_children[spec.first_pattern + p];
-                const schema::PatternMatch match = program_.patterns[child.pattern].pattern.search(object.key, kNamePatternSteps);
-                if (match.budget_exhausted) unsure = true;
-                if (match.budget_exhausted || !match.matched) continue;
-                if (types_of(child.node) == 0) return certain(depth, "patternProperties", quoted + " must not be present");
-                object.member_nodes.push_back(child.node);
-                matched = true;
-            }
-            if (matched || unsure || spec.additional == schema::kNone) continue;
-            if (types_of(spec.additional) == 0) return certain(depth, "additionalProperties", quoted + " is not allowed");
-            object.member_nodes.push_back(spec.additional);
+            if (instr.op == Op::Properties && !add_member_nodes(program_.properties[instr.a], object, depth)) return;
         }
     }
     if (object.keep_names) object.names.push_back(object.key);
+}
+
+// What properties, patternProperties and additionalProperties give the member just named:
+// false when one of them is `false` there (reported).
+bool PrefixCheck::add_member_nodes(const schema::PropertiesSpec& spec, Level& object, std::size_t depth) {
+    const std::string quoted = "property '" + object.key + "'";
+    bool matched = false;
+    const std::uint32_t index =
+        spec.names == schema::kNone ? schema::NameTable::kMissing : program_.tables[spec.names].index_of(object.key);
+    const std::uint32_t named =
+        index == schema::NameTable::kMissing ? schema::kNone : program_.property_entries[program_.tables[spec.names].value(index)].node;
+    if (named != schema::kNone) {
+        if (places_.types_of(named) == 0) {
+            certain(depth, "properties", quoted + " must not be present");
+            return false;
+        }
+        object.member_nodes.push_back(named);
+        matched = true;
+    }
+    bool unsure = false;
+    for (std::uint32_t p = 0; p < spec.pattern_count; ++p) {
+        const schema::PatternChild& child = program_.pattern_children[spec.first_pattern + p];
+        const schema::PatternMatch match = program_.patterns[child.pattern].pattern.search(object.key, kNamePatternSteps);
+        unsure = unsure || match.budget_exhausted;
+        if (match.budget_exhausted || !match.matched) continue;
+        if (places_.types_of(child.node) == 0) {
+            certain(depth, "patternProperties", quoted + " must not be present");
+            return false;
+        }
+        object.member_nodes.push_back(child.node);
+        matched = true;
+    }
+    // A name whose patterns could not all be tried may match one: additionalProperties is unsure.
+    if (matched || unsure || spec.additional == schema::kNone) return true;
+    if (places_.types_of(spec.additional) == 0) {
+            certain(depth, "additionalProperties", quoted + " is not allowed");
+            return false;
+        }
+    object.member_nodes.push_back(spec.additional);
+    return true;
 }
 
 void PrefixCheck::begin_item() {
@@ -395,9 +371,7 @@ void PrefixCheck::begin_item() {
     const std::size_t index = array.count++;
     const std::size_t depth = levels_.size();
     for (const std::uint32_t node : array.nodes) {
-        const schema::Node& n = program_.nodes[node];
-        for (std::uint32_t i = n.begin[schema::kArrayGroup]; i < n.begin[schema::kArrayGroup + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
+        for (const Instr& instr : schema::instrs_of(program_, node, schema::kArrayGroup)) {
             if (instr.op == Op::MaxItems && array.count > instr.a) {
                 return certain(depth - 1, "maxItems",
                                subject(depth - 1) + " must have at most " + plural(instr.a, "item", "items") + "; item " +
@@ -406,24 +380,14 @@ void PrefixCheck::begin_item() {
         }
     }
     pending_.clear();
-    item_nodes(array, index, pending_);
+    places_.add_item_nodes(array.nodes, index, pending_);
     for (const std::uint32_t node : pending_) {
-        if (types_of(node) == 0) {
+        if (places_.types_of(node) == 0) {
             return certain(depth, "items", "item " + std::to_string(index) + " is not allowed (too many items)");
         }
     }
 }
 
-void PrefixCheck::item_nodes(const Level& array, std::size_t index, std::vector<std::uint32_t>& out) const {
-    for (const std::uint32_t node : array.nodes) {
-        const schema::Node& n = program_.nodes[node];
-        for (std::uint32_t i = n.begin[schema::kArrayGroup]; i < n.begin[schema::kArrayGroup + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
-            if (instr.op == Op::PrefixItems && index < instr.b) out.push_back(program_.lists[instr.a + index]);
-            if (instr.op == Op::Items && index >= instr.b) out.push_back(instr.a);
-        }
-    }
-}
 
 void PrefixCheck::close_container(char c) {
     const Level& level = levels_.back();
@@ -437,11 +401,9 @@ void PrefixCheck::close_container(char c) {
 // What an object or array lacks once it is closed: required members, minProperties, minItems.
 void PrefixCheck::judge_close(const Level& level) {
     const std::size_t depth = levels_.size() - 1;
-    const int group = level.object ? schema::kObjectGroup : schema::kArrayGroup;
+    const schema::InstrGroup group = level.object ? schema::kObjectGroup : schema::kArrayGroup;
     for (const std::uint32_t node : level.nodes) {
-        const schema::Node& n = program_.nodes[node];
-        for (std::uint32_t i = n.begin[group]; i < n.begin[group + 1]; ++i) {
-            const Instr& instr = program_.instrs[i];
+        for (const Instr& instr : schema::instrs_of(program_, node, group)) {
             if (instr.op == Op::MinItems && level.count < instr.a) {
                 return certain(depth, "minItems", subject(depth) + " must have at least " + plural(instr.a, "item", "items") +
                                                       "; got " + std::to_string(level.count));
@@ -463,129 +425,9 @@ void PrefixCheck::judge_close(const Level& level) {
     }
 }
 
-// The types a value may have and still pass `node` (a superset: what is not in it certainly
-// fails). A node met again while its own types are being found, or one past kMaxTypesDepth
-// steps, counts as any type.
-std::uint32_t PrefixCheck::types_of(std::uint32_t node, std::size_t depth) {
-    if ((node_types_[node] & kKnown) != 0) return node_types_[node] & ~kKnown;
-    if (depth > kMaxTypesDepth) return kAnyType;
-    node_types_[node] = kKnown | kAnyType;
-    std::uint32_t mask = kAnyType;
-    const schema::Node& n = program_.nodes[node];
-    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
-        const Instr& instr = program_.instrs[i];
-        switch (instr.op) {
-            case Op::False: mask = 0; break;
-            case Op::Type: mask &= start_types(instr.a); break;
-            case Op::Const: mask &= type_of_constant(program_.constant(instr.a)); break;
-            case Op::Enum: {
-                std::uint32_t any = 0;
-                for (std::uint32_t k = 0; k < instr.b; ++k) any |= type_of_constant(program_.constant(instr.a + k));
-                mask &= any;
-                break;
-            }
-            case Op::Ref: mask &= types_of(instr.a, depth + 1); break;
-            case Op::AllOf:
-                for (std::uint32_t k = 0; k < instr.b; ++k) mask &= types_of(program_.lists[instr.a + k], depth + 1);
-                break;
-            case Op::AnyOf:
-            case Op::OneOf: {
-                std::uint32_t any = 0;
-                for (std::uint32_t k = 0; k < instr.b; ++k) any |= types_of(program_.lists[instr.a + k], depth + 1);
-                mask &= any;
-                break;
-            }
-            default: break;
-        }
-    }
-    node_types_[node] = kKnown | mask;
-    return mask;
-}
 
-// `node` and the subschemas that certainly apply to the same value, given its type.
-void PrefixCheck::flatten(std::uint32_t node, std::uint32_t type, std::vector<std::uint32_t>& out, std::size_t depth) {
-    if (depth > kMaxFlattenDepth || out.size() >= kMaxPlaceNodes || std::find(out.begin(), out.end(), node) != out.end()) {
-        return;
-    }
-    out.push_back(node);
-    const schema::Node& n = program_.nodes[node];
-    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
-        const Instr& instr = program_.instrs[i];
-        if (instr.op == Op::Ref) flatten(instr.a, type, out, depth + 1);
-        if (instr.op == Op::AllOf) {
-            for (std::uint32_t k = 0; k < instr.b; ++k) flatten(program_.lists[instr.a + k], type, out, depth + 1);
-        }
-        if (instr.op != Op::AnyOf && instr.op != Op::OneOf) continue;
-        // The one branch the type leaves must hold (with none left, the start is refused).
-        std::uint32_t open = schema::kNone;
-        std::uint32_t count = 0;
-        for (std::uint32_t k = 0; k < instr.b; ++k) {
-            const std::uint32_t branch = program_.lists[instr.a + k];
-            if ((types_of(branch) & type) == 0) continue;
-            open = branch;
-            ++count;
-        }
-        if (count == 1) flatten(open, type, out, depth + 1);
-    }
-}
 
-std::vector<std::uint32_t> PrefixCheck::flattened(const std::vector<std::uint32_t>& roots, std::uint32_t type) {
-    std::vector<std::uint32_t> nodes;
-    for (const std::uint32_t root : roots) flatten(root, type, nodes, 0);
-    return nodes;
-}
 
-bool PrefixCheck::start_refused(const std::vector<std::uint32_t>& nodes, std::uint32_t type) {
-    for (const std::uint32_t node : nodes) {
-        if ((types_of(node) & type) != 0) continue;
-        std::string keyword;
-        std::string message = why_refused(node, type, keyword);
-        certain(levels_.size(), std::move(keyword), std::move(message));
-        violation_->at_null = type == type_bit::kNull;
-        return true;
-    }
-    return false;
-}
-
-// The keyword of `node` that no value of `type` passes, and the message for it.
-std::string PrefixCheck::why_refused(std::uint32_t node, std::uint32_t type, std::string& keyword) {
-    const std::string who = subject(levels_.size());
-    const std::string got = "; got " + std::string(type_name(type));
-    const schema::Node& n = program_.nodes[node];
-    for (std::uint32_t i = n.begin[schema::kAnyGroup]; i < n.begin[schema::kAnyGroup + 1]; ++i) {
-        const Instr& instr = program_.instrs[i];
-        keyword = instr.keyword == schema::kNone ? std::string("false") : program_.strings[instr.keyword];
-        switch (instr.op) {
-            case Op::False: keyword = "false"; return who + " is not allowed here (the schema is false)";
-            case Op::Type:
-                if ((start_types(instr.a) & type) == 0) return who + " must be " + schema::type_list(instr.a) + got;
-                break;
-            case Op::Const:
-                if (type_of_constant(program_.constant(instr.a)) != type) return who + " must be " + json_text(program_.constant(instr.a)) + got;
-                break;
-            case Op::Enum: {
-                std::uint32_t any = 0;
-                for (std::uint32_t k = 0; k < instr.b; ++k) any |= type_of_constant(program_.constant(instr.a + k));
-                if ((any & type) == 0) return who + " must be one of the values the schema lists" + got;
-                break;
-            }
-            case Op::Ref:
-                if ((types_of(instr.a) & type) == 0) return why_refused(instr.a, type, keyword);
-                break;
-            case Op::AllOf:
-                for (std::uint32_t k = 0; k < instr.b; ++k) {
-                    const std::uint32_t branch = program_.lists[instr.a + k];
-                    if ((types_of(branch) & type) == 0) return why_refused(branch, type, keyword);
-                }
-                break;
-            case Op::AnyOf: return who + " must match at least one schema in anyOf" + got;
-            case Op::OneOf: return who + " must match exactly one schema in oneOf" + got;
-            default: break;
-        }
-    }
-    keyword = "type";
-    return who + " cannot be a " + std::string(type_name(type));
-}
 
 void PrefixCheck::certain(std::size_t depth, std::string keyword, std::string message) {
     violation_ = CertainViolation{offset_, pointer(depth), std::move(keyword), std::move(message)};

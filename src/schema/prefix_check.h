@@ -30,6 +30,7 @@
 
 #include "regex/regex_prefix.h"
 #include "schema/certain_violation.h"
+#include "schema/place_subschemas.h"
 #include "schema/schema.h"
 #include "tape/tape.h"
 
@@ -88,18 +89,10 @@ private:
     std::string shown_so_far() const;
     void end_scalar();
     void end_key();
+    bool add_member_nodes(const schema::PropertiesSpec& spec, Level& object, std::size_t depth);
     void begin_item();
-    void begin_member_value();
     bool rejects(const std::vector<std::uint32_t>& roots, std::size_t depth);
     void judge_close(const Level& level);
-
-    // The subschemas.
-    std::uint32_t types_of(std::uint32_t node, std::size_t depth = 0);
-    void flatten(std::uint32_t node, std::uint32_t type_bit, std::vector<std::uint32_t>& out, std::size_t depth);
-    std::vector<std::uint32_t> flattened(const std::vector<std::uint32_t>& roots, std::uint32_t type_bit);
-    bool start_refused(const std::vector<std::uint32_t>& nodes, std::uint32_t type_bit);
-    std::string why_refused(std::uint32_t node, std::uint32_t type_bit, std::string& keyword);
-    void item_nodes(const Level& array, std::size_t index, std::vector<std::uint32_t>& out) const;
 
     // Reports, for the value at `depth` levels (levels_.size(): the value being read).
     void certain(std::size_t depth, std::string keyword, std::string message);
@@ -108,7 +101,7 @@ private:
     void give_up() { done_ = true; }
 
     const schema::Program& program_;
-    std::vector<std::uint32_t> node_types_;  // per node: kKnown | the types a valid value may have
+    schema::PlaceSubschemas places_;
     std::vector<Level> levels_;
     std::vector<std::uint32_t> pending_;     // the subschemas of the value about to begin
     std::string token_;                      // the scalar being read, as written (a string with its quotes)

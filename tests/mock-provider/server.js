@@ -19,7 +19,7 @@
 //   node tests/mock-provider/server.js [--port 8787]
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { answer, createMockState } from '../../npm/src/testing/answer.js';
+import { answer, countSent, createMockState } from '../../npm/src/testing/answer.js';
 
 // The response as the wire writers use it (writeHead, write, end, destroyed), counting into
 // the request's record, which answer() has made by the time it writes the head.
@@ -40,8 +40,7 @@ function counting(response, requests) {
     },
     write(text) {
       if (response.destroyed) return;
-      if (record) record.sent.chunks += 1;
-      if (record) record.sent.bytes += Buffer.byteLength(text);
+      countSent(record, Buffer.byteLength(text));
       response.write(text);
     },
     end(text) {

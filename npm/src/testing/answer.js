@@ -53,6 +53,14 @@ export function answer(request, response, state) {
   return wire.reply(response, plan, gist);
 }
 
+// A chunk of `bytes` the client read from the response to the request `record` (null for a
+// 404 or a body that is not JSON: no record was made).
+export function countSent(record, bytes) {
+  if (!record) return;
+  record.sent.chunks += 1;
+  record.sent.bytes += bytes;
+}
+
 function wireOf(path) {
   if (path.endsWith('/chat/completions')) return 'openai';
   if (path.endsWith('/responses')) return 'openai-responses';
