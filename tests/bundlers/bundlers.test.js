@@ -1,15 +1,16 @@
 // Issue 16: the package as bundlers see it. A small app (tests/bundlers/app) is installed with
 // the packed tarball, bundled by esbuild, webpack, rollup and Vite (build and dev server), and
 // run in headless Chromium; bundled by esbuild and Vite (SSR) for Node; and as workers, run in
-// workerd: by esbuild as wrangler does, and by rollup, webpack and Vite (SSR). The README's
+// workerd: built by wrangler, by esbuild as wrangler does, and by rollup, webpack and Vite (SSR). The README's
 // bundler section says what each needs; these tests hold it to that, and hold every way it
 // fails to a WasmLoadError that says what to do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
 import { build as viteBuild, createServer as viteServer } from 'vite';
@@ -184,6 +185,18 @@ test('issue 16: a worker bundled by esbuild for workerd (--conditions=workerd --
     entryPoints: [join(app, 'worker.js')], bundle: true, format: 'esm', platform: 'neutral', outdir: dir,
     conditions: ['workerd', 'worker', 'browser'], loader: { '.wasm': 'copy' }, logLevel: 'silent',
   });
+  assert.deepEqual(await askWorkerd(dir, FENCED), { ok: true, strategy: 'fence', json: '{"a": 1}' });
+});
+
+// wrangler offline: no login, no metrics, no update check (the banner's), its config and logs
+// under build/. Its output is what it would upload: the bundle and the .wasm beside it.
+test('README Bundlers: a worker built by wrangler deploy --dry-run, with no configuration for the package, answers in workerd', async () => {
+  const dir = out('wrangler');
+  await promisify(execFile)(process.execPath, [join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', dir], {
+    cwd: app,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', WRANGLER_HIDE_BANNER: 'true', XDG_CONFIG_HOME: join(work, 'wrangler-home') },
+  });
+  assert.equal(wasmFiles(dir).length, 1);
   assert.deepEqual(await askWorkerd(dir, FENCED), { ok: true, strategy: 'fence', json: '{"a": 1}' });
 });
 

@@ -1,28 +1,35 @@
 // The types tier (issue 16): `tsc --noEmit` over the type tests under each project setting a
-// user may have. bundler and node16: strict, lib es2022 only (no DOM, no esnext.disposable, no
-// @types/node), so the package's types must stand alone, `using` included. node-types: the same
-// lib with @types/node, as a Node project has it. commonjs: a .cts file (module nodenext) that
-// takes the ESM package by `import type` and `await import`. dom: the DOM lib,
-// esnext.disposable and @types/node, as an AI SDK app has them, with Zod, ArkType, Valibot, the
-// AI SDK (7, and 5 as ai5) and the OpenAI and Anthropic SDKs (their own types need these).
+// user may have, by TypeScript 5.9 and by TypeScript 7, the native compiler (installed as
+// `typescript7`), which reads the same tsconfig files. bundler and node16: strict, lib es2022
+// only (no DOM, no esnext.disposable, no @types/node), so the package's types must stand alone,
+// `using` included. node-types: the same lib with @types/node, as a Node project has it.
+// commonjs: a .cts file (module nodenext) that takes the ESM package by `import type` and
+// `await import`. dom: the DOM lib, esnext.disposable and @types/node, as an AI SDK app has
+// them, with Zod, ArkType, Valibot, the AI SDK (7, and 5 as ai5) and the OpenAI and Anthropic
+// SDKs (their own types need these).
 // Lines with @ts-expect-error are type tests that must fail: tsc reports them if they pass.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const tsc = join(here, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
+const modules = join(here, '..', '..', 'node_modules');
 let passed = 0;
 let failed = 0;
-for (const project of ['bundler', 'node16', 'node-types', 'commonjs', 'dom']) {
-  try {
-    await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', join(here, `tsconfig.${project}.json`)]);
-    console.log(`ok ${project}`);
-    passed += 1;
-  } catch (error) {
-    console.log(`not ok ${project}\n${error.stdout}${error.stderr}`);
-    failed += 1;
+for (const compiler of ['typescript', 'typescript7']) {
+  const tsc = join(modules, compiler, 'bin', 'tsc');
+  const { version } = JSON.parse(readFileSync(join(modules, compiler, 'package.json'), 'utf8'));
+  for (const project of ['bundler', 'node16', 'node-types', 'commonjs', 'dom']) {
+    try {
+      await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', join(here, `tsconfig.${project}.json`)]);
+      console.log(`ok ${project} (TypeScript ${version})`);
+      passed += 1;
+    } catch (error) {
+      console.log(`not ok ${project} (TypeScript ${version})\n${error.stdout}${error.stderr}`);
+      failed += 1;
+    }
   }
 }
 console.log(`types: ${passed} passed, ${failed} failed`);
