@@ -19,6 +19,7 @@
 #include "core/error.h"
 #include "repair/repair_result.h"
 #include "repair/reply_scanner.h"
+#include "repair/value_changes.h"
 
 namespace sg {
 
@@ -43,6 +44,11 @@ public:
     // The answer so far, as end() would give it if the reply ended here.
     RepairResult snapshot() const;
 
+    // What the snapshot changed since the last call (value_changes.h): the first call gives
+    // the snapshot as changes from an empty start. Costs what snapshot() costs, plus the ops.
+    // Const as snapshot() is: what was last handed out is the caller's view, not the parse.
+    std::vector<Change> changes() const;
+
     // The reply is complete: the final answer. Calling it again gives the same answer.
     RepairResult end();
 
@@ -51,6 +57,8 @@ public:
 
 private:
     PushStatus status() const;
+    // Reads the rest as the end of the reply, and the answer.
+    RepairResult close(ReplyScanner& scanner) const;
 
     RepairOptions options_;
     std::string input_;
@@ -58,6 +66,7 @@ private:
     ReplyScanner scanner_;
     std::optional<Error> error_;
     bool ended_ = false;
+    mutable ValueChanges changes_;
 };
 
 }  // namespace sg
