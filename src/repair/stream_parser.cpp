@@ -35,9 +35,8 @@ RepairResult StreamParser::snapshot() const {
 }
 
 std::vector<Change> StreamParser::changes() const {
-    RepairResult now = snapshot();
-    const bool has_value = now.ok();
-    return changes_.next(std::move(now.value), std::move(now.incomplete), has_value);
+    const RepairResult now = snapshot();
+    return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
 RepairResult StreamParser::end() {

@@ -5,18 +5,94 @@
 #include <string_view>
 #include <unordered_set>
 
+#include <rapidjson/reader.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
 #include "core/json_pointer.h"
-#include "core/json_text.h"
 
 namespace sg {
 namespace {
 
 using Value = rapidjson::Value;
+using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+
+// Values are read with every number kept as it is written, as JSON.parse reads it: a parsed
+// number no longer says `-0` (an Int 0), nor which of a long number's spellings it was. A
+// string value holds its text after the tag 's', a number its text after 'n'; keys as they are.
+constexpr char kStringTag = 's';
+constexpr char kNumberTag = 'n';
+
+template <typename Handler>
+struct TaggedValues : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TaggedValues<Handler>> {
+    explicit TaggedValues(Handler& to) : to(to) {}
+    bool Null() { return to.Null(); }
+    bool Bool(bool value) { return to.Bool(value); }
+    bool RawNumber(const char* text, rapidjson::SizeType length, bool) { return tagged(kNumberTag, text, length); }
+    bool String(const char* text, rapidjson::SizeType length, bool) { return tagged(kStringTag, text, length); }
+    bool StartObject() { return to.StartObject(); }
+    bool Key(const char* text, rapidjson::SizeType length, bool copy) { return to.Key(text, length, copy); }
+    bool EndObject(rapidjson::SizeType members) { return to.EndObject(members); }
+    bool StartArray() { return to.StartArray(); }
+    bool EndArray(rapidjson::SizeType items) { return to.EndArray(items); }
+
+    bool tagged(char tag, const char* text, rapidjson::SizeType length) {
+        scratch.assign(1, tag);
+        scratch.append(text, length);
+        return to.String(scratch.data(), static_cast<rapidjson::SizeType>(scratch.size()), true);
+    }
+
+    Handler& to;
+    std::string scratch;
+};
+
+struct ReadTagged {
+    const std::string& json;
+    bool ok = false;
+    template <typename Handler>
+    bool operator()(Handler& handler) {
+        rapidjson::Reader reader;
+        rapidjson::StringStream stream(json.c_str());
+        TaggedValues<Handler> tagged(handler);
+        ok = !reader.Parse<rapidjson::kParseNumbersAsStringsFlag>(stream, tagged).IsError();
+        return ok;
+    }
+};
 
 std::string_view string_of(const Value& value) { return {value.GetString(), value.GetStringLength()}; }
+
+// A value's own text: a string's characters, a number's digits.
+std::string_view text_of(const Value& value) { return string_of(value).substr(1); }
+
+bool is_tagged(const Value& value, char tag) { return value.IsString() && string_of(value)[0] == tag; }
+
+void write(const Value& value, Writer& out) {
+    if (value.IsObject()) {
+        out.StartObject();
+        for (const auto& member : value.GetObject()) {
+            out.String(member.name.GetString(), member.name.GetStringLength());
+            write(member.value, out);
+        }
+        out.EndObject();
+    } else if (value.IsArray()) {
+        out.StartArray();
+        for (const auto& item : value.GetArray()) write(item, out);
+        out.EndArray();
+    } else if (is_tagged(value, kNumberTag)) {
+        out.RawValue(value.GetString() + 1, value.GetStringLength() - 1, rapidjson::kNumberType);
+    } else if (value.IsString()) {
+        out.String(value.GetString() + 1, value.GetStringLength() - 1);
+    } else {
+        value.Accept(out);
+    }
+}
+
+std::string json_text(const Value& value) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    write(value, out);
+    return std::string(buffer.GetString(), buffer.GetSize());
+}
 
 bool contains(const std::vector<std::string>& paths, const std::string& path) {
     return std::find(paths.begin(), paths.end(), path) != paths.end();
@@ -40,17 +116,17 @@ bool has_duplicate_keys(const Value& object) {
 // A container written without its last member or item (which follows as its own change).
 std::string json_without_last(const Value& container) {
     rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> out(buffer);
+    Writer out(buffer);
     if (container.IsObject()) {
         out.StartObject();
         for (auto member = container.MemberBegin(); member + 1 < container.MemberEnd(); ++member) {
             out.String(member->name.GetString(), member->name.GetStringLength());
-            member->value.Accept(out);
+            write(member->value, out);
         }
         out.EndObject();
     } else {
         out.StartArray();
-        for (auto item = container.Begin(); item + 1 < container.End(); ++item) item->Accept(out);
+        for (auto item = container.Begin(); item + 1 < container.End(); ++item) write(*item, out);
         out.EndArray();
     }
     return std::string(buffer.GetString(), buffer.GetSize());
@@ -58,8 +134,8 @@ std::string json_without_last(const Value& container) {
 
 bool same(const Value& a, const Value& b) {
     if (a.GetType() != b.GetType()) return false;
-    if (a.IsString()) return string_of(a) == string_of(b);
-    if (a.IsObject() || a.IsArray() || a.IsNumber()) return json_text(a) == json_text(b);
+    if (a.IsString()) return string_of(a) == string_of(b);  // the tag included: a number is no string
+    if (a.IsObject() || a.IsArray()) return json_text(a) == json_text(b);
     return true;  // null, or the same boolean (true and false are types of their own)
 }
 
@@ -71,8 +147,8 @@ public:
         : changes_(changes), open_(open), now_open_(now_open) {}
 
     void compare(const std::string& path, const Value& before, const Value& now) {
-        if (before.IsString() && now.IsString()) {
-            compare_strings(path, string_of(before), now);
+        if (is_tagged(before, kStringTag) && is_tagged(now, kStringTag)) {
+            compare_strings(path, text_of(before), now);
         } else if (before.IsObject() && now.IsObject()) {
             compare_objects(path, before, now);
         } else if (before.IsArray() && now.IsArray()) {
@@ -121,7 +197,7 @@ public:
 
 private:
     void compare_strings(const std::string& path, std::string_view before, const Value& now) {
-        const std::string_view text = string_of(now);
+        const std::string_view text = text_of(now);
         if (text == before) return;
         if (contains(open_, path) && text.compare(0, before.size(), before) == 0) {
             emit(ChangeOp::Append, path, std::string(text.substr(before.size())));
@@ -223,8 +299,15 @@ const char* change_op_name(ChangeOp op) {
     return "";
 }
 
-std::vector<Change> ValueChanges::next(rapidjson::Document value, std::vector<std::string> incomplete, bool has_value) {
+std::vector<Change> ValueChanges::next(const std::string* json, const std::vector<std::string>& incomplete) {
     std::vector<Change> changes;
+    rapidjson::Document value;
+    bool has_value = false;
+    if (json) {
+        ReadTagged read{*json};
+        value.Populate(read);
+        has_value = read.ok;  // the snapshot's JSON always reads: it was parsed strictly
+    }
     if (!has_value) {
         if (has_value_) changes.push_back(Change{ChangeOp::Remove, "", ""});
         has_value_ = false;
@@ -247,7 +330,7 @@ std::vector<Change> ValueChanges::next(rapidjson::Document value, std::vector<st
     for (const std::string& path : open_) {
         if (!contains(incomplete, path)) finished.push_back(path);
     }
-    std::sort(finished.begin(), finished.end(),
+    std::stable_sort(finished.begin(), finished.end(),
               [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
     shown_ = std::move(value);

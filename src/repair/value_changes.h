@@ -41,8 +41,8 @@ const char* change_op_name(ChangeOp op);
 // The previous snapshot, and the changes that lead from it to the next one.
 class ValueChanges {
 public:
-    // The next snapshot's value and `incomplete` (has_value false: it has no answer).
-    std::vector<Change> next(rapidjson::Document value, std::vector<std::string> incomplete, bool has_value);
+    // The next snapshot's JSON text (null: it has no answer) and its `incomplete`.
+    std::vector<Change> next(const std::string* json, const std::vector<std::string>& incomplete);
 
 private:
     rapidjson::Document shown_;

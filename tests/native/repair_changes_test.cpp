@@ -222,6 +222,8 @@ const std::vector<std::string>& extra_replies() {
         "{\"a\": {\"b\": {\"c\": [[[\"deep\"]]]}}, \"a\": \"again\"}",
         "{\"k~/\": \"escaped pointer\", \"\": \"empty key\"}",
         "\"{a: b}\"",
+        "undefined",
+        "Sure: 42",
         "```\n{\"plain\": \"block\"}\n```",
         "{\"a\": \"unterminated",
         "{name: \"Ann\", age: 30, 'city': 'Paris'}",
@@ -305,4 +307,14 @@ TEST_CASE("L4 changes match snapshots at every cut of every reply", "[L4][change
     for (const std::string& reply : extra_replies()) {
         for (std::size_t cut = 1; cut < reply.size(); ++cut) check_changes(reply, {cut, reply.size()});
     }
+}
+
+TEST_CASE("L4 changes carry numbers as the reply writes them: -0 stays -0, long numbers keep their digits", "[L4][changes]") {
+    StreamParser parser;
+    parser.push("[-0, 123456789012345678901234567890, 1.50]");
+    const std::vector<Change> changes = parser.changes();
+    REQUIRE(changes.size() == 2);
+    CHECK(changes[0].op == ChangeOp::Add);
+    CHECK(changes[0].text == "[-0,123456789012345678901234567890,1.50]");
+    CHECK(changes[1].op == ChangeOp::Complete);
 }
