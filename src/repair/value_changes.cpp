@@ -20,8 +20,11 @@ using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 // Values are read with every number kept as it is written, as JSON.parse reads it: a parsed
 // number no longer says `-0` (an Int 0), nor which of a long number's spellings it was. A
 // string value holds its text after the tag 's', a number its text after 'n'; keys as they are.
+// A string answer (`"{a: b}"`) is kept as its JSON text after 'r': it may hold a lone
+// surrogate escape (`"\udfff"`), which JSON.parse keeps and UTF-8 cannot hold.
 constexpr char kStringTag = 's';
 constexpr char kNumberTag = 'n';
+constexpr char kRawStringTag = 'r';
 
 template <typename Handler>
 struct TaggedValues : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TaggedValues<Handler>> {
@@ -78,13 +81,21 @@ void write(const Value& value, Writer& out) {
         out.StartArray();
         for (const auto& item : value.GetArray()) write(item, out);
         out.EndArray();
-    } else if (is_tagged(value, kNumberTag)) {
-        out.RawValue(value.GetString() + 1, value.GetStringLength() - 1, rapidjson::kNumberType);
+    } else if (is_tagged(value, kNumberTag) || is_tagged(value, kRawStringTag)) {
+        out.RawValue(value.GetString() + 1, value.GetStringLength() - 1,
+                     is_tagged(value, kNumberTag) ? rapidjson::kNumberType : rapidjson::kStringType);
     } else if (value.IsString()) {
         out.String(value.GetString() + 1, value.GetStringLength() - 1);
     } else {
         value.Accept(out);
     }
+}
+
+std::string json_string(std::string_view text) {
+    rapidjson::StringBuffer buffer;
+    Writer out(buffer);
+    out.String(text.data(), static_cast<rapidjson::SizeType>(text.size()));
+    return std::string(buffer.GetString(), buffer.GetSize());
 }
 
 std::string json_text(const Value& value) {
@@ -149,6 +160,8 @@ public:
     void compare(const std::string& path, const Value& before, const Value& now) {
         if (is_tagged(before, kStringTag) && is_tagged(now, kStringTag)) {
             compare_strings(path, text_of(before), now);
+        } else if (is_tagged(before, kRawStringTag) && is_tagged(now, kRawStringTag)) {
+            compare_raw_strings(path, text_of(before), now);
         } else if (before.IsObject() && now.IsObject()) {
             compare_objects(path, before, now);
         } else if (before.IsArray() && now.IsArray()) {
@@ -200,7 +213,22 @@ private:
         const std::string_view text = text_of(now);
         if (text == before) return;
         if (contains(open_, path) && text.compare(0, before.size(), before) == 0) {
-            emit(ChangeOp::Append, path, std::string(text.substr(before.size())));
+            emit(ChangeOp::Append, path, json_string(text.substr(before.size())));
+        } else {
+            set(ChangeOp::Replace, path, now);
+        }
+    }
+
+    // Two strings as JSON texts: escapes read left to right, so when the new one's content
+    // starts with the old one's, what follows is the characters appended (a surrogate pair
+    // cut by the snapshot joins again where JavaScript concatenates the two halves).
+    void compare_raw_strings(const std::string& path, std::string_view before, const Value& now) {
+        const std::string_view text = text_of(now);
+        if (text == before) return;
+        const std::string_view old_content = before.substr(1, before.size() - 2);
+        const std::string_view content = text.substr(1, text.size() - 2);
+        if (contains(open_, path) && content.compare(0, old_content.size(), old_content) == 0) {
+            emit(ChangeOp::Append, path, '"' + std::string(content.substr(old_content.size())) + '"');
         } else {
             set(ChangeOp::Replace, path, now);
         }
@@ -303,7 +331,11 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
     std::vector<Change> changes;
     rapidjson::Document value;
     bool has_value = false;
-    if (json) {
+    if (json && !json->empty() && json->front() == '"') {
+        const std::string raw = kRawStringTag + *json;
+        value.SetString(raw.data(), static_cast<rapidjson::SizeType>(raw.size()), value.GetAllocator());
+        has_value = true;
+    } else if (json) {
         ReadTagged read{*json};
         value.Populate(read);
         has_value = read.ok;  // the snapshot's JSON always reads: it was parsed strictly

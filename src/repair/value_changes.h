@@ -4,7 +4,8 @@
 //
 //   add      {path, value}  a new member or item (or the root, path ""): its value so far;
 //                           a container just opened is `{}` / `[]`, its content follows.
-//   append   {path, text}   more characters of a string still arriving.
+//   append   {path, text}   more characters of a string still arriving (natively a JSON
+//                           string, which a lone surrogate half of a split pair survives).
 //   replace  {path, value}  a value read differently than before: a number that grew (12 ->
 //                           123), or an earlier reading that lenient repair revised (a quote
 //                           that turned out to close nothing, a value that became a string).
@@ -33,7 +34,7 @@ enum class ChangeOp { Add, Append, Replace, Remove, Complete };
 struct Change {
     ChangeOp op;
     std::string path;
-    std::string text;  // add / replace: the value as JSON text; append: the characters (UTF-8)
+    std::string text;  // add / replace: the value as JSON text; append: the characters, as a JSON string
 };
 
 const char* change_op_name(ChangeOp op);

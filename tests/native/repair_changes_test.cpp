@@ -109,7 +109,7 @@ struct Applied {
             }
             if (change.op == ChangeOp::Append) {
                 REQUIRE(value.IsString());
-                const std::string text = std::string(text_of(value)) + change.text;
+                const std::string text = std::string(text_of(value)) + appended(change);
                 value.SetString(text.data(), static_cast<rapidjson::SizeType>(text.size()), value.GetAllocator());
             } else {
                 REQUIRE((change.op == ChangeOp::Add) != has_value);
@@ -133,7 +133,7 @@ struct Applied {
             REQUIRE(target != nullptr);
             REQUIRE(target->IsString());
             REQUIRE(std::find(open.begin(), open.end(), change.path) != open.end());
-            const std::string text = std::string(text_of(*target)) + change.text;
+            const std::string text = std::string(text_of(*target)) + appended(change);
             target->SetString(text.data(), static_cast<rapidjson::SizeType>(text.size()), allocator);
             return;
         }
@@ -163,6 +163,13 @@ struct Applied {
             parent->PushBack(copy, allocator);
         }
         reopen(change);
+    }
+
+    static std::string appended(const Change& change) {
+        rapidjson::Document characters;
+        characters.Parse(change.text.data(), change.text.size());
+        REQUIRE(characters.IsString());
+        return std::string(text_of(characters));
     }
 
     void reopen(const Change& change) {
@@ -253,8 +260,8 @@ TEST_CASE("L4 changes build the value a byte at a time", "[L4][changes]") {
     CHECK(ops == std::vector<std::string>{
                      "add  {}",
                      "add /title \"\"",
-                     "append /title H",
-                     "append /title i",
+                     "append /title \"H\"",
+                     "append /title \"i\"",
                      "complete /title ",
                      "add /n []",
                      "add /n/0 1",
