@@ -7,7 +7,9 @@
 // call it at the rate the result is shown (once per UI frame), not per token, and total
 // work stays linear. A snapshot is exactly what end() would return if the reply stopped at
 // that point: the value closed where it stands, `complete:false`, and `incomplete` listing
-// the JSON Pointers still open (every value not listed is final and will not change).
+// the JSON Pointers still open (every value not listed is final and will not change, save a
+// reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
+// snapshot changed since the last call (value_changes.h).
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 

@@ -9,7 +9,8 @@
 //   replace  {path, value}  a value read differently than before: a number that grew (12 ->
 //                           123), or an earlier reading that lenient repair revised (a quote
 //                           that turned out to close nothing, a value that became a string).
-//   remove   {path}         a value the reply no longer shows (the root: no answer any more).
+//   remove   {path}         a value the reply no longer shows: the root, when the reply holds
+//                           no answer any more (a json fence opened after it, a limit passed).
 //   complete {path}         the value is final: it left `incomplete`.
 //
 // Openness: add and replace make their path open (and every path below it final, unless a

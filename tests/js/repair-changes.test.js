@@ -111,6 +111,22 @@ test('L4 changes: a reading revised by a later character is replaced where it ch
   assert.deepEqual(parser.changes(), [{ op: 'replace', path: '/0', value: 'ab' }, { op: 'complete', path: '/0' }, { op: 'complete', path: '' }]);
 });
 
+test('L4 changes: a json fence that begins after a value takes the answer: remove, then the fence\'s value', () => {
+  const parser = sg.createStreamParser();
+  const seen = [];
+  for (const chunk of ['Here {"a": 1} and\n', '```json\n', '{"b"', ': 2}\n```']) {
+    parser.push(chunk);
+    seen.push(parser.changes());
+  }
+  assert.deepEqual(seen, [
+    [{ op: 'add', path: '', value: { a: 1 } }, { op: 'complete', path: '' }],
+    [{ op: 'remove', path: '' }],
+    [{ op: 'add', path: '', value: {} }],
+    [{ op: 'add', path: '/b', value: 2 }, { op: 'complete', path: '/b' }, { op: 'complete', path: '' }],
+  ]);
+  parser.free();
+});
+
 test('L4 changes carry numbers as JSON.parse reads the reply: -0 stays -0', () => {
   const parser = sg.createStreamParser();
   parser.push('{"a": -0, "b": 1.50}');
