@@ -992,7 +992,7 @@ export interface GenerateObjectRequest extends CallSettings {
   signal?: AbortSignalLike;
   /** L4: with `stream: true` and a schema, called while the reply arrives with the object so far (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
   onPartial?: (partial: PartialOutput) => void;
-  /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50 (0 with partialChanges); 0: after every chunk that changed the value. */
+  /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50, with or without partialChanges (changes cost a snapshot each); 0: after every chunk that changed the value. */
   partialIntervalMs?: number;
   /** true: onPartial receives what changed since its last call (GenerateObjectChangesRequest). */
   partialChanges?: false;

@@ -22,7 +22,7 @@ export function partialWatcher(call, given, core, now, redactor) {
     throw new TypeError(`${call}: request.partialIntervalMs must be a whole number >= 0, got ${String(partialIntervalMs)}`);
   }
   // Changes cost what changed, not the reply so far: no reason to wait between them.
-  const intervalMs = partialIntervalMs ?? (partialChanges ? 0 : DEFAULT_INTERVAL_MS);
+  const intervalMs = partialIntervalMs ?? DEFAULT_INTERVAL_MS;
   const Watcher = partialChanges ? ChangesWatcher : PartialWatcher;
   return new Watcher(core, onPartial, intervalMs, now, redactor);
 }

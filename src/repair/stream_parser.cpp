@@ -35,6 +35,10 @@ RepairResult StreamParser::snapshot() const {
 }
 
 std::vector<Change> StreamParser::changes() const {
+    // Nothing read since the last call: nothing changed, and no snapshot is taken.
+    const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
+    if (changes_seen_ && *changes_seen_ == seen) return {};
+    changes_seen_ = seen;
     const RepairResult now = snapshot();
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }

@@ -47,7 +47,8 @@ public:
     RepairResult snapshot() const;
 
     // What the snapshot changed since the last call (value_changes.h): the first call gives
-    // the snapshot as changes from an empty start. Costs what snapshot() costs, plus the ops.
+    // the snapshot as changes from an empty start. Costs what snapshot() costs, plus the ops;
+    // a call with nothing read since the last one costs nothing and gives no changes.
     // Const as snapshot() is: what was last handed out is the caller's view, not the parse.
     std::vector<Change> changes() const;
 
@@ -69,6 +70,16 @@ private:
     std::optional<Error> error_;
     bool ended_ = false;
     mutable ValueChanges changes_;
+    // What had been read when changes() was last called.
+    struct ChangesSeen {
+        std::size_t bytes;
+        bool ended;
+        bool failed;
+        bool operator==(const ChangesSeen& other) const {
+            return bytes == other.bytes && ended == other.ended && failed == other.failed;
+        }
+    };
+    mutable std::optional<ChangesSeen> changes_seen_;
 };
 
 }  // namespace sg

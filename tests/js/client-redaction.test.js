@@ -95,7 +95,7 @@ test('L4 partialChanges: a key streamed in pieces never shows in a change, and t
   });
   const events = [];
   const r = await client(scripted(streamed(pieces)), { stream: true }).generateObject({
-    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, onPartial: (p) => events.push(p),
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p),
   });
   const shown = JSON.stringify(events);
   for (let length = 4; length <= KEY.length; length += 1) assert.equal(shown.includes(KEY.slice(0, length)), false, shown);
@@ -114,7 +114,7 @@ test('L4 partialChanges: a key streamed in pieces never shows in a change, and t
 test('L4 partialChanges: a string that ends with the beginning of the key is replaced while it does, appended to when it no longer does', async () => {
   const events = [];
   await client(scripted(streamed(['{"step":1,"reason":"ask-', 'pro', 'j is a word', '!"}'])), { stream: true }).generateObject({
-    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, onPartial: (p) => events.push(p.changes.filter((c) => c.path === '/reason')),
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p.changes.filter((c) => c.path === '/reason')),
   });
   assert.deepEqual(events, [
     [{ op: 'add', path: '/reason', value: 'ask-' }],
@@ -128,7 +128,7 @@ test('L4 partialChanges: a key in a member name is redacted in the paths as in t
   const events = [];
   const reply = `{"step":1,"reason":"r","${KEY}":{"x":"y"}}`;
   await client(scripted(streamed([reply.slice(0, 30), reply.slice(30, 90), reply.slice(90)])), { stream: true }).generateObject({
-    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, onPartial: (p) => events.push(p),
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p),
   });
   const shown = JSON.stringify(events);
   assert.equal(shown.includes(KEY.slice(0, 6)), false, shown);
