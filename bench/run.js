@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startup } from './startup.js';
 import { integrity } from './integrity.js';
 import { repair } from './repair.js';
+import { changes, report as changesReport } from './changes.js';
 import { validation } from './validation.js';
 import { schemaWidth } from './schema_width.js';
 import { earlyStop } from './early_stop.js';
@@ -31,6 +32,9 @@ for (const row of results.repair.replies) {
 }
 console.log(`repair adversarial ns/KB: ${JSON.stringify(results.repair.adversarial.nsPerKB)}`);
 console.log(`repair streaming 1 MB in 1 KB chunks: ${results.repair.streaming.streamOverBatch}x one batch repair`);
+
+results.changes = await changes();
+for (const line of changesReport(results.changes)) console.log(line);
 
 results.integrity = await integrity();
 console.log(`integrity: ${JSON.stringify(results.integrity)}`);

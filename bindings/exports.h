@@ -22,6 +22,7 @@ int stream_create_binding();
 std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t stream_refuse_binding(int handle, std::size_t length);
 std::uintptr_t stream_snapshot_binding(int handle);
+std::uintptr_t stream_changes_binding(int handle);
 std::uintptr_t stream_end_binding(int handle);
 void stream_free_binding(int handle);
 
@@ -88,6 +89,7 @@ std::string run_start(int handle, const std::string& host);
 void run_response_head(int handle, int status, const std::string& headers);
 std::string run_response_chunk(int handle, const std::string& chunk);
 std::uintptr_t run_partial(int handle);
+std::uintptr_t run_partial_changes(int handle);
 std::string run_response_end(int handle, const std::string& host);
 std::string run_transport_failed(int handle, const std::string& failure, const std::string& detail,
                                  const std::string& host);

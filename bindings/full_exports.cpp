@@ -34,6 +34,7 @@ EMSCRIPTEN_BINDINGS(structguard_full) {
     emscripten::function("runResponseHead", &sg::run_response_head);
     emscripten::function("runResponseChunk", &sg::run_response_chunk);
     emscripten::function("runPartial", &sg::run_partial);
+    emscripten::function("runPartialChanges", &sg::run_partial_changes);
     emscripten::function("runResponseEnd", &sg::run_response_end);
     emscripten::function("runTransportFailed", &sg::run_transport_failed);
     emscripten::function("runSleepDone", &sg::run_sleep_done);

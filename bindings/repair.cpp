@@ -1,6 +1,6 @@
 // repairJson(bytes, length), findJsonCandidates(bytes, length) (the text written into wasm
 // memory by npm/src/text_buffer.js, the options in their slots) and the stream parser
-// (streamCreate / streamPush / streamSnapshot / streamEnd / streamFree) -> the address of a
+// (streamCreate / streamPush / streamSnapshot / streamChanges / streamEnd / streamFree) -> the address of a
 // result record (npm/src/repair.js reads it). rules L1-L4. A stream parser lives here behind
 // an integer handle until streamEnd or streamFree.
 #include <memory>
@@ -114,6 +114,15 @@ std::uintptr_t stream_snapshot_binding(int handle) {
     if (!parser) return 0;
     boundary::ResultRecord& out = boundary::result_record().begin();
     boundary::write_repair_result(out, parser->snapshot(), parser->input());
+    return out.finish();
+}
+
+// The changes since the last call (boundary::write_changes).
+std::uintptr_t stream_changes_binding(int handle) {
+    StreamParser* parser = find_parser(handle);
+    if (!parser) return 0;
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    boundary::write_changes(out, parser->changes());
     return out.finish();
 }
 

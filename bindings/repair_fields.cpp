@@ -36,4 +36,13 @@ void write_repair_result(ResultRecord& out, const RepairResult& result, std::str
     write_optional_error(out, result.error, ends);
 }
 
+void write_changes(ResultRecord& out, const std::vector<Change>& changes) {
+    out.number(changes.size());
+    for (const Change& change : changes) {
+        out.name(change_op_name(change.op));
+        out.text(change.path);
+        out.text(change.text);
+    }
+}
+
 }  // namespace sg::boundary

@@ -11,6 +11,7 @@
 #include "option_slots.h"
 #include "repair/repair_log.h"
 #include "repair/repair_result.h"
+#include "repair/value_changes.h"
 #include "result_record.h"
 
 namespace sg::boundary {
@@ -40,5 +41,9 @@ void write_optional_error(ResultRecord& out, const std::optional<Error>& error, 
 // incomplete, start, end, error; positions in UTF-16 units of `text` (the text repaired, or
 // everything streamed so far).
 void write_repair_result(ResultRecord& out, const RepairResult& result, std::string_view text);
+
+// A stream's changes (src/repair/value_changes.h): the count, then op name, path and text of
+// each (the value's JSON for add and replace, the characters for append).
+void write_changes(ResultRecord& out, const std::vector<Change>& changes);
 
 }  // namespace sg::boundary

@@ -14,6 +14,7 @@ EMSCRIPTEN_BINDINGS(structguard_reply) {
     emscripten::function("streamPush", &sg::stream_push_binding);
     emscripten::function("streamRefuse", &sg::stream_refuse_binding);
     emscripten::function("streamSnapshot", &sg::stream_snapshot_binding);
+    emscripten::function("streamChanges", &sg::stream_changes_binding);
     emscripten::function("streamEnd", &sg::stream_end_binding);
     emscripten::function("streamFree", &sg::stream_free_binding);
     emscripten::function("compileSchema", &sg::compile_schema_binding);

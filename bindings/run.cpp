@@ -96,6 +96,18 @@ std::uintptr_t run_partial(int handle) {
     return out.finish();
 }
 
+// The changes to that value since the last call (boundary::write_changes), or 0 when there
+// is no stream being read.
+std::uintptr_t run_partial_changes(int handle) {
+    Machine* machine = runs().find(handle);
+    const Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
+    const PartialObject* partial = runner ? runner->partial_object() : nullptr;
+    if (!partial) return 0;
+    boundary::ResultRecord& out = boundary::result_record().begin();
+    boundary::write_changes(out, partial->changes());
+    return out.finish();
+}
+
 std::string run_response_end(int handle, const std::string& host) {
     return step(handle, [&](auto& run) { return run.response_end(boundary::read_host_input(host)); });
 }

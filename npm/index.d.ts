@@ -359,6 +359,8 @@ export interface StreamParser {
   push(chunk: string | Uint8Array): StreamStatus;
   /** What end() would return if the text stopped here: `complete: false` and the open pointers while a value is open. */
   snapshot(): RepairResult;
+  /** What snapshot() changed since the last call, as operations; the first call builds the value so far from nothing. Applied in order, all the changes so far give snapshot().value, and leave open exactly snapshot().incomplete. TypeError after end() or free(). */
+  changes(): ValueChange[];
   /** The final result, equal to repairJson() of all the chunks; frees the parser. */
   end(): RepairResult;
   /** Frees the parser without a result (a FinalizationRegistry frees forgotten ones too). */
@@ -366,6 +368,23 @@ export interface StreamParser {
   /** `using parser = sg.createStreamParser()` frees it at the end of the block (runtimes with Symbol.dispose). */
   [Symbol.dispose](): void;
 }
+
+/**
+ * One change to a streamed value (L4, README "Partial values as changes"). `path` is a JSON
+ * Pointer as `incomplete` has them ('' is the value itself). add and replace leave their path
+ * open (and every path below it final, unless a later change opens it); complete makes it final.
+ */
+export type ValueChange =
+  /** A new member or item (at '': the value itself), with its value so far; a container just opened is {} or [], its content follows. */
+  | { op: 'add'; path: string; value: unknown }
+  /** More characters of a string still arriving. */
+  | { op: 'append'; path: string; text: string }
+  /** A value read otherwise than before: a number that grew (12 -> 123), or an earlier reading that a later character revised. */
+  | { op: 'replace'; path: string; value: unknown }
+  /** The value is no longer shown (at '': there is no value any more). */
+  | { op: 'remove'; path: string }
+  /** The value at `path` is final: it left `incomplete`. */
+  | { op: 'complete'; path: string };
 
 export type StreamStatus = StreamStatusOk | StreamStatusStopped;
 
@@ -927,11 +946,11 @@ export interface RetryOptions {
 
 export interface Client {
   /** With a Standard Schema (Zod 4, ArkType): `value` has its output type. */
-  generateObject<S extends StandardSchemaV1>(request: GenerateObjectRequest & { schema: S; fallbackText?: undefined }): Promise<GenerateObjectResult<StandardSchemaV1.InferOutput<S>>>;
+  generateObject<S extends StandardSchemaV1>(request: (GenerateObjectRequest | GenerateObjectChangesRequest) & { schema: S; fallbackText?: undefined }): Promise<GenerateObjectResult<StandardSchemaV1.InferOutput<S>>>;
   /** With a JSON Schema: `T` (default unknown) is what you assert its values are. */
-  generateObject<T = unknown>(request: GenerateObjectRequest & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
+  generateObject<T = unknown>(request: (GenerateObjectRequest | GenerateObjectChangesRequest) & { schema: JsonSchemaInput; fallbackText?: undefined }): Promise<GenerateObjectResult<T>>;
   /** A text call, or a call whose chat fallback may stand in for the value. */
-  generateObject(request: GenerateObjectRequest): Promise<GenerateTextResult>;
+  generateObject(request: GenerateObjectRequest | GenerateObjectChangesRequest): Promise<GenerateTextResult>;
   /** The status judgment of a seed application (R6; docs/seed-helpers.md): which rule an outcome matches, in up to three calls. */
   judgeStatus(request: JudgeStatusRequest): Promise<JudgeStatusResult>;
   runAgent(request: RunAgentRequest): Promise<RunAgentResult>;
@@ -973,8 +992,17 @@ export interface GenerateObjectRequest extends CallSettings {
   signal?: AbortSignalLike;
   /** L4: with `stream: true` and a schema, called while the reply arrives with the object so far (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
   onPartial?: (partial: PartialOutput) => void;
-  /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50; 0: after every chunk that changed the value. */
+  /** onPartial is called at most once per this many ms of the client's clock (a snapshot costs time linear in the reply so far). Default 50, with or without partialChanges (changes cost a snapshot each); 0: after every chunk that changed the value. */
   partialIntervalMs?: number;
+  /** true: onPartial receives what changed since its last call (GenerateObjectChangesRequest). */
+  partialChanges?: false;
+}
+
+/** generateObject's request with `partialChanges: true`: onPartial receives PartialChanges. */
+export interface GenerateObjectChangesRequest extends Omit<GenerateObjectRequest, 'onPartial' | 'partialChanges'> {
+  partialChanges: true;
+  /** L4: with `stream: true` and a schema, called while the reply arrives with what changed since its last call in this attempt (not yet validated). If it throws, the run is cancelled and generateObject rejects with that error. */
+  onPartial?: (partial: PartialChanges) => void;
 }
 
 /** How a call's schema is asked for: OpenAI response_format / Anthropic output_config / Gemini
@@ -1037,6 +1065,13 @@ export interface PartialOutput {
   incomplete: string[];
   /** What closing it took; positions are in the payload received so far. */
   repairs: Repair[];
+}
+
+/** What onPartial receives with `partialChanges: true`: never empty; applied in order from the attempt's first event, they give the value that PartialOutput would show, with its `incomplete` open. */
+export interface PartialChanges {
+  /** The attempt being read, from 0; a retry starts again from no value. */
+  attempt: number;
+  changes: ValueChange[];
 }
 
 /**

@@ -5,6 +5,7 @@
 // error's message, a partial value, a tool's arguments) passes through one redactor built
 // from the client's options.
 
+import { pointerOf, pointerTokens } from './json_pointer.js';
 import { mapStrings } from './map_strings.js';
 
 export const REDACTED = '[redacted]';
@@ -98,6 +99,32 @@ class Redactor {
     redacted.value = mapStrings(redacted.value, cut);
     redacted.json = redacted.json.replace(JSON_STRING, (literal) => `"${cut(literal.slice(1, -1))}"`);
     return redacted;
+  }
+
+  // What onPartial receives as changes (partialChanges): each value as partial() shows it,
+  // keys in paths as in the value. A string is redacted whole at every change (a credential
+  // may span what arrived before and what is appended), so an append goes out as one only
+  // while what was shown stays the beginning of what is shown now; else as a replace.
+  // `strings` maps each string's path to its text as the core has it (kept by the caller).
+  partialChanges(changes, strings) {
+    if (this.#pattern === null) return changes;
+    const shown = (text) => this.#unclipped(this.text(text));
+    return changes.map((change) => {
+      // An item's index is no key: it stays as it is.
+      const path = pointerOf(pointerTokens(change.path).map((token) => (/^\d+$/.test(token) ? token : shown(token))));
+      if (change.op === 'append') {
+        const before = strings.get(change.path);
+        const after = before + change.text;
+        strings.set(change.path, after);
+        const [was, now] = [shown(before), shown(after)];
+        return now.startsWith(was) ? { op: 'append', path, text: now.slice(was.length) } : { op: 'replace', path, value: now };
+      }
+      if (change.op === 'add' || change.op === 'replace') {
+        if (typeof change.value === 'string') strings.set(change.path, change.value);
+        return { op: change.op, path, value: mapStrings(change.value, shown) };
+      }
+      return { op: change.op, path };
+    });
   }
 
   // A thrown value with its message (and the stack that repeats it) redacted in place, so a

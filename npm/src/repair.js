@@ -5,7 +5,7 @@ import { optionsObject, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readRepairResult, readRepairs, recordReader, unreadRepairResult } from './result_record.js';
+import { readChanges, readRepairResult, readRepairs, recordReader, unreadRepairResult } from './result_record.js';
 import { replyText } from './reply_text.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
@@ -99,6 +99,13 @@ class StreamParser {
   snapshot() {
     this.#requireLive('snapshot');
     return this.#result(this.#core.streamSnapshot(this.#handle));
+  }
+
+  // What snapshot() changed since the last call, as operations (README: Partial values as
+  // changes); the first call gives the value so far as changes from nothing.
+  changes() {
+    this.#requireLive('changes');
+    return readChanges(recordReader(this.#core).open(this.#core.streamChanges(this.#handle)));
   }
 
   end() {

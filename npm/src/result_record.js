@@ -148,6 +148,19 @@ export function readRepairResult(record) {
   return { ok, json, repairs, complete, lossless, incomplete, start, end, error, value: ok ? JSON.parse(json) : null };
 }
 
+// A stream's changes since it was last asked (bindings/repair_fields.h, write_changes):
+// add and replace carry the value's JSON, append its characters' (src/repair/value_changes.h).
+export function readChanges(record) {
+  return record.list((r) => {
+    const op = r.name();
+    const path = r.text();
+    const text = r.text();
+    if (op === 'add' || op === 'replace') return { op, path, value: JSON.parse(text) };
+    if (op === 'append') return { op, path, text: JSON.parse(text) };
+    return { op, path };
+  });
+}
+
 // A repair or stream result that failed on `error` before anything was read (failed_result in
 // src/repair/result_builder.cpp, as bindings/repair_fields.cpp writes it).
 export function unreadRepairResult(error) {

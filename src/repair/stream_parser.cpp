@@ -25,21 +25,38 @@ PushStatus StreamParser::refuse(std::size_t bytes) {
     return status();
 }
 
+// The scanner is copied, not the input: closing the value where it stands reads only what
+// is still pending, so a snapshot costs the copy of what was read plus the answer's parse.
 RepairResult StreamParser::snapshot() const {
-    StreamParser rest_of_reply_missing(*this);
-    return rest_of_reply_missing.end();
+    if (error_) return failed_result(*error_);
+    if (ended_) return build_answer(input_, scanner_.reply(), options_);
+    ReplyScanner rest_of_reply_missing(scanner_);
+    return close(rest_of_reply_missing);
+}
+
+std::vector<Change> StreamParser::changes() const {
+    // Nothing read since the last call: nothing changed, and no snapshot is taken.
+    const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
+    if (changes_seen_ && *changes_seen_ == seen) return {};
+    changes_seen_ = seen;
+    const RepairResult now = snapshot();
+    return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
 RepairResult StreamParser::end() {
     if (error_) return failed_result(*error_);
     if (!ended_) {
-        ScanInput in{input_, pos_, true};
-        scanner_.scan(in);
-        scanner_.finish(in);
-        pos_ = in.pos;
         ended_ = true;
+        return close(scanner_);
     }
     return build_answer(input_, scanner_.reply(), options_);
+}
+
+RepairResult StreamParser::close(ReplyScanner& scanner) const {
+    ScanInput in{input_, pos_, true};
+    scanner.scan(in);
+    scanner.finish(in);
+    return build_answer(input_, scanner.reply(), options_);
 }
 
 PushStatus StreamParser::status() const {

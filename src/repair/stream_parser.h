@@ -7,7 +7,9 @@
 // call it at the rate the result is shown (once per UI frame), not per token, and total
 // work stays linear. A snapshot is exactly what end() would return if the reply stopped at
 // that point: the value closed where it stands, `complete:false`, and `incomplete` listing
-// the JSON Pointers still open (every value not listed is final and will not change).
+// the JSON Pointers still open (every value not listed is final and will not change, save a
+// reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
+// snapshot changed since the last call (value_changes.h).
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -19,6 +21,7 @@
 #include "core/error.h"
 #include "repair/repair_result.h"
 #include "repair/reply_scanner.h"
+#include "repair/value_changes.h"
 
 namespace sg {
 
@@ -43,6 +46,12 @@ public:
     // The answer so far, as end() would give it if the reply ended here.
     RepairResult snapshot() const;
 
+    // What the snapshot changed since the last call (value_changes.h): the first call gives
+    // the snapshot as changes from an empty start. Costs what snapshot() costs, plus the ops;
+    // a call with nothing read since the last one costs nothing and gives no changes.
+    // Const as snapshot() is: what was last handed out is the caller's view, not the parse.
+    std::vector<Change> changes() const;
+
     // The reply is complete: the final answer. Calling it again gives the same answer.
     RepairResult end();
 
@@ -51,6 +60,8 @@ public:
 
 private:
     PushStatus status() const;
+    // Reads the rest as the end of the reply, and the answer.
+    RepairResult close(ReplyScanner& scanner) const;
 
     RepairOptions options_;
     std::string input_;
@@ -58,6 +69,17 @@ private:
     ReplyScanner scanner_;
     std::optional<Error> error_;
     bool ended_ = false;
+    mutable ValueChanges changes_;
+    // What had been read when changes() was last called.
+    struct ChangesSeen {
+        std::size_t bytes;
+        bool ended;
+        bool failed;
+        bool operator==(const ChangesSeen& other) const {
+            return bytes == other.bytes && ended == other.ended && failed == other.failed;
+        }
+    };
+    mutable std::optional<ChangesSeen> changes_seen_;
 };
 
 }  // namespace sg

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA as SCHEMA } from './judgment-schema.js';
 import { startMockProvider } from '../mock-provider/server.js';
+import { applyChanges, emptyView } from '../support/apply-changes.js';
 
 const sg = await init();
 const MESSAGES = [{ role: 'user', content: 'Which step?' }];
@@ -107,6 +108,63 @@ test('R1 onPartial and partialIntervalMs are checked', async () => {
     { name: 'TypeError', message: 'generateObject: request.onPartial must be a function' });
   await assert.rejects(c.generateObject({ messages: MESSAGES, schema: SCHEMA, onPartial() {}, partialIntervalMs: -1 }),
     { name: 'TypeError', message: 'generateObject: request.partialIntervalMs must be a whole number >= 0, got -1' });
+});
+
+test('R1 L4 partialChanges: each event carries the changes since the last one, which replay to the partial values', async () => {
+  const pieces = ['{"step":', '2,"reason"', ':"o', 'k"}'];
+  const partials = [];
+  await client('openai', eventFetch(openaiEvents(pieces))).generateObject({
+    messages: MESSAGES, schema: SCHEMA, partialIntervalMs: 0, onPartial: (p) => partials.push(p),
+  });
+  const events = [];
+  const r = await client('openai', eventFetch(openaiEvents(pieces))).generateObject({
+    messages: MESSAGES, schema: SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p),
+  });
+  assert.equal(r.ok, true);
+  assert.deepEqual(events, [
+    { attempt: 0, changes: [{ op: 'add', path: '', value: {} }] },
+    { attempt: 0, changes: [{ op: 'add', path: '/step', value: 2 }, { op: 'complete', path: '/step' }] },
+    { attempt: 0, changes: [{ op: 'add', path: '/reason', value: 'o' }] },
+    { attempt: 0, changes: [{ op: 'append', path: '/reason', text: 'k' }, { op: 'complete', path: '/reason' }, { op: 'complete', path: '' }] },
+  ]);
+  const view = emptyView();
+  assert.equal(events.length, partials.length);
+  for (const [i, event] of events.entries()) {
+    applyChanges(view, event.changes);
+    assert.deepEqual(view.value, partials[i].value);
+    assert.deepEqual([...view.open].sort(), [...partials[i].incomplete].sort());
+  }
+  assert.deepEqual(view.value, r.value);
+});
+
+test('R1 L4 partialChanges: with an interval, the changes in between arrive together in the next event', async () => {
+  let clock = 0;
+  const events = [];
+  const c = client('openai', eventFetch(openaiEvents(['{"step":', '2,"reason"', ':"o', 'k"}'])), { now: () => (clock += 1) });
+  const r = await c.generateObject({ messages: MESSAGES, schema: SCHEMA, partialChanges: true, partialIntervalMs: 3, onPartial: (p) => events.push(p) });
+  assert.ok(events.length >= 1 && events.length < 4, `${events.length} events`);
+  const view = applyChanges(emptyView(), events.flatMap((e) => e.changes));
+  assert.deepEqual(view.value, { step: 2, reason: 'ok' });
+  assert.deepEqual(view.value, r.value);
+});
+
+test('R1 L4 partialChanges: a retry builds its value again from nothing, as attempt 1', async () => {
+  const wrong = openaiEvents(['{"step":"two",', '"reason":"x"}']);
+  const right = openaiEvents(['{"step":2,', '"reason":"y"}']);
+  let call = 0;
+  const fetch = async (...args) => eventFetch(call++ === 0 ? wrong : right)(...args);
+  const events = [];
+  const r = await client('openai', fetch).generateObject({ messages: MESSAGES, schema: SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p) });
+  assert.equal(r.ok, true);
+  assert.deepEqual(events.map((e) => e.attempt), [0, 0, 1, 1]);
+  assert.deepEqual(events[2].changes[0], { op: 'add', path: '', value: { step: 2 } });
+  assert.deepEqual(applyChanges(emptyView(), events.filter((e) => e.attempt === 1).flatMap((e) => e.changes)).value, { step: 2, reason: 'y' });
+});
+
+test('R1 partialChanges is checked', async () => {
+  const c = client('openai', eventFetch([]));
+  await assert.rejects(c.generateObject({ messages: MESSAGES, schema: SCHEMA, onPartial() {}, partialChanges: 'yes' }),
+    { name: 'TypeError', message: 'generateObject: request.partialChanges must be a boolean, got string' });
 });
 
 let mock;

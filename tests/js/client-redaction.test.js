@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { init } from 'structguard';
 import { JUDGMENT_SCHEMA } from './judgment-schema.js';
 import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
+import { applyChanges, emptyView } from '../support/apply-changes.js';
 
 const sg = await init();
 const MESSAGES = [{ role: 'user', content: 'Which step?' }];
@@ -82,6 +83,56 @@ test('issue 26 L4 a partial string ending with 3 characters of the key is shown;
     messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialIntervalMs: 0, onPartial: (p) => partials.push(p.value.reason),
   });
   assert.deepEqual(partials, ['ask-', 'a[redacted]', 'ask-proj is a word']);
+});
+
+test('L4 partialChanges: a key streamed in pieces never shows in a change, and the changes replay to the redacted partial values', async () => {
+  const pieces = ['{"step":1,"reason":"the key is '];
+  for (let at = 0; at < KEY.length; at += 7) pieces.push(KEY.slice(at, at + 7));
+  pieces.push(' ok"}');
+  const partials = [];
+  await client(scripted(streamed(pieces)), { stream: true }).generateObject({
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialIntervalMs: 0, onPartial: (p) => partials.push(p),
+  });
+  const events = [];
+  const r = await client(scripted(streamed(pieces)), { stream: true }).generateObject({
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p),
+  });
+  const shown = JSON.stringify(events);
+  for (let length = 4; length <= KEY.length; length += 1) assert.equal(shown.includes(KEY.slice(0, length)), false, shown);
+  assert.equal(events.length, partials.length);
+  const view = emptyView();
+  for (const [i, event] of events.entries()) {
+    applyChanges(view, event.changes);
+    assert.deepEqual(view.value, partials[i].value);
+    assert.deepEqual([...view.open].sort(), [...partials[i].incomplete].sort());
+  }
+  // Once the key is whole, what follows it is appended again.
+  assert.deepEqual(events.at(-1).changes, [{ op: 'append', path: '/reason', text: ' ok' }, { op: 'complete', path: '/reason' }, { op: 'complete', path: '' }]);
+  assert.equal(r.value.reason, 'the key is [redacted] ok');
+});
+
+test('L4 partialChanges: a string that ends with the beginning of the key is replaced while it does, appended to when it no longer does', async () => {
+  const events = [];
+  await client(scripted(streamed(['{"step":1,"reason":"ask-', 'pro', 'j is a word', '!"}'])), { stream: true }).generateObject({
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p.changes.filter((c) => c.path === '/reason')),
+  });
+  assert.deepEqual(events, [
+    [{ op: 'add', path: '/reason', value: 'ask-' }],
+    [{ op: 'replace', path: '/reason', value: 'a[redacted]' }],
+    [{ op: 'replace', path: '/reason', value: 'ask-proj is a word' }],
+    [{ op: 'append', path: '/reason', text: '!' }, { op: 'complete', path: '/reason' }],
+  ]);
+});
+
+test('L4 partialChanges: a key in a member name is redacted in the paths as in the values', async () => {
+  const events = [];
+  const reply = `{"step":1,"reason":"r","${KEY}":{"x":"y"}}`;
+  await client(scripted(streamed([reply.slice(0, 30), reply.slice(30, 90), reply.slice(90)])), { stream: true }).generateObject({
+    messages: MESSAGES, schema: JUDGMENT_SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p),
+  });
+  const shown = JSON.stringify(events);
+  assert.equal(shown.includes(KEY.slice(0, 6)), false, shown);
+  assert.ok(events.flatMap((e) => e.changes).some((c) => c.path === '/[redacted]'), shown);
 });
 
 test('issue 26 a value that redaction makes fail its schema is InvalidReply, not ok', async () => {

@@ -72,6 +72,7 @@ test('issue 18 the core never gives a freed stream handle to a later parser, and
   const second = core.streamCreate();
   assert.notEqual(second, first);
   assert.equal(core.streamSnapshot(first), 0);
+  assert.equal(core.streamChanges(first), 0);
   core.streamFree(first);
   assert.notEqual(core.streamSnapshot(second), 0);
   assert.notEqual(core.streamEnd(second), 0);

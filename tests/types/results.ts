@@ -1,7 +1,7 @@
 // Issue 16: every result narrows on `ok`; codes and actions are literal unions.
 import type {
   ErrorCode, LintCode, RepairKind, StrictAction, Structguard, TextError, ProviderSchemaError, RunError,
-  DependencyError, SchemaDiagnostic, Strategy,
+  DependencyError, SchemaDiagnostic, Strategy, PartialChanges, PartialOutput, ValueChange,
 } from 'structguard';
 import { assertType, type Equal } from './assert.js';
 
@@ -107,4 +107,28 @@ async function client() {
   const text = await c.generateObject({ messages: [{ role: 'user', content: 'hi' }] });
   if (text.ok) assertType<Equal<typeof text.json, string | null>>();
   else assertType<Equal<typeof text.error, RunError>>();
+}
+
+// L4 partial values as changes: each op has exactly its fields; onPartial's event follows partialChanges.
+const changes = stream.changes();
+for (const change of changes) {
+  if (change.op === 'append') assertType<Equal<typeof change.text, string>>();
+  else if (change.op === 'add' || change.op === 'replace') assertType<Equal<typeof change.value, unknown>>();
+  else assertType<Equal<typeof change, { op: 'remove'; path: string } | { op: 'complete'; path: string }>>();
+  assertType<Equal<typeof change.path, string>>();
+}
+// @ts-expect-error an append carries text, not a value
+const appended: ValueChange = { op: 'append', path: '/a', value: 'x' };
+
+async function partials() {
+  const c = sg.createClient({ provider: 'openai', model: 'm', stream: true });
+  const schema = { type: 'object' } as const;
+  await c.generateObject({ messages: [], schema, onPartial: (p) => assertType<Equal<typeof p, PartialOutput>>() });
+  await c.generateObject({ messages: [], schema, partialChanges: false, onPartial: (p) => assertType<Equal<typeof p, PartialOutput>>() });
+  await c.generateObject({
+    messages: [], schema, partialChanges: true,
+    onPartial: (p) => assertType<Equal<typeof p, PartialChanges>>(),
+  });
+  // @ts-expect-error with partialChanges, an event has no value
+  await c.generateObject({ messages: [], schema, partialChanges: true, onPartial: (p) => p.value });
 }
