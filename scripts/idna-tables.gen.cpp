@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <vector>
 
@@ -172,7 +173,6 @@ int main() {
     std::printf("// Data, not code: %zu runs over %zu distinct code point classes (idna_tables.h).\n",
                 runs.size(), classes.size());
     std::printf("#include \"schema/idna_tables.h\"\n\nnamespace sg::idna_data {\n\n");
-    std::printf("const char* const kUnicodeVersion = \"%s\";\n\n", U_UNICODE_VERSION);
     print_numbers("std::uint16_t", "kClasses", classes);
     print_numbers("std::uint32_t", "kRuns", runs);
     std::printf("const std::size_t kRunCount = sizeof kRuns / sizeof kRuns[0];\n\n}  // namespace sg::idna_data\n");

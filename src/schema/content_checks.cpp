@@ -4,7 +4,7 @@
 
 #include "core/ascii_case.h"
 #include "core/text_trim.h"
-#include "json/strict_parser.h"
+#include "tape/tape_reader.h"
 
 namespace sg::schema {
 namespace {
@@ -47,11 +47,10 @@ bool decode_base64(std::string_view text, std::string& out) {
 }
 
 bool is_json_text(std::string_view text) {
-    StrictParseOptions options;
-    // The depth limit guards what structguard builds; this parse builds nothing.
-    options.max_depth = std::numeric_limits<std::size_t>::max();
-    // The parser reads a NUL byte as the end of the text; JSON has no place for one.
-    return text.find('\0') == std::string_view::npos && !check_strict(text, text, options);
+    // The tape reader is the one validation already links (no second parser in the wasm);
+    // its depth limit guards what is later walked, and this tape is only read.
+    Tape tape;
+    return read_tape(text, text, std::numeric_limits<std::size_t>::max(), tape);
 }
 
 }  // namespace sg::schema

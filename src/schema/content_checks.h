@@ -20,7 +20,8 @@ bool is_json_media_type(std::string_view name);
 // breaks or other characters. `out` receives the decoded bytes.
 bool decode_base64(std::string_view text, std::string& out);
 
-// Whether `text` is one JSON value (RFC 8259), however deep.
+// Whether `text` is one JSON value (RFC 8259), however deep, as structguard reads JSON
+// everywhere (tape_reader.h: well-formed UTF-8, numbers within the range of a double).
 bool is_json_text(std::string_view text);
 
 }  // namespace sg::schema

@@ -4,8 +4,6 @@
 
 namespace sg::idna_data {
 
-const char* const kUnicodeVersion = "15.0";
-
 const std::uint16_t kClasses[] = {
    0, 21, 17, 1, 35, 33, 2345, 513, 547, 3369, 1029, 1031,
    73, 9, 201, 15, 19, 5, 69, 197, 2049, 6441, 2305, 6145,

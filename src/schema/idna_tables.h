@@ -44,7 +44,6 @@ constexpr CodePointClass unpack(std::uint16_t bits) {
 // next one starts. The first starts at U+0000.
 constexpr unsigned kRunIndexBits = 11;
 
-extern const char* const kUnicodeVersion;
 extern const std::uint16_t kClasses[];
 extern const std::uint32_t kRuns[];
 extern const std::size_t kRunCount;
