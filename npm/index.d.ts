@@ -410,7 +410,7 @@ export interface StreamStatusStopped {
 export interface CompileOptions {
   /** The dialect of a schema without `$schema` (default '2020-12'). */
   defaultDialect?: '2020-12' | 'draft-07';
-  /** `format` asserts instead of annotating (default false). */
+  /** `format` asserts instead of annotating (default false); in draft-07 so do contentEncoding base64 and contentMediaType application/json. */
   formatAssertion?: boolean;
   /** The URI the schema is known by when it has no absolute `$id`. */
   baseUri?: string;

@@ -1,8 +1,9 @@
 // Keywords that look at one value without applying subschemas: type, const, enum, the
-// number bounds and the string keywords (lengths, pattern, format).
+// number bounds and the string keywords (lengths, pattern, format, draft-07's content).
 #include <algorithm>
 
 #include "json/exact_numbers.h"
+#include "schema/content_checks.h"
 #include "schema/format_checks.h"
 #include "schema/number_compare.h"
 #include "schema/schema_compiler.h"
@@ -91,6 +92,21 @@ CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
     return std::nullopt;
 }
 
+std::string_view string_of(const rapidjson::Value* value) {
+    return value != nullptr && value->IsString() ? std::string_view(value->GetString(), value->GetStringLength()) : "";
+}
+
+// draft-07's contentEncoding and contentMediaType assert where format does, for the values
+// content_checks.h knows; elsewhere, and in later dialects, they are annotations.
+void compile_content(SchemaCompiler& compiler, NodeDraft& node) {
+    if (node.spec.dialect != Dialect::Draft7 || !compiler.options().format_assertion) return;
+    const bool base64 = is_base64_encoding(string_of(node.keyword("contentEncoding")));
+    if (base64) node.groups[kStringGroup].push_back(Instr{Op::ContentEncoding, compiler.keyword_id("contentEncoding")});
+    if (is_json_media_type(string_of(node.keyword("contentMediaType")))) {
+        node.groups[kStringGroup].push_back(Instr{Op::ContentMediaType, compiler.keyword_id("contentMediaType"), 0, base64 ? 1u : 0u});
+    }
+}
+
 }  // namespace
 
 CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
@@ -130,6 +146,7 @@ CompileStep compile_string_keywords(SchemaCompiler& compiler, NodeDraft& node) {
         if (auto error = compile_count(compiler, node, "maxLength", Op::MaxLength, kStringGroup)) return error;
         if (auto error = compile_pattern_keyword(compiler, node)) return error;
     }
+    compile_content(compiler, node);
     return compile_format(compiler, node);
 }
 

@@ -161,6 +161,9 @@ std::string describe_failure(const Program& program, const std::vector<Frame>& f
             return subject + " must be a valid " +
                    (instr->b != 0 ? program.strings[instr->a] : std::string(format_name(static_cast<FormatKind>(instr->a)))) +
                    "; got " + shown(value);
+        case Op::ContentEncoding: return subject + " must be valid base64; got " + shown(value);
+        case Op::ContentMediaType:
+            return subject + " must be " + (instr->b != 0 ? "base64-encoded JSON" : "a JSON text") + "; got " + shown(value);
         case Op::MinItems: return subject + " must have at least " + plural(instr->a, "item", "items") + got;
         case Op::MaxItems: return subject + " must have at most " + plural(instr->a, "item", "items") + got;
         case Op::UniqueItems:

@@ -95,7 +95,9 @@ bool Evaluator::exec(const Instr& instr, Tape::Index value, Evaluated* evaluated
             return length_holds(instr.op, text_of(value, scratch_), instr.a, length) || fail(&instr, value, counted(length));
         }
         case Op::Pattern:
-        case Op::Format: return check_string(instr, value);
+        case Op::Format:
+        case Op::ContentEncoding:
+        case Op::ContentMediaType: return check_string(instr, value);
         case Op::MinItems:
         case Op::MaxItems:
         case Op::UniqueItems: return check_array_size(instr, value);

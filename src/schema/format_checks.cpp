@@ -24,6 +24,8 @@ bool check_format(FormatKind kind, std::string_view text) {
         case FormatKind::Iri: return is_iri(text);
         case FormatKind::IriReference: return is_iri_reference(text);
         case FormatKind::UriTemplate: return is_uri_template(text);
+        case FormatKind::IdnEmail: return is_idn_email(text);
+        case FormatKind::IdnHostname: return is_idn_hostname(text);
     }
     return true;
 }

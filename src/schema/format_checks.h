@@ -1,6 +1,6 @@
 // The `format` values that can assert (SchemaOptions::format_assertion, or the 2020-12
-// format-assertion vocabulary). The others — idn-email and idn-hostname (their IDNA2008
-// tables are not bundled) and unknown names — stay annotations: they never fail a value.
+// format-assertion vocabulary): every format the specification names. Unknown names stay
+// annotations: they never fail a value.
 #pragma once
 
 #include <optional>
@@ -14,7 +14,8 @@ namespace sg::schema {
     X(DateTime, "date-time") X(Date, "date") X(Time, "time") X(Duration, "duration") X(Email, "email")          \
     X(Hostname, "hostname") X(Ipv4, "ipv4") X(Ipv6, "ipv6") X(Uri, "uri") X(UriReference, "uri-reference")      \
     X(Uuid, "uuid") X(Regex, "regex") X(JsonPointer, "json-pointer") X(RelativeJsonPointer, "relative-json-pointer") \
-    X(Iri, "iri") X(IriReference, "iri-reference") X(UriTemplate, "uri-template")
+    X(Iri, "iri") X(IriReference, "iri-reference") X(UriTemplate, "uri-template") X(IdnEmail, "idn-email")      \
+    X(IdnHostname, "idn-hostname")
 SG_NAMED_ENUM(FormatKind, SG_FORMAT_KINDS)
 
 inline std::optional<FormatKind> format_kind(std::string_view name) { return enum_from_name<FormatKind>(name); }
@@ -29,7 +30,9 @@ bool is_date(std::string_view text);        // RFC 3339 full-date
 bool is_time(std::string_view text);        // RFC 3339 full-time
 bool is_duration(std::string_view text);    // RFC 3339 appendix A (ISO 8601)
 bool is_email(std::string_view text);       // RFC 5321 Mailbox
-bool is_hostname(std::string_view text);    // RFC 1123
+bool is_idn_email(std::string_view text);   // RFC 6531 Mailbox (UTF-8 local part, idn-hostname domain)
+bool is_hostname(std::string_view text);    // RFC 1123, A-labels per IDNA2008
+bool is_idn_hostname(std::string_view text);  // RFC 5890 §2.3.2.3: U-labels too (IDNA2008)
 bool is_ipv4(std::string_view text);        // RFC 2673 dotted-quad
 bool is_ipv6(std::string_view text);        // RFC 4291
 bool is_uri(std::string_view text);         // RFC 3986 URI

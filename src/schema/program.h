@@ -47,6 +47,8 @@ enum class Op : std::uint8_t {
     MaxLength,
     Pattern,           // a = pattern
     Format,            // a = FormatKind
+    ContentEncoding,   // draft-07 contentEncoding base64 (content_checks.h)
+    ContentMediaType,  // draft-07 contentMediaType application/json; b = 1: of the base64-decoded bytes
     // Arrays.
     MinItems,          // a = count
     MaxItems,

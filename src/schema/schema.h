@@ -40,7 +40,8 @@ enum class SchemaDialect { Draft7, Draft2020_12 };
 struct SchemaOptions {
     // The dialect of a schema without `$schema`.
     SchemaDialect default_dialect = SchemaDialect::Draft2020_12;
-    // `format` asserts (for the formats listed in format_checks.h) instead of annotating.
+    // `format` asserts (for the formats listed in format_checks.h) instead of annotating; so do
+    // draft-07's contentEncoding base64 and contentMediaType application/json (content_checks.h).
     bool format_assertion = false;
     // The URI the root schema is known by when it has no absolute `$id` ("" = none).
     std::string base_uri;

@@ -46,9 +46,6 @@ constexpr KnownKeyword kKeywords[] = {
     {"readOnly", kAll}, {"writeOnly", kAll},
 };
 
-// The formats of the specification that this library leaves as annotations (format_checks.h).
-constexpr std::string_view kAnnotationFormats[] = {"idn-email", "idn-hostname"};
-
 std::string_view dialect_name(Dialect dialect) {
     switch (dialect) {
         case Dialect::Draft7: return "draft-07";
@@ -134,7 +131,6 @@ CompileStep check_ignored(SchemaCompiler& compiler, const NodeDraft& node) {
 
 bool is_known_format(const SchemaOptions& options, std::string_view name) {
     if (format_kind(name)) return true;
-    if (std::find(std::begin(kAnnotationFormats), std::end(kAnnotationFormats), name) != std::end(kAnnotationFormats)) return true;
     return std::find(options.user_formats.begin(), options.user_formats.end(), name) != options.user_formats.end();
 }
 

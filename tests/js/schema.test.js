@@ -123,6 +123,28 @@ test('S7 draft-07 chosen by $schema, 2020-12 by default', () => {
   assert.throws(() => sg.compileSchema(items), { name: 'SchemaError' });
 });
 
+test('S1 formatAssertion checks idn-hostname and idn-email by IDNA2008, and draft-07 content keywords', () => {
+  const contact = sg.compileSchema(
+    { properties: { host: { format: 'idn-hostname' }, to: { format: 'idn-email' } } },
+    { formatAssertion: true },
+  );
+  assert.equal(contact.validate({ host: 'bücher.example', to: 'δοκιμή@例え.テスト' }).valid, true);
+  const r = contact.validate({ host: 'Bücher.example', to: 'joe＠example.com' }, { errors: 'all' });
+  assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.message]), [
+    ['/host', "'host' must be a valid idn-hostname; got 'Bücher.example'"],
+    ['/to', "'to' must be a valid idn-email; got 'joe＠example.com'"],
+  ]);
+  contact.free();
+  const draft7 = { $schema: 'http://json-schema.org/draft-07/schema#', contentEncoding: 'base64', contentMediaType: 'application/json' };
+  const content = sg.compileSchema(draft7, { formatAssertion: true });
+  assert.equal(content.validate('eyJmb28iOiAiYmFyIn0K').valid, true);
+  assert.deepEqual(content.validate('ezp9Cg==').errors.map((e) => [e.keyword, e.message]), [
+    ['contentMediaType', "value must be base64-encoded JSON; got 'ezp9Cg=='"],
+  ]);
+  content.free();
+  assert.equal(sg.compileSchema(draft7).validate('{').valid, true);  // annotations without formatAssertion
+});
+
 test('S2 the seed schemas are built in', () => {
   const judgment = sg.compileSchema(sg.builtinSchema('judgment'));
   assert.equal(judgment.validate({ step: 2, reason: 'ok' }).valid, true);

@@ -29,7 +29,8 @@ TEST_CASE("issue 18 enum_from_name reads every name back, and only the exact nam
     CHECK(provider_from_name("Gemini") == std::nullopt);
     CHECK(provider_from_name("") == std::nullopt);
     CHECK(role_from_name("tool") == Role::Tool);
-    CHECK(schema::format_kind("idn-email") == std::nullopt);
+    CHECK(schema::format_kind("idn-email") == schema::FormatKind::IdnEmail);
+    CHECK(schema::format_kind("IDN-email") == std::nullopt);
 }
 
 TEST_CASE("issue 18 a value no enumerator has is named by the empty string") {
