@@ -649,8 +649,6 @@ export interface StrictOptions {
   fineTuned?: boolean;
   /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
-  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
-  maxInputBytes?: number;
   /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
   maxInlinedValues?: number;
 }

@@ -1,12 +1,15 @@
 // The call the core's runner reads (bindings/run_call_reader.h), built from a client's
 // settings and one request's options; programmer errors throw a TypeError naming the option.
-import { objectArgument, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
+import { knownOptions, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
 import { readMessages } from './messages.js';
 import { schemaText } from './schema_input.js';
 const MODES = ['native', 'tool', 'prompt', 'text'];
 const TOKEN_FIELDS = ['max_completion_tokens', 'max_tokens'];
 const RETRY_NUMBERS = ['initialDelayMs', 'maxDelayMs', 'jitter', 'maxRetryAfterMs'];
 const ESTIMATE_NUMBERS = ['base', 'items', 'perItem', 'extra'];
+
+/** What a client sets for all its calls and each request may set for itself (requestSettings). */
+export const CALL_SETTINGS = ['stream', 'temperature', 'timeoutMs', 'maxRetries', 'retry'];
 
 function wholeNumber(call, name, value, least = 0) {
   if (value === undefined || value === null) return undefined;
@@ -23,7 +26,7 @@ function finiteNumber(call, name, value) {
 }
 
 function numbers(call, name, given, names) {
-  const object = objectArgument(call, name, given);
+  const object = knownOptions(call, given, names, name);
   return Object.fromEntries(names.map((key) => [key, finiteNumber(call, `${name}.${key}`, object[key])]));
 }
 
