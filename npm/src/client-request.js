@@ -1,6 +1,7 @@
 // The call the core's runner reads (bindings/run_call_reader.h), built from a client's
 // settings and one request's options; programmer errors throw a TypeError naming the option.
 import { knownOptions, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
+import { librarySchema } from './library_check.js';
 import { readMessages } from './messages.js';
 import { schemaText } from './schema_input.js';
 const MODES = ['native', 'tool', 'prompt', 'text'];
@@ -55,6 +56,15 @@ function requestSchema(call, schema) {
   return schema === undefined || schema === null ? undefined : schemaText(call, schema, 'request.schema');
 }
 
+// The schema is compiled in strict mode unless asked otherwise, as compileSchema compiles it:
+// a JSON Schema's mistakes are refused with their pointer before any request; a library
+// schema's converter output is not the caller's to fix.
+function strictSchema(call, given) {
+  const strict = optionalBoolean(call, 'request.strict', given.strict);
+  if (given.schema === undefined || given.schema === null) return undefined;
+  return strict ?? librarySchema(given.schema) === null;
+}
+
 function readFallback(call, given) {
   if (given.fallback !== undefined && given.fallbackText !== undefined) {
     throw new TypeError(`${call}: give request.fallback (a value) or request.fallbackText (a chat answer), not both`);
@@ -88,6 +98,7 @@ export function buildCall(call, client, given) {
     },
     messages: readMessages(call, given.messages),
     schema: requestSchema(call, given.schema),
+    strict: strictSchema(call, given),
     schemaName: optionalString(call, 'request.schemaName', given.schemaName),
     schemaId: optionalString(call, 'request.schemaId', given.schemaId),
     mode: oneOf(call, 'request.mode', given.mode, MODES),

@@ -28,7 +28,7 @@ export function clientApi(core, compileSchema) {
 const CLIENT_OPTIONS = ['provider', 'model', 'baseUrl', 'apiKey', 'headers', 'fetch', 'tokenField', 'anthropicVersion', 'now', 'random', ...CALL_SETTINGS];
 // What each call's request takes: a field it does not know is refused, as an option is.
 const GENERATE_FIELDS = [
-  'messages', 'schema', 'schemaName', 'schemaId', 'mode', 'instructionTarget', 'model', 'maxTokens', 'tokenEstimate',
+  'messages', 'schema', 'schemaName', 'schemaId', 'strict', 'mode', 'instructionTarget', 'model', 'maxTokens', 'tokenEstimate',
   'maxTokensCap', 'reask', 'stopEarly', 'fallback', 'fallbackText', 'maxResponseBytes', 'signal', 'onPartial', 'partialIntervalMs',
   ...CALL_SETTINGS,
 ];

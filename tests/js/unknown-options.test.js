@@ -99,7 +99,7 @@ test('README "Calling a model": generateObject, judgeStatus and runAgent refuse 
   const messages = [{ role: 'user', content: 'Hi' }];
   await assert.rejects(client.generateObject({ messages, schmea: { type: 'object' } }), {
     name: 'TypeError',
-    message: "generateObject: unknown option 'schmea' (its options: messages, schema, schemaName, schemaId, mode, instructionTarget, "
+    message: "generateObject: unknown option 'schmea' (its options: messages, schema, schemaName, schemaId, strict, mode, instructionTarget, "
       + 'model, maxTokens, tokenEstimate, maxTokensCap, reask, stopEarly, fallback, fallbackText, maxResponseBytes, signal, onPartial, '
       + `partialIntervalMs, ${SETTINGS})`,
   });
