@@ -142,6 +142,7 @@ RunCall read_run_call(const rapidjson::Value& call) {
     read.provider = read_provider(member(call, "provider"));
     read.messages = read_messages(member(call, "messages"));
     read.schema = text(call, "schema");
+    read_flag(call, "strict", read.strict_schema);
     read.schema_name = text(call, "schemaName", read.schema_name);
     read.schema_id = text(call, "schemaId");
     read.mode = read_mode(string_member(call, "mode"));

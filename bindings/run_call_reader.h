@@ -16,7 +16,7 @@
 namespace sg::boundary {
 
 // {provider:{wire, baseUrl, model, stream, tokenField, anthropicVersion, temperature, headers},
-//  messages:[{role, content, toolCalls, toolCallId, isError}], schema (JSON text), schemaName,
+//  messages:[{role, content, toolCalls, toolCallId, isError}], schema (JSON text), strict, schemaName,
 //  schemaId, mode, instructionTarget, tools:[{name, description, parameters (JSON text)}],
 //  toolChoice, maxTokens, tokenEstimate:{base, items, perItem, extra}, maxTokensCap,
 //  tokenGrowth, retry:{maxRetries, initialDelayMs, maxDelayMs, jitter, maxRetryAfterMs},

@@ -668,8 +668,6 @@ export interface StrictOptions {
   fineTuned?: boolean;
   /** Deepest nesting of the schema document (default 512). Past it: SchemaError of kind LimitExceeded. */
   maxDepth?: number;
-  /** Longest schema text, in UTF-8 bytes (default 16 MiB). Past it: SchemaError of kind LimitExceeded. */
-  maxInputBytes?: number;
   /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
   maxInlinedValues?: number;
 }
@@ -960,6 +958,8 @@ export interface GenerateObjectRequest extends CallSettings {
   messages: CallMessage[];
   /** A JSON Schema or a Standard Schema (Zod 4, ArkType; see SchemaInput): its JSON Schema is sent to the provider per `mode` and checked locally by the core's validator; a library schema's own validate then judges the accepted value (its output is `value`; its rejection an `InvalidReply`, not retried). No schema: a text call. */
   schema?: SchemaInput;
+  /** Compile `schema` in strict mode, as compileSchema's `strict` (default true for a JSON Schema, false for a library schema): a misspelt keyword, one ignored where it stands or an unknown format fails the call as InvalidCall, with its pointer, before any request. */
+  strict?: boolean;
   /** OpenAI json_schema.name / Responses text.format.name / Anthropic tool name / Gemini and Responses function name (tool mode); [A-Za-z0-9_-]{1,64}; default 'structured_output'. */
   schemaName?: string;
   /** For the audit record; default schemaName when a schema is given. */

@@ -3,6 +3,8 @@
 // the symbol the SDK looks for), a `repairText` function that repairs with repairJson (rules
 // L1-L2), and a language-model middleware that hands generateText / streamText's
 // Output.object the JSON of a reply that has prose or a fence around it.
+import { knownOptions } from './arguments.js';
+import { REPAIR_OPTIONS } from './repair.js';
 import { VERDICT } from './schema.js';
 import { schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
@@ -67,6 +69,7 @@ const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaire
 function repairer(call, sg, options) {
   requireApi(call, sg);
   if (options === null || typeof options !== 'object') throw new TypeError(`${call}: options must be an object`);
+  knownOptions(call, options, ['allowIncomplete', 'allowLossy', ...REPAIR_OPTIONS]);
   const { allowIncomplete = false, allowLossy = false, ...repairOptions } = options;
   try {
     sg.repairJson('', repairOptions); // checks the options now, not at the first bad reply

@@ -17,11 +17,14 @@ export function optionsObject(call, options, name = 'options') {
 }
 
 // optionsObject for a call that knows all its options: a name it does not know (a typo, an
-// option of another call) is a TypeError, not an option silently without effect.
-export function knownOptions(call, options, names) {
-  const given = optionsObject(call, options);
-  for (const name of Object.keys(given)) {
-    if (!names.includes(name)) throw new TypeError(`${call}: unknown option '${name}' (its options: ${names.join(', ')})`);
+// option of another call) is a TypeError, not an option silently without effect. `name`: the
+// argument's ('options', 'request'); an object inside it ('options.retry') names its options
+// from there ('retry.jitter').
+export function knownOptions(call, options, names, name = 'options') {
+  const given = optionsObject(call, options, name);
+  const prefix = name.split('.').slice(1).map((step) => `${step}.`).join('');
+  for (const key of Object.keys(given)) {
+    if (!names.includes(key)) throw new TypeError(`${call}: unknown option '${prefix}${key}' (its options: ${names.join(', ')})`);
   }
   return given;
 }

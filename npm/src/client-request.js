@@ -1,12 +1,16 @@
 // The call the core's runner reads (bindings/run_call_reader.h), built from a client's
 // settings and one request's options; programmer errors throw a TypeError naming the option.
-import { objectArgument, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
+import { knownOptions, oneOf, optionalBoolean, optionalString, requireString } from './arguments.js';
+import { librarySchema } from './library_check.js';
 import { readMessages } from './messages.js';
 import { schemaText } from './schema_input.js';
 const MODES = ['native', 'tool', 'prompt', 'text'];
 const TOKEN_FIELDS = ['max_completion_tokens', 'max_tokens'];
 const RETRY_NUMBERS = ['initialDelayMs', 'maxDelayMs', 'jitter', 'maxRetryAfterMs'];
 const ESTIMATE_NUMBERS = ['base', 'items', 'perItem', 'extra'];
+
+/** What a client sets for all its calls and each request may set for itself (requestSettings). */
+export const CALL_SETTINGS = ['stream', 'temperature', 'timeoutMs', 'maxRetries', 'retry'];
 
 function wholeNumber(call, name, value, least = 0) {
   if (value === undefined || value === null) return undefined;
@@ -23,7 +27,7 @@ function finiteNumber(call, name, value) {
 }
 
 function numbers(call, name, given, names) {
-  const object = objectArgument(call, name, given);
+  const object = knownOptions(call, given, names, name);
   return Object.fromEntries(names.map((key) => [key, finiteNumber(call, `${name}.${key}`, object[key])]));
 }
 
@@ -50,6 +54,15 @@ function requestSettings(call, where, given) {
 
 function requestSchema(call, schema) {
   return schema === undefined || schema === null ? undefined : schemaText(call, schema, 'request.schema');
+}
+
+// The schema is compiled in strict mode unless asked otherwise, as compileSchema compiles it:
+// a JSON Schema's mistakes are refused with their pointer before any request; a library
+// schema's converter output is not the caller's to fix.
+function strictSchema(call, given) {
+  const strict = optionalBoolean(call, 'request.strict', given.strict);
+  if (given.schema === undefined || given.schema === null) return undefined;
+  return strict ?? librarySchema(given.schema) === null;
 }
 
 function readFallback(call, given) {
@@ -85,6 +98,7 @@ export function buildCall(call, client, given) {
     },
     messages: readMessages(call, given.messages),
     schema: requestSchema(call, given.schema),
+    strict: strictSchema(call, given),
     schemaName: optionalString(call, 'request.schemaName', given.schemaName),
     schemaId: optionalString(call, 'request.schemaId', given.schemaId),
     mode: oneOf(call, 'request.mode', given.mode, MODES),

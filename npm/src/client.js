@@ -6,11 +6,11 @@
 // client in what it returns or throws (client-redaction.js). A timeout ends the request in
 // flight; an AbortSignal cancels the whole run; both end every await, whatever the injected
 // fetch does.
-import { objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
+import { knownOptions, objectArgument, oneOf, optionalString, requireArray, requireString } from './arguments.js';
 import { describe, exchange } from './client-exchange.js';
 import { partialWatcher } from './client-partial.js';
 import { credentialRedactor, REDACTED } from './client-redaction.js';
-import { buildCall, readClientSettings } from './client-request.js';
+import { buildCall, CALL_SETTINGS, readClientSettings } from './client-request.js';
 import { CallBound, sleep } from './client-wait.js';
 import { librarySchema, libraryVerdict } from './library_check.js';
 import { CALL_PROVIDERS } from './providers.js';
@@ -25,9 +25,19 @@ export function clientApi(core, compileSchema) {
   };
 }
 
+const CLIENT_OPTIONS = ['provider', 'model', 'baseUrl', 'apiKey', 'headers', 'fetch', 'tokenField', 'anthropicVersion', 'now', 'random', ...CALL_SETTINGS];
+// What each call's request takes: a field it does not know is refused, as an option is.
+const GENERATE_FIELDS = [
+  'messages', 'schema', 'schemaName', 'schemaId', 'strict', 'mode', 'instructionTarget', 'model', 'maxTokens', 'tokenEstimate',
+  'maxTokensCap', 'reask', 'stopEarly', 'fallback', 'fallbackText', 'maxResponseBytes', 'signal', 'onPartial', 'partialIntervalMs',
+  ...CALL_SETTINGS,
+];
+const JUDGE_FIELDS = ['rules', 'content', 'messages', 'tagName', 'language', 'evaluationPrompt', 'mode', 'model', 'maxTokens', 'signal', ...CALL_SETTINGS];
+const AGENT_FIELDS = ['messages', 'tools', 'maximumIterations', 'toolSummaryThreshold', 'keepLastToolOutputs', 'model', 'maxTokens', 'signal', ...CALL_SETTINGS];
+
 function readClientOptions(options) {
   const call = 'createClient';
-  const given = objectArgument(call, 'options', options);
+  const given = knownOptions(call, options, CLIENT_OPTIONS);
   const provider = oneOf(call, 'options.provider', given.provider, CALL_PROVIDERS);
   if (provider === undefined) throw new TypeError(`${call}: options.provider must be ${CALL_PROVIDERS.map((name) => `'${name}'`).join(' or ')}`);
   const fetchFunction = given.fetch ?? globalThis.fetch;
@@ -62,7 +72,7 @@ class Client {
   }
 
   async generateObject(request) {
-    const given = objectArgument('generateObject', 'request', request);
+    const given = knownOptions('generateObject', request, GENERATE_FIELDS, 'request');
     const call = this.#call('generateObject', given);
     const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
     const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
@@ -100,7 +110,7 @@ class Client {
 
   async judgeStatus(request) {
     const name = 'judgeStatus';
-    const given = objectArgument(name, 'request', request);
+    const given = knownOptions(name, request, JUDGE_FIELDS, 'request');
     const rules = requireArray(name, 'request.rules', given.rules);
     rules.forEach((rule, i) => requireString(name, `request.rules[${i}]`, rule));
     const judgment = {
@@ -119,7 +129,7 @@ class Client {
 
   async runAgent(request) {
     const name = 'runAgent';
-    const given = objectArgument(name, 'request', request);
+    const given = knownOptions(name, request, AGENT_FIELDS, 'request');
     const tools = requireArray(name, 'request.tools', given.tools ?? []);
     const executors = new Map();
     const specs = tools.map((tool, i) => {

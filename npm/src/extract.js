@@ -1,5 +1,5 @@
 // sg.extractJson: rules X1-X7 through the core, one boundary crossing per call.
-import { optionsObject, sizeOptions } from './arguments.js';
+import { knownOptions, sizeOptions } from './arguments.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, unreadExtraction } from './result_record.js';
 import { replyText } from './reply_text.js';
@@ -11,7 +11,7 @@ export function extractApi(core) {
   return {
     extractJson(reply, options) {
       const text = replyText('extractJson', reply);
-      const picked = sizeOptions('extractJson', optionsObject('extractJson', options), EXTRACT_OPTIONS);
+      const picked = sizeOptions('extractJson', knownOptions('extractJson', options, EXTRACT_OPTIONS), EXTRACT_OPTIONS);
       return recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length), (record) => {
         const ok = record.flag();
         const { strategy, json, start, end, answerText } = readExtraction(record, text);

@@ -1,11 +1,11 @@
 // sg.checkDependencies and sg.resolveDependencies: rules G1-G5 through the core, one boundary
 // crossing per call. Steps are data (usually a model's output): anything that is not a valid
 // plan comes back as typed errors, never as a thrown exception.
-import { optionalBoolean, optionalString, optionsObject, sizeOptions } from './arguments.js';
+import { knownOptions, optionalBoolean, optionalString, sizeOptions } from './arguments.js';
 import { jsonText } from './well_formed.js';
 
 function dependencyOptions(call, options) {
-  const given = optionsObject(call, options);
+  const given = knownOptions(call, options, ['seqField', 'dependsOnField', 'allowForward', 'maxErrors']);
   const picked = sizeOptions(call, given, ['maxErrors']);
   const seqField = optionalString(call, 'options.seqField', given.seqField);
   const dependsOnField = optionalString(call, 'options.dependsOnField', given.dependsOnField);

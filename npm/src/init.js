@@ -2,6 +2,7 @@
 // reply/load.*.js for the `structguard/reply` entry) only says which module (its Emscripten
 // factory, the API built on it, its .wasm's name), where its .wasm is by default and how to
 // read a local file; the glue never fetches or evals.
+import { knownOptions } from './arguments.js';
 import { guardCore } from './core_guard.js';
 import { WasmLoadError } from './errors.js';
 import { compileWasm, locateDefaultWasm } from './wasm_source.js';
@@ -16,6 +17,11 @@ export function makeInit(entry, defaultWasm, readLocal) {
   return function init(options) {
     if (options !== undefined && (options === null || typeof options !== 'object')) {
       return Promise.reject(new TypeError('init: options must be an object such as {wasm}'));
+    }
+    try {
+      knownOptions('init', options, ['wasm']);
+    } catch (error) {
+      return Promise.reject(error);
     }
     if (current && !current.state.aborted) return current.promise;
     const state = { aborted: false, reason: undefined, cause: undefined };

@@ -6,10 +6,10 @@
 // well-formed: TextEncoder (text_call.js) and jsonText (well_formed.js) write a lone surrogate as
 // U+FFFD, as every other call reads it.
 import {
+  knownOptions,
   objectArgument,
   oneOf,
   optionalString,
-  optionsObject,
   requireArray,
   requireString,
   sizeOptions,
@@ -72,7 +72,7 @@ export function promptApi(core) {
   return {
     composeSystemPrompt(request) {
       const call = 'composeSystemPrompt';
-      const { instruction = '', overrides, language: given } = objectArgument(call, 'request', request);
+      const { instruction = '', overrides, language: given } = knownOptions(call, request, ['instruction', 'overrides', 'language'], 'request');
       requireString(call, 'request.instruction', instruction);
       const language = oneOf(call, 'request.language', given, LANGUAGES);
       let overridesText = '';
@@ -90,13 +90,13 @@ export function promptApi(core) {
       const fields = objectArgument(call, 'context', context);
       const picked = {};
       for (const name of CONTEXT_FIELDS) picked[name] = optionalString(call, `context.${name}`, fields[name]);
-      const language = oneOf(call, 'options.language', optionsObject(call, options).language, LANGUAGES);
+      const language = oneOf(call, 'options.language', knownOptions(call, options, ['language']).language, LANGUAGES);
       return texts.json(core.buildSessionPrompt, jsonText({ context: picked, language })).text;
     },
 
     buildJudgmentPrompt(request) {
       const call = 'buildJudgmentPrompt';
-      const given = objectArgument(call, 'request', request);
+      const given = knownOptions(call, request, ['rules', 'mode', 'tagName', 'language', 'report'], 'request');
       const rules = requireArray(call, 'request.rules', given.rules);
       rules.forEach((rule, i) => requireString(call, `request.rules[${i}]`, rule));
       const checked = {
@@ -126,7 +126,7 @@ export function promptApi(core) {
     assembleHistory(messages, options) {
       const call = 'assembleHistory';
       checkMessages(call, messages);
-      const given = optionsObject(call, options);
+      const given = knownOptions(call, options, [...HISTORY_SIZES, 'systemPrompt', 'tokenCounter']);
       const picked = sizeOptions(call, given, HISTORY_SIZES);
       for (const [name, value] of Object.entries(picked)) historySize(call, `options.${name}`, value);
       const { tokenCounter: counter, systemPrompt } = given;
@@ -156,14 +156,14 @@ export function promptApi(core) {
     toolOutput(text, options) {
       const call = 'toolOutput';
       requireString(call, 'text', text);
-      const picked = sizeOptions(call, optionsObject(call, options), ['threshold']);
+      const picked = sizeOptions(call, knownOptions(call, options, ['threshold']), ['threshold']);
       return texts.json(core.toolOutput, text, JSON.stringify(picked));
     },
 
     pruneToolOutputs(items, options) {
       const call = 'pruneToolOutputs';
       const sent = toolItems(call, items);
-      const { keepLast } = sizeOptions(call, optionsObject(call, options), ['keepLast']);
+      const { keepLast } = sizeOptions(call, knownOptions(call, options, ['keepLast']), ['keepLast']);
       const { pruned, freedTokens } = texts.json(core.pruneToolOutputs, jsonText({ items: sent, keepLast }));
       const dropped = new Set(pruned);
       const kept = items.map((item, i) => {

@@ -2,7 +2,7 @@
 // and sg.isEnabled: rules S3-S6, R3, R5; and the list of provider names. A schema is what
 // schema_input.js reads; results are values with typed errors, TypeError only for programmer
 // errors.
-import { objectArgument, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { knownOptions, objectArgument, oneOf, optionalBoolean, requireString, sizeOptions } from './arguments.js';
 import { schemaText } from './schema_input.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
@@ -54,7 +54,7 @@ export function providersApi(core) {
   return {
     lintSchema(schema, provider, options) {
       const call = 'lintSchema';
-      const given = optionsObject(call, options);
+      const given = knownOptions(call, options, ['fineTuned', 'maxDepth']);
       const picked = { ...booleans(call, given, ['fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
       const text = schemaText(call, schema);
       return JSON.parse(core.lintSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
@@ -62,7 +62,7 @@ export function providersApi(core) {
 
     toStrictSchema(schema, provider, options) {
       const call = 'toStrictSchema';
-      const given = optionsObject(call, options);
+      const given = knownOptions(call, options, ['keepOptional', 'fineTuned', 'maxDepth', 'maxInlinedValues']);
       const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']) };
       const text = schemaText(call, schema);
       return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
@@ -88,7 +88,8 @@ export function providersApi(core) {
 
     exampleInstance(schema, template, options) {
       const call = 'exampleInstance';
-      const picked = sizeOptions(call, optionsObject(call, options), ['maxDepth', 'maxSteps', 'maxStringLength']);
+      const sizes = ['maxDepth', 'maxSteps', 'maxStringLength'];
+      const picked = sizeOptions(call, knownOptions(call, options, sizes), sizes);
       const templateText = template === undefined || template === null ? '' : jsonText(template);
       if (templateText === undefined) throw new TypeError(`${call}: template must be a JSON value`);
       return JSON.parse(core.exampleInstance(schemaText(call, schema), templateText, JSON.stringify(picked)));

@@ -1,7 +1,7 @@
 // sg.repairJson, sg.findJsonCandidates and sg.createStreamParser: rules L1-L4 through the
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
-import { optionsObject, sizeOptions } from './arguments.js';
+import { knownOptions, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
@@ -13,7 +13,7 @@ import { wellFormed } from './well_formed.js';
 export const REPAIR_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
 
 function pickOptions(call, options) {
-  return sizeOptions(call, optionsObject(call, options), REPAIR_OPTIONS);
+  return sizeOptions(call, knownOptions(call, options, REPAIR_OPTIONS), REPAIR_OPTIONS);
 }
 
 // One of findJsonCandidates' candidates, as bindings/repair.cpp writes it.

@@ -31,8 +31,16 @@ export class SchemaError extends Error {
   }
 }
 
-// `choices`: the words of the word options, as the core names them (npm/src/option_slots.js).
-function validateOptions(call, options, choices) {
+const VALIDATE_OPTIONS = ['errors', 'maxErrors', 'maxSteps', 'maxPatternSteps'];
+const REPLY_OPTIONS = [...EXTRACT_OPTIONS, ...VALIDATE_OPTIONS, 'mode', 'chooseValid', 'allowLossy', 'coerce'];
+
+// validate's and validateJson's options. `choices`: the words of the word options, as the core
+// names them (npm/src/option_slots.js).
+function validateOptions(call, given, choices) {
+  return validationPicks(call, knownOptions(call, given, VALIDATE_OPTIONS), choices);
+}
+
+function validationPicks(call, options, choices) {
   const picked = sizeOptions(call, options, ['maxErrors', 'maxSteps', 'maxPatternSteps']);
   if (options.errors !== undefined) {
     if (!choices.errors.includes(options.errors)) {
@@ -44,8 +52,9 @@ function validateOptions(call, options, choices) {
 }
 
 // Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
-function replyOptions(call, options, choices) {
-  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validateOptions(call, options, choices) };
+function replyOptions(call, given, choices) {
+  const options = knownOptions(call, given, REPLY_OPTIONS);
+  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validationPicks(call, options, choices) };
   const mode = oneOf(call, 'options.mode', options.mode, choices.mode);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
   const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);
@@ -247,7 +256,7 @@ export function schemaApi(core) {
       const text = valueText(value);
       if (this.#library === null) return this.#validateText('validate', text, options);
       this.#live('validate');
-      const picked = validateOptions('validate', optionsObject('validate', options), choices);
+      const picked = validateOptions('validate', options, choices);
       return this.#libraryValidation('validate', value, picked);
     }
 
@@ -255,7 +264,7 @@ export function schemaApi(core) {
     validateJson(text, options) {
       requireString('validateJson', 'text', text);
       if (this.#library === null) return this.#validateText('validateJson', text, options);
-      const picked = validateOptions('validateJson', optionsObject('validateJson', options), choices);
+      const picked = validateOptions('validateJson', options, choices);
       const read = this.#validateText('validateJson', text, { ...picked, errors: 'first' });
       if (!read.valid && !formVerdictOnly(read.errors)) return read;
       return this.#libraryValidation('validateJson', replyValue(text), picked);
@@ -268,7 +277,7 @@ export function schemaApi(core) {
 
     // Errors name the call the user made.
     #validateText(name, text, options) {
-      const picked = validateOptions(name, optionsObject(name, options), choices);
+      const picked = validateOptions(name, options, choices);
       return this.#call(name, 'validateJson', text, picked, (record) => {
         const valid = record.flag();
         const truncated = record.flag();
@@ -302,7 +311,7 @@ export function schemaApi(core) {
         return { ok, errors };
       }
       const text = replyText('checkReply', reply);
-      const picked = replyOptions('checkReply', optionsObject('checkReply', options), choices);
+      const picked = replyOptions('checkReply', options, choices);
       return this.#call('checkReply', 'checkReply', text, picked, (record) => {
         const ok = record.flag();
         return { ok, errors: readErrors(record) };
@@ -314,7 +323,7 @@ export function schemaApi(core) {
     // tells whether the JSON Schema form alone rejected the value.
     #readReply(name, reply, options) {
       const text = replyText(name, reply);
-      const picked = replyOptions(name, optionsObject(name, options), choices);
+      const picked = replyOptions(name, options, choices);
       const read = (record) => readReply(record, text);
       const refuse = (error) => unreadReply(error, text);
       if (this.#library === null) return { result: this.#call(name, 'parseReply', text, picked, read, refuse), candidate: undefined };

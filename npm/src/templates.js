@@ -1,6 +1,6 @@
 // sg.parseProcessTemplate: the ai_chat_process_template.v1 contract (rule G6 with X1-X7)
 // through the core, one boundary crossing per call.
-import { optionalString, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { knownOptions, optionalString, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, unreadExtraction } from './result_record.js';
@@ -32,7 +32,7 @@ export function templatesApi(core) {
     parseProcessTemplate(reply, options) {
       const call = 'parseProcessTemplate';
       requireString(call, 'reply', reply);
-      const given = optionsObject(call, options);
+      const given = knownOptions(call, options, [...EXTRACT_OPTIONS, 'maxErrors', 'defaultName']);
       const picked = sizeOptions(call, given, [...EXTRACT_OPTIONS, 'maxErrors']);
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
       const named = defaultName !== undefined;

@@ -37,6 +37,9 @@ struct RunCall {
     ProviderSettings provider;
     std::vector<Message> messages;
     std::string schema;  // JSON Schema text; empty: a text call (chat, agent round)
+    // The schema is compiled in strict mode (SchemaOptions::strict): a mistake in it (a typo'd
+    // keyword) is an InvalidCall with its pointer before any request, not a keyword ignored.
+    bool strict_schema = false;
     std::string schema_name = std::string(kDefaultSchemaName);  // [A-Za-z0-9_-]{1,64}
     std::string schema_id;  // for the audit record (A3); empty: schema_name when a schema is set
     // Unset: Native on OpenAI and Tool on Anthropic when a schema is set, Text otherwise.

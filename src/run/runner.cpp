@@ -61,7 +61,9 @@ std::optional<RunError> Runner::choose_schema() {
     if (call_.schema.empty()) return std::nullopt;
     SchemaCheckBuild own;
     if (!check_) {
-        own = schema_reply_check(call_.schema);
+        SchemaOptions options;
+        options.strict = call_.strict_schema;
+        own = schema_reply_check(call_.schema, options);
         if (own.error) return own.error;
     }
     if (auto error = provider_schema(call_, prepared_.mode, prepared_.schema)) return error;

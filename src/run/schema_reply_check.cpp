@@ -91,13 +91,13 @@ ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, cons
     };
 }
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json) {
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options) {
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
                                                    "the schema is not valid JSON: " + document.error().message, false), {}};
     }
-    SchemaCompileResult compiled = compile_schema(document.value());
+    SchemaCompileResult compiled = compile_schema(document.value(), options);
     if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
     return SchemaCheckBuild{schema_reply_check(schema, check_options()), std::nullopt, {schema}};

@@ -36,7 +36,7 @@ struct SchemaCheckBuild {
     std::vector<std::shared_ptr<const CompiledSchema>> schemas;
 };
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json);
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options = {});
 
 // The check of a call that sent `strict_form_json`, the strict form of `schema_json`
 // (provider_schema.h): the reply is read under the form sent, its nulls that stand for absent

@@ -122,11 +122,14 @@ test('text that is neither a string nor a provider reply throws a TypeError nami
   }
 });
 
-test('options of the wrong type throw a TypeError; unknown options are ignored', () => {
+test('options of the wrong type throw a TypeError; so does an unknown option, named', () => {
   assert.throws(() => sg.extractJson('{}', { maxFenceBytes: '10' }), {
     name: 'TypeError',
     message: 'extractJson: options.maxFenceBytes must be a whole number >= 0, got a string',
   });
   assert.throws(() => sg.extractJson('{}', 'strict'), TypeError);
-  assert.equal(sg.extractJson('{}', { maxFenceByte: 1 }).ok, true);
+  assert.throws(() => sg.extractJson('{}', { maxFenceByte: 1 }), {
+    name: 'TypeError',
+    message: "extractJson: unknown option 'maxFenceByte' (its options: maxInputBytes, maxFenceBytes, maxDepth)",
+  });
 });

@@ -1,10 +1,12 @@
 // A validator that helps (README "Validating against a JSON Schema"): compileSchema refuses
 // what no author means, as ajv's strict mode does, with the pointer of the mistake; it refuses
-// options it does not know; and it checks formats of the caller's own.
+// options it does not know; and it checks formats of the caller's own. A client's generateObject
+// compiles its schema the same way, before any request.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { init, SchemaError } from 'structguard';
+import { mockFetch } from 'structguard/testing';
 
 const sg = await init();
 
@@ -116,4 +118,50 @@ test('S1 a format function that throws, or answers other than true or false, is 
   assert.throws(() => validator.validate('x'), { name: 'TypeError', message: "validate: options.formats[\"odd\"] threw: boom" });
   assert.throws(() => validator.validate('y'), { name: 'TypeError', message: 'validate: options.formats["odd"] returned number 1, not true or false' });
   assert.throws(() => sg.compileSchema({}, { formats: { odd: 'yes' } }), { name: 'TypeError', message: 'compileSchema: options.formats["odd"] must be a function (text) => boolean, got a string' });
+});
+
+// README "Calling a model": the client compiles the call's schema as compileSchema does.
+async function generated(schema, request = {}) {
+  const fetch = mockFetch();
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch });
+  const result = await client.generateObject({ messages: [{ role: 'user', content: 'A name, please.' }], schema, ...request });
+  return { result, sent: fetch.requests.length };
+}
+
+test('S1 generateObject compiles a JSON Schema in strict mode: a misspelt keyword fails the call with its pointer, nothing sent', async () => {
+  const { result, sent } = await generated({ type: 'object', properties: { name: { type: 'string', minLenght: 1 } } });
+  assert.equal(sent, 0);
+  assert.equal(result.ok, false);
+  assert.deepEqual({ kind: result.error.kind, message: result.error.message, retryable: result.error.retryable }, {
+    kind: 'InvalidCall',
+    message: 'the schema cannot be compiled at /properties/name/minLenght: "minLenght" is not a keyword of JSON Schema 2020-12; '
+      + 'did you mean "minLength"? (strict mode: name annotations of your own x-…, or compile with strict: false)',
+    retryable: false,
+  });
+  const misspeltType = await generated({ type: 'object', properties: { name: { type: 'strnig' } } });
+  assert.equal(misspeltType.sent, 0);
+  assert.equal(misspeltType.result.error.message.startsWith('the schema cannot be compiled at /properties/name/type: '), true);
+  const unknownFormat = await generated({ type: 'object', properties: { tel: { type: 'string', format: 'phone' } } });
+  assert.equal(unknownFormat.sent, 0);
+  assert.equal(unknownFormat.result.error.message.startsWith('the schema cannot be compiled at /properties/tel/format: format "phone"'), true);
+});
+
+test('S1 generateObject with strict: false sends what strict mode refuses, the unknown keyword ignored', async () => {
+  const { result, sent } = await generated({ type: 'object', properties: { name: { type: 'string', minLenght: 1 } } }, { strict: false });
+  assert.equal(sent, 1);
+  assert.equal(result.ok, true);
+});
+
+test('S1 generateObject compiles a library schema without strict mode unless asked', async () => {
+  const Meta = z.object({ a: z.string().meta({ widget: 'big' }) });
+  const plain = await generated(Meta);
+  assert.deepEqual([plain.result.ok, plain.sent], [true, 1]);
+  const strict = await generated(Meta, { strict: true });
+  assert.equal(strict.sent, 0);
+  assert.equal(strict.result.error.message.startsWith('the schema cannot be compiled at /properties/a/widget: '), true);
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch: mockFetch() });
+  await assert.rejects(client.generateObject({ messages: [], schema: Meta, strict: 'yes' }), {
+    name: 'TypeError',
+    message: 'generateObject: request.strict must be true or false, got a string',
+  });
 });

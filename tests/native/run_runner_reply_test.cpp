@@ -319,3 +319,22 @@ TEST_CASE("S1 a schema the validator cannot compile is refused before any reques
     CHECK(runner.result().error->kind == RunErrorKind::InvalidCall);
     CHECK(runner.result().error->message.rfind("the schema cannot be compiled at /properties/a/type: ", 0) == 0);
 }
+
+TEST_CASE("S1 a call's schema compiled in strict mode refuses a misspelt keyword before any request") {
+    const std::string schema = R"({"type":"object","properties":{"a":{"type":"string","minLenght":1}}})";
+    RunCall call = openai_call(schema);
+    call.strict_schema = true;
+    Runner strict(call);
+    Host<Runner> host;
+    host.run(strict, {});
+    CHECK(join(host.trace) == "done");
+    CHECK(strict.result().error->kind == RunErrorKind::InvalidCall);
+    CHECK(strict.result().error->message ==
+          "the schema cannot be compiled at /properties/a/minLenght: \"minLenght\" is not a keyword of JSON Schema 2020-12; "
+          "did you mean \"minLength\"? (strict mode: name annotations of your own x-…, or compile with strict: false)");
+    // Without strict mode the keyword is ignored, as the specification allows: the request is sent.
+    Runner lenient(openai_call(schema));
+    Host<Runner> sent;
+    sent.run(lenient, {reply(R"({"a":"x"})")});
+    CHECK(lenient.result().ok);
+}

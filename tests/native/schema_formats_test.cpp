@@ -1,3 +1,10 @@
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "regex/regex.h"
@@ -139,4 +146,109 @@ TEST_CASE("S1 issue 26 format regex reads the whole pattern past the engine's li
     // Through a schema, as users meet it.
     CHECK_FALSE(valid(R"({"format": "regex"})", "\"" + std::string(129, '(') + "a" + std::string(128, ')') + "\"", asserting()));
     CHECK(valid(R"({"format": "regex"})", "\"" + nested(129) + "\"", asserting()));
+}
+
+namespace {
+
+// Options with one format of the caller's own, `name`, whose check answers `verdict` and
+// records each (name, text) it is called with.
+struct UserFormat {
+    std::vector<std::pair<std::string, std::string>> calls;
+
+    SchemaOptions options(const std::string& name, std::function<bool(std::string_view)> verdict, SchemaOptions base = {}) {
+        base.user_formats = {name};
+        base.user_format = [this, verdict](std::string_view format, std::string_view text) {
+            calls.emplace_back(std::string(format), std::string(text));
+            return verdict(text);
+        };
+        return base;
+    }
+};
+
+bool is_phone(std::string_view text) {
+    return text.size() > 1 && text.front() == '+' &&
+           std::all_of(text.begin() + 1, text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+TEST_CASE("S1 a format of the caller's own is called with the string, decoded, and its verdict is the format's", "[formats]") {
+    UserFormat phone;
+    const CompiledSchema schema = compile_ok(R"({"properties": {"tel": {"type": "string", "format": "phone"}}})",
+                                             phone.options("phone", is_phone));
+    CHECK(validate_text(schema, R"({"tel": "+44\u0031234"})").valid);
+    const ValidationResult refused = validate_text(schema, R"({"tel": "call me"})");
+    REQUIRE(refused.errors.size() == 1);
+    CHECK(refused.errors[0].keyword == "format");
+    CHECK(refused.errors[0].instance_location == "/tel");
+    CHECK(refused.errors[0].message == "'tel' must be a valid phone; got 'call me'");
+    REQUIRE(phone.calls.size() >= 2);
+    CHECK(phone.calls.front() == std::make_pair(std::string("phone"), std::string("+441234")));
+    CHECK(phone.calls.back() == std::make_pair(std::string("phone"), std::string("call me")));
+}
+
+TEST_CASE("S1 a format of the caller's own asserts whatever format_assertion says, where format applies", "[formats]") {
+    SchemaOptions asserting_options;
+    asserting_options.format_assertion = true;
+    for (const SchemaOptions& base : {SchemaOptions{}, asserting_options}) {
+        UserFormat phone;
+        const CompiledSchema schema = compile_ok(R"({"format": "phone"})", phone.options("phone", is_phone, base));
+        CHECK_FALSE(validate_text(schema, "\"call me\"").valid);
+        CHECK(validate_text(schema, "\"+4412345678\"").valid);
+        // format applies to strings only: the check is not called for anything else.
+        const std::size_t calls = phone.calls.size();
+        CHECK(validate_text(schema, "12").valid);
+        CHECK(validate_text(schema, R"({"tel": "call me"})").valid);
+        CHECK(phone.calls.size() == calls);
+    }
+}
+
+TEST_CASE("S1 a format of the caller's own is not called where the schema's vocabularies leave format out", "[formats]") {
+    SchemaRegistry registry;
+    const rapidjson::Document meta = parse_json(R"({"$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
+                      "https://json-schema.org/draft/2020-12/vocab/validation": true}})");
+    REQUIRE_FALSE(registry.add("https://example.test/no-format-meta", meta));
+    UserFormat phone;
+    const CompiledSchema schema = compile_ok(R"({"$schema": "https://example.test/no-format-meta", "format": "phone"})",
+                                             phone.options("phone", is_phone), &registry);
+    CHECK(validate_text(schema, "\"call me\"").valid);
+    CHECK(phone.calls.empty());
+}
+
+TEST_CASE("S1 a format of the caller's own named as a built-in one replaces the built-in check", "[formats]") {
+    UserFormat email;
+    SchemaOptions base;
+    base.format_assertion = true;
+    const CompiledSchema schema = compile_ok(R"({"format": "email"})",
+                                             email.options("email", [](std::string_view text) { return text == "ok"; }, base));
+    CHECK(validate_text(schema, "\"ok\"").valid);
+    const ValidationResult refused = validate_text(schema, "\"joe@example.com\"");
+    CHECK_FALSE(refused.valid);
+    REQUIRE(refused.errors.size() == 1);
+    CHECK(refused.errors[0].message == "value must be a valid email; got 'joe@example.com'");
+    CHECK(email.calls.back() == std::make_pair(std::string("email"), std::string("joe@example.com")));
+}
+
+TEST_CASE("S1 a format name neither built in nor the caller's is an annotation, and UnknownFormat in strict mode", "[formats]") {
+    UserFormat phone;
+    SchemaOptions options = phone.options("phone", is_phone);
+    options.format_assertion = true;
+    CHECK(valid(R"({"format": "zip-code"})", "\"not a zip\"", options));
+    CHECK(phone.calls.empty());
+    options.strict = true;
+    const SchemaError error = compile_error(R"({"properties": {"zip": {"format": "zip-code"}}})", options);
+    CHECK(error.kind == SchemaErrorKind::UnknownFormat);
+    CHECK(error.pointer == "/properties/zip/format");
+    CHECK(error.message == "format \"zip-code\" is not a format structguard knows; pass formats: { \"zip-code\": (text) => … } "
+                           "to check it, or compile with strict: false to keep it an annotation");
+    // The caller's own name is known in strict mode.
+    CHECK(valid(R"({"format": "phone"})", "\"+4412345678\"", options));
+}
+
+TEST_CASE("S1 a format name listed as the caller's but given no check passes every string", "[formats]") {
+    SchemaOptions options;
+    options.user_formats = {"phone"};
+    options.strict = true;
+    CHECK(valid(R"({"format": "phone"})", "\"call me\"", options));
 }
