@@ -29,7 +29,7 @@ const CLIENT_OPTIONS = ['provider', 'model', 'baseUrl', 'apiKey', 'headers', 'fe
 // What each call's request takes: a field it does not know is refused, as an option is.
 const GENERATE_FIELDS = [
   'messages', 'schema', 'schemaName', 'schemaId', 'strict', 'mode', 'instructionTarget', 'model', 'maxTokens', 'tokenEstimate',
-  'maxTokensCap', 'reask', 'stopEarly', 'fallback', 'fallbackText', 'maxResponseBytes', 'signal', 'onPartial', 'partialIntervalMs',
+  'maxTokensCap', 'reask', 'stopEarly', 'fallback', 'fallbackText', 'maxResponseBytes', 'signal', 'onPartial', 'partialIntervalMs', 'partialChanges',
   ...CALL_SETTINGS,
 ];
 const JUDGE_FIELDS = ['rules', 'content', 'messages', 'tagName', 'language', 'evaluationPrompt', 'mode', 'model', 'maxTokens', 'signal', ...CALL_SETTINGS];

@@ -154,7 +154,7 @@ test('R1 L4 partialChanges: a retry builds its value again from nothing, as atte
   let call = 0;
   const fetch = async (...args) => eventFetch(call++ === 0 ? wrong : right)(...args);
   const events = [];
-  const r = await client('openai', fetch).generateObject({ messages: MESSAGES, schema: SCHEMA, partialChanges: true, partialIntervalMs: 0, onPartial: (p) => events.push(p) });
+  const r = await client('openai', fetch).generateObject({ messages: MESSAGES, schema: SCHEMA, partialChanges: true, partialIntervalMs: 0, stopEarly: false, onPartial: (p) => events.push(p) });
   assert.equal(r.ok, true);
   assert.deepEqual(events.map((e) => e.attempt), [0, 0, 1, 1]);
   assert.deepEqual(events[2].changes[0], { op: 'add', path: '', value: { step: 2 } });

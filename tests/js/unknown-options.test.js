@@ -101,7 +101,7 @@ test('README "Calling a model": generateObject, judgeStatus and runAgent refuse 
     name: 'TypeError',
     message: "generateObject: unknown option 'schmea' (its options: messages, schema, schemaName, schemaId, strict, mode, instructionTarget, "
       + 'model, maxTokens, tokenEstimate, maxTokensCap, reask, stopEarly, fallback, fallbackText, maxResponseBytes, signal, onPartial, '
-      + `partialIntervalMs, ${SETTINGS})`,
+      + `partialIntervalMs, partialChanges, ${SETTINGS})`,
   });
   await assert.rejects(client.generateObject({ messages, tokenEstimate: { perItems: 10 } }), {
     name: 'TypeError',
