@@ -21,77 +21,86 @@ export function partialWatcher(call, given, core, now, redactor) {
   if (partialIntervalMs !== undefined && (!Number.isInteger(partialIntervalMs) || partialIntervalMs < 0)) {
     throw new TypeError(`${call}: request.partialIntervalMs must be a whole number >= 0, got ${String(partialIntervalMs)}`);
   }
-  // Changes cost what changed, not the reply so far: no reason to wait between them.
   const intervalMs = partialIntervalMs ?? DEFAULT_INTERVAL_MS;
   const Watcher = partialChanges ? ChangesWatcher : PartialWatcher;
   return new Watcher(core, onPartial, intervalMs, now, redactor);
 }
 
-class PartialWatcher {
-  #core;
+// What both kinds of onPartial share: at most one event per interval of the host clock, and
+// what the handler throws kept as the run's failure.
+class IntervalWatcher {
   #onPartial;
   #intervalMs;
   #now;
-  #redactor;
   #shownAt = -Infinity;
-  #shown = { attempt: -1, json: null };
+  #readAt = -Infinity;
   // What onPartial threw: the run is cancelled and generateObject rejects with it.
   failure = null;
 
-  constructor(core, onPartial, intervalMs, now, redactor) {
-    this.#core = core;
+  constructor(onPartial, intervalMs, now) {
     this.#onPartial = onPartial;
     this.#intervalMs = intervalMs;
     this.#now = now;
-    this.#redactor = redactor;
   }
 
-  // After a body chunk of attempt `attempt` of run `handle`.
-  chunkRead(handle, attempt) {
-    const at = this.#now();
-    if (at - this.#shownAt < this.#intervalMs) return;
-    const record = recordReader(this.#core).open(this.#core.runPartial(handle));
-    if (record === null) return;
-    const raw = readRepairResult(record);
-    if (!raw.ok) return;
-    if (attempt === this.#shown.attempt && raw.json === this.#shown.json) return;
-    this.#shownAt = at;
-    this.#shown = { attempt, json: raw.json };
+  // Whether the interval since the last event has passed (the core is asked only then).
+  due() {
+    this.#readAt = this.#now();
+    return this.#readAt - this.#shownAt >= this.#intervalMs;
+  }
+
+  show(event) {
+    this.#shownAt = this.#readAt;
     try {
-      const partial = { attempt, value: raw.value, json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs };
-      this.#onPartial(this.#redactor.partial(partial));
+      this.#onPartial(event);
     } catch (error) {
       this.failure ??= error;
     }
   }
 }
 
+class PartialWatcher extends IntervalWatcher {
+  #core;
+  #redactor;
+  #shown = { attempt: -1, json: null };
+
+  constructor(core, onPartial, intervalMs, now, redactor) {
+    super(onPartial, intervalMs, now);
+    this.#core = core;
+    this.#redactor = redactor;
+  }
+
+  // After a body chunk of attempt `attempt` of run `handle`.
+  chunkRead(handle, attempt) {
+    if (!this.due()) return;
+    const record = recordReader(this.#core).open(this.#core.runPartial(handle));
+    if (record === null) return;
+    const raw = readRepairResult(record);
+    if (!raw.ok) return;
+    if (attempt === this.#shown.attempt && raw.json === this.#shown.json) return;
+    this.#shown = { attempt, json: raw.json };
+    this.show(this.#redactor.partial({ attempt, value: raw.value, json: raw.json, incomplete: raw.incomplete, repairs: raw.repairs }));
+  }
+}
+
 // onPartial with partialChanges: {attempt, changes}. The core keeps what it handed over last,
 // so changes skipped by the interval accumulate into the next event; a retry reads a new
 // stream, whose first changes build its value from nothing.
-class ChangesWatcher {
+class ChangesWatcher extends IntervalWatcher {
   #core;
-  #onPartial;
-  #intervalMs;
-  #now;
   #redactor;
-  #shownAt = -Infinity;
   #attempt = -1;
   // Each string's text as the core has it, by path, for redacting what is appended to it.
   #strings = new Map();
-  failure = null;
 
   constructor(core, onPartial, intervalMs, now, redactor) {
+    super(onPartial, intervalMs, now);
     this.#core = core;
-    this.#onPartial = onPartial;
-    this.#intervalMs = intervalMs;
-    this.#now = now;
     this.#redactor = redactor;
   }
 
   chunkRead(handle, attempt) {
-    const at = this.#now();
-    if (at - this.#shownAt < this.#intervalMs) return;
+    if (!this.due()) return;
     const record = recordReader(this.#core).open(this.#core.runPartialChanges(handle));
     if (record === null) return;
     if (attempt !== this.#attempt) {
@@ -100,11 +109,6 @@ class ChangesWatcher {
     }
     const changes = this.#redactor.partialChanges(readChanges(record), this.#strings);
     if (changes.length === 0) return;
-    this.#shownAt = at;
-    try {
-      this.#onPartial({ attempt, changes });
-    } catch (error) {
-      this.failure ??= error;
-    }
+    this.show({ attempt, changes });
   }
 }

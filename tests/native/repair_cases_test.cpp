@@ -7,25 +7,6 @@
 
 using namespace sg;
 
-namespace {
-
-struct RepairCase {
-    const char* name;
-    std::string input;
-    const char* value;
-    std::vector<ExpectedRepair> repairs;
-    bool complete = true;
-};
-
-const std::vector<RepairCase>& repair_cases() {
-    static const std::vector<RepairCase> cases = {
-#include "repair_cases.inc"
-    };
-    return cases;
-}
-
-}  // namespace
-
 TEST_CASE("L1 L2 malformed replies: recovered value and exact repair list") {
     REQUIRE(repair_cases().size() >= 300);
     for (const RepairCase& c : repair_cases()) {

@@ -16,21 +16,6 @@ using namespace sg;
 
 namespace {
 
-struct RepairCase {
-    const char* name;
-    std::string input;
-    const char* value;
-    std::vector<ExpectedRepair> repairs;
-    bool complete = true;
-};
-
-const std::vector<RepairCase>& repair_cases() {
-    static const std::vector<RepairCase> cases = {
-#include "repair_cases.inc"
-    };
-    return cases;
-}
-
 std::string_view text_of(const rapidjson::Value& value) { return {value.GetString(), value.GetStringLength()}; }
 
 // A value as JSON.parse reads it: of a duplicated key, the first place and the last value.

@@ -24,6 +24,23 @@ struct ExpectedRepair {
     ExpectedRepair(const char* k, int o) : kind(k), offset(o) {}
 };
 
+// The malformed-reply table (repair_cases.inc): a reply, the value its repair gives, and the
+// repairs expected, each by its kind and where it stands.
+struct RepairCase {
+    const char* name;
+    std::string input;
+    const char* value;
+    std::vector<ExpectedRepair> repairs;
+    bool complete = true;
+};
+
+inline const std::vector<RepairCase>& repair_cases() {
+    static const std::vector<RepairCase> cases = {
+#include "repair_cases.inc"
+    };
+    return cases;
+}
+
 inline std::size_t expected_offset(std::string_view input, const ExpectedRepair& expected) {
     if (expected.offset >= 0) return static_cast<std::size_t>(expected.offset);
     if (expected.anchor == "<end>") return input.size();

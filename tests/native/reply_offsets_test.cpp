@@ -10,21 +10,6 @@ using namespace sg;
 
 namespace {
 
-struct RepairCase {
-    const char* name;
-    std::string input;
-    const char* value;
-    std::vector<ExpectedRepair> repairs;
-    bool complete = true;
-};
-
-const std::vector<RepairCase>& repair_cases() {
-    static const std::vector<RepairCase> cases = {
-#include "repair_cases.inc"
-    };
-    return cases;
-}
-
 // Which edit, if any, inserted byte `json_offset` of the result's JSON text: its offset.
 std::optional<std::size_t> inserting_edit(const RepairResult& result, std::size_t json_offset) {
     std::size_t reply = result.start;
