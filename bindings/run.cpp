@@ -100,8 +100,8 @@ std::uintptr_t run_partial(int handle) {
 // is no stream being read.
 std::uintptr_t run_partial_changes(int handle) {
     Machine* machine = runs().find(handle);
-    const Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
-    const PartialObject* partial = runner ? runner->partial_object() : nullptr;
+    Runner* runner = machine ? std::get_if<Runner>(machine) : nullptr;
+    PartialObject* partial = runner ? runner->partial_object() : nullptr;
     if (!partial) return 0;
     boundary::ResultRecord& out = boundary::result_record().begin();
     boundary::write_changes(out, partial->changes());

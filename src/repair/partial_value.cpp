@@ -10,17 +10,13 @@
 #include "repair/value_scanner.h"
 
 namespace sg {
-namespace {
 
-// A key as the pointer token it is: the JSON text the scanner wrote, unescaped.
-std::string key_token(const std::string& key_json) {
+std::string key_token(std::string_view key_json) {
     rapidjson::Document key;
     key.Parse(key_json.data(), key_json.size());
-    if (!key.IsString()) return key_json;
+    if (!key.IsString()) return std::string(key_json);
     return std::string(key.GetString(), key.GetStringLength());
 }
-
-}  // namespace
 
 // How to close the value where it stands: keep `keep_out` bytes of the text written (the last
 // mark, or all of it when a whole token is pending), then the token, then the closers.
@@ -109,14 +105,6 @@ std::string ValueScanner::open_closers() const {
     std::string closers;
     for (const Frame& frame : frames_) closers += frame.object ? '}' : ']';
     return closers;
-}
-
-ClosedValue ValueScanner::snapshot() const {
-    const Plan plan = this->plan();
-    ClosedValue value{out_.substr(0, plan.keep_out), open_pointers(plan.scalar_open)};
-    value.json += plan.token_json;
-    value.json += plan.closers;
-    return value;
 }
 
 }  // namespace sg

@@ -41,18 +41,23 @@ void ReplyScanner::scan(ScanInput& in) {
     }
 }
 
-void ReplyScanner::finish(const ScanInput& in) {
+void ReplyScanner::finish(const ScanInput& in, OpenValue open_value) {
     if (state_ == State::Candidate) {
         current_.incomplete = value_->close_truncated(in);
         current_.bare_text = value_->bare_text();
         current_.ok = true;
         current_.truncated = true;
         current_.end = in.text.size();
-        current_.json = std::move(value_->json());
-        current_.repairs = std::move(value_->repairs());
-        repairs_kept_ += current_.repairs.size();
-        reply_.candidates.push_back(std::move(current_));
-        value_.reset();
+        if (open_value == OpenValue::KeptInScanner) {
+            current_.json.assign(1, value_->json()[0]);
+            reply_.candidates.push_back(current_);
+        } else {
+            current_.json = std::move(value_->json()).take();
+            current_.repairs = std::move(value_->repairs());
+            repairs_kept_ += current_.repairs.size();
+            reply_.candidates.push_back(std::move(current_));
+            value_.reset();
+        }
     } else if (state_ == State::Think) {
         reply_.unterminated_think = think_start_;
     }
@@ -248,7 +253,7 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     current_.ok = true;
     current_.end = in.pos;
     current_.bare_text = value_->bare_text();
-    current_.json = std::move(value_->json());
+    current_.json = std::move(value_->json()).take();
     current_.repairs = std::move(value_->repairs());
     repairs_kept_ += current_.repairs.size();
     reply_.candidates.push_back(std::move(current_));
@@ -276,7 +281,7 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
         current_.ok = true;
         current_.end = end;
         current_.bare_text = value_->bare_text();
-        current_.json = std::move(value_->json());
+        current_.json = std::move(value_->json()).take();
         current_.repairs = std::move(value_->repairs());
         repairs_kept_ += current_.repairs.size();
     } else {

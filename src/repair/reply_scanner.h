@@ -53,8 +53,15 @@ public:
 
     // Reads as far as the input allows.
     void scan(ScanInput& in);
-    // After the last scan of an ended input: closes what is still open.
-    void finish(const ScanInput& in);
+    // After the last scan of an ended input: closes what is still open. A value still open is
+    // closed as truncated; with OpenValue::KeptInScanner (for a trial close of a copy) its text
+    // stays in its scanner (open_value_text()) instead of being moved into its candidate, which
+    // then holds only the text's first byte, all the choice of an answer reads of it.
+    enum class OpenValue { MovedToCandidate, KeptInScanner };
+    void finish(const ScanInput& in, OpenValue open_value = OpenValue::MovedToCandidate);
+
+    // The text written so far of the value being read (null when none is).
+    RepairedText* open_value_text() { return value_ ? &value_->json() : nullptr; }
 
     const ScannedReply& reply() const { return reply_; }
     bool in_value() const { return state_ == State::Candidate; }

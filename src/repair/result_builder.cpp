@@ -181,6 +181,13 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     return result;
 }
 
+// `"{a:b}"` is a string that holds braces, not an object to repair.
+std::optional<RepairResult> string_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
+    std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth, ScalarKinds::StringsOnly);
+    if (string && string->value.IsString()) return string;
+    return std::nullopt;
+}
+
 }  // namespace
 
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
@@ -219,14 +226,15 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     return result;
 }
 
+std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
+    if (reply.limit || string_answer(text, reply, options)) return std::nullopt;
+    return choose_answer(text, reply, options).group;
+}
+
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                           OtherValues others) {
     if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
-    // `"{a:b}"` is a string that holds braces, not an object to repair.
-    std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth, ScalarKinds::StringsOnly);
-    if (string && string->value.IsString()) {
-        return std::move(*string);
-    }
+    if (std::optional<RepairResult> string = string_answer(text, reply, options)) return std::move(*string);
     AnswerChoice choice = choose_answer(text, reply, options);
     if (choice.group) {
         RepairResult result = build_result(text, reply, *choice.group, options);

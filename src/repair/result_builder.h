@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 #include "repair/candidate_selection.h"
@@ -20,6 +21,10 @@ enum class OtherValues { Lost, Alternatives };
 // there is none.
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                           OtherValues others = OtherValues::Lost);
+
+// The group build_answer() builds its answer from; nothing when it answers with a scalar or
+// an error instead.
+std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
 
 // One group as the answer.
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,

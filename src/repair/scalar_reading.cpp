@@ -47,7 +47,7 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
         reading.cut = reading.cut || cut;
         reading.repairs.push_back(std::move(moved));
     }
-    const std::string& json = scanner.json();
+    const std::string json = std::move(scanner.json()).take();
     reading.json = json.substr(1, json.size() - 2);
     if (blanks > 0) {  // `"text" ` becomes `"text "`
         reading.json.resize(reading.json.size() - blanks - 1);

@@ -9,7 +9,12 @@
 // that point: the value closed where it stands, `complete:false`, and `incomplete` listing
 // the JSON Pointers still open (every value not listed is final and will not change, save a
 // reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
-// snapshot changed since the last call (value_changes.h).
+// snapshot changed since the last call (value_changes.h) at the cost of what changed: while
+// the answer is the value being read, it closes a copy of the scanner that reads the value's
+// text through instead of copying it (repaired_text.h), and compares only what follows the
+// prefix the last snapshot and this one share (value_spine.h). Anything else (a revision
+// reaching back into that prefix, an answer that is another value or a group of them, prose
+// after the value) costs a snapshot and a comparison of whole values, as snapshot() does.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -22,6 +27,7 @@
 #include "repair/repair_result.h"
 #include "repair/reply_scanner.h"
 #include "repair/value_changes.h"
+#include "repair/value_spine.h"
 
 namespace sg {
 
@@ -47,10 +53,9 @@ public:
     RepairResult snapshot() const;
 
     // What the snapshot changed since the last call (value_changes.h): the first call gives
-    // the snapshot as changes from an empty start. Costs what snapshot() costs, plus the ops;
-    // a call with nothing read since the last one costs nothing and gives no changes.
-    // Const as snapshot() is: what was last handed out is the caller's view, not the parse.
-    std::vector<Change> changes() const;
+    // the snapshot as changes from an empty start. A call with nothing read since the last
+    // one costs nothing and gives no changes.
+    std::vector<Change> changes();
 
     // The reply is complete: the final answer. Calling it again gives the same answer.
     RepairResult end();
@@ -62,6 +67,8 @@ private:
     PushStatus status() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
+    // changes() while the answer is the value being read; nothing when it is not.
+    std::optional<std::vector<Change>> changes_in_value();
 
     RepairOptions options_;
     std::string input_;
@@ -69,7 +76,7 @@ private:
     ReplyScanner scanner_;
     std::optional<Error> error_;
     bool ended_ = false;
-    mutable ValueChanges changes_;
+    ValueChanges changes_;
     // What had been read when changes() was last called.
     struct ChangesSeen {
         std::size_t bytes;
@@ -79,7 +86,12 @@ private:
             return bytes == other.bytes && ended == other.ended && failed == other.failed;
         }
     };
-    mutable std::optional<ChangesSeen> changes_seen_;
+    std::optional<ChangesSeen> changes_seen_;
+    // When the last changes came from the value being read: which candidate it is, how much
+    // of that snapshot was the value's text as written, and the spine of that text.
+    std::optional<std::size_t> shown_value_;
+    std::size_t shown_written_ = 0;
+    ValueSpine spine_;
 };
 
 }  // namespace sg

@@ -35,7 +35,7 @@ Peek low_surrogate_at(const ScanInput& in, std::size_t at) {
 
 // In a string of escaped JSON, `\\n`, `\\\"` and `\\\\` are the text's own escapes, escaped once
 // more: `\n`, `\"` and `\\` in the JSON. Anything else after `\\` is a backslash (nullopt).
-std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, std::string& out,
+std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, RepairedText& out,
                                                                  std::vector<Repair>& repairs) {
     const auto is_letter = [](char c) {
         return c == '"' || c == '\\' || c == '/' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't' || c == 'u';
@@ -57,7 +57,7 @@ std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, 
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     if (in.available() < 2) return Step::NeedMore;
     const char e = in.text[in.pos + 1];
     if (quote_ == QuoteMark::Escaped && e == '"') return quote(in, QuoteAt{QuoteMark::Escaped, 2, false}, out, repairs);
@@ -94,7 +94,7 @@ StringScanner::Step StringScanner::escape(ScanInput& in, std::string& out, std::
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     std::size_t digits = 0;
     while (digits < 4 && in.pos + 2 + digits < in.text.size() && is_hex_digit(in.at(in.pos + 2 + digits))) ++digits;
     if (digits < 4) {
@@ -123,11 +123,12 @@ StringScanner::Step StringScanner::unicode_escape(ScanInput& in, std::string& ou
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::multibyte(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     return copy_character(in, out, repairs) ? Step::Continue : Step::NeedMore;
 }
 
-bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+template <typename Text>
+bool copy_character(ScanInput& in, Text& out, std::vector<Repair>& repairs) {
     const std::size_t length = utf8_sequence_length(in.at(in.pos));
     if (length > 0 && in.available() < length) {
         // Wait for the rest of the sequence, unless the bytes so far already rule it out.
@@ -145,5 +146,8 @@ bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repair
     in.pos += decoded.length;
     return true;
 }
+
+template bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+template bool copy_character(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
 
 }  // namespace sg

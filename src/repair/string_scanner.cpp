@@ -95,7 +95,7 @@ bool StringScanner::is_plain(unsigned char c) const {
     return c != '\'' || (quote_ != QuoteMark::Single && quote_ != QuoteMark::SmartSingle);
 }
 
-bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+bool StringScanner::scan(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     if (!read(in, out, repairs)) return false;
     // Quotes inside text come in pairs ("a "quoted" word"): a last one without its partner may
     // have been the string's end, so where the string ends is a guess.
@@ -106,7 +106,7 @@ bool StringScanner::scan(ScanInput& in, std::string& out, std::vector<Repair>& r
     return true;
 }
 
-bool StringScanner::read(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+bool StringScanner::read(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     if (leading_line_ && in.pos < in.text.size()) {
         leading_line_ = false;
         if (in.text[in.pos] == '\n' && !repairs.empty()) {  // `"""\n`: the opening mark's line break
@@ -167,7 +167,7 @@ bool StringScanner::read(ScanInput& in, std::string& out, std::vector<Repair>& r
     return false;
 }
 
-StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std::string& out,
+StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, RepairedText& out,
                                          std::vector<Repair>& repairs) {
     const std::string_view bytes = in.text.substr(in.pos, mark.length);
     if (doubled_ && closes_quote(quote_, mark.mark)) {
@@ -205,7 +205,7 @@ StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, std
 
 // `value""` in a string opened by `""`: the pair closes it as one mark, when a key's or a
 // value's end follows (Closed); Continue when it does not.
-StringScanner::Step StringScanner::doubled_close(ScanInput& in, const QuoteAt& mark, std::string& out,
+StringScanner::Step StringScanner::doubled_close(ScanInput& in, const QuoteAt& mark, RepairedText& out,
                                                  std::vector<Repair>& repairs) {
     const std::size_t second = in.pos + 1;
     if (second == in.text.size()) return in.ended ? Step::Continue : Step::NeedMore;
@@ -280,7 +280,7 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
 // `\n    """`: the line break and indentation before a closing triple mark lay out the mark,
 // not the text (as the line break right after the opening one): they are taken out of the
 // string and into the mark's repair. Returns how many bytes of input that is.
-std::size_t StringScanner::closing_layout(const ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+std::size_t StringScanner::closing_layout(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     const auto is_blank = [](char c) { return c == ' ' || c == '\t'; };
     std::size_t blanks = 0;
     while (blanks + 2 < out.size() && blanks + 1 < in.pos && is_blank(out[out.size() - 1 - blanks]) &&
@@ -288,7 +288,7 @@ std::size_t StringScanner::closing_layout(const ScanInput& in, std::string& out,
         ++blanks;
     }
     const std::size_t line_break = in.pos - blanks - 1;
-    const bool escaped = out.size() >= blanks + 2 && out.compare(out.size() - blanks - 2, 2, "\\n") == 0 &&
+    const bool escaped = out.size() >= blanks + 2 && out.has_at(out.size() - blanks - 2, "\\n") &&
                          in.text[line_break] == '\n';
     if (!escaped || repairs.empty() || repairs.back().offset != line_break) return 0;
     repairs.pop_back();  // the control_character repair of that line break
@@ -297,7 +297,7 @@ std::size_t StringScanner::closing_layout(const ScanInput& in, std::string& out,
 }
 
 // In a """string""" only the opening mark, tripled, closes it; any other mark is text.
-StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out,
+StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& mark, RepairedText& out,
                                                 std::vector<Repair>& repairs) {
     const char own = quote_ == QuoteMark::Double ? '"' : '\'';
     if (in.text[in.pos] == own) {
@@ -331,7 +331,7 @@ RepairKind StringScanner::end_kind(const ScanInput& in) {
 
 // Inserts the closing quote a string lacks at in.pos, before the blanks that end its text
 // (`"abc  ]` is "abc"): they were whitespace after it.
-void StringScanner::close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs,
+void StringScanner::close_missing(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs,
                                   RepairKind kind) const {
     std::size_t blanks = 0;
     while (blanks < out.size() && blanks < in.pos) {
@@ -347,7 +347,7 @@ void StringScanner::close_missing(const ScanInput& in, std::string& out, std::ve
 }
 
 // `"a, "b": 1` or `["a, "b"]`: the string's closing quote is missing before the comma.
-StringScanner::Step StringScanner::comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::comma(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
     const Peek next = next_element_follows(in, in.pos + 1);
     if (next == Peek::NeedMore) return Step::NeedMore;
     if (next == Peek::Yes) {

@@ -16,6 +16,7 @@
 
 #include "repair/quote_marks.h"
 #include "repair/repair_log.h"
+#include "repair/repaired_text.h"
 #include "repair/scan_input.h"
 
 namespace sg {
@@ -45,26 +46,26 @@ public:
     // Appends the content to `out` as JSON text until the closing mark, which is consumed and
     // written as `"` (true). Returns false when the input ran out first; what was appended is
     // then whole characters, so the string can be closed at that point.
-    bool scan(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+    bool scan(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
 
 private:
     enum class Step { Continue, NeedMore, Closed };
 
-    bool read(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-    Step quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
-    Step doubled_close(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
-    std::size_t closing_layout(const ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-    Step triple_quote(ScanInput& in, const QuoteAt& mark, std::string& out, std::vector<Repair>& repairs);
-    Step comma(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+    bool read(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    Step quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
+    Step doubled_close(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
+    std::size_t closing_layout(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    Step triple_quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
+    Step comma(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
     Peek next_element_follows(const ScanInput& in, std::size_t after) const;
     Peek line_ends_string(const ScanInput& in, std::size_t at) const;
     Peek closer_ends_string(const ScanInput& in, std::size_t at) const;
     static RepairKind end_kind(const ScanInput& in);
-    void close_missing(const ScanInput& in, std::string& out, std::vector<Repair>& repairs, RepairKind kind) const;
-    Step escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-    std::optional<Step> escaped_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-    Step unicode_escape(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-    Step multibyte(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+    void close_missing(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs, RepairKind kind) const;
+    Step escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    std::optional<Step> escaped_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    Step unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    Step multibyte(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
     Peek ends_key(const ScanInput& in, std::size_t after) const;
     Peek ends_value(const ScanInput& in, std::size_t after) const;
     bool is_plain(unsigned char c) const;
@@ -86,7 +87,8 @@ Peek element_starts(const ScanInput& in, std::size_t at, bool object);
 
 // Copies the character at in.pos (a byte of 0x80 or more) to `out`; bytes that are not UTF-8
 // become U+FFFD, logged as invalid_utf8. False, with nothing read, while the rest of its
-// sequence has not arrived.
-bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
+// sequence has not arrived. `Text`: std::string or RepairedText.
+template <typename Text>
+bool copy_character(ScanInput& in, Text& out, std::vector<Repair>& repairs);
 
 }  // namespace sg

@@ -155,12 +155,12 @@ ValueScanner::Progress ValueScanner::end_unquoted() {
         repairs_.pop_back();
         const RepairKind before = unquoted_repair_ > 0 ? repairs_[unquoted_repair_ - 1].kind : RepairKind::TrailingComma;
         const bool after_value = before == RepairKind::MissingComma || before == RepairKind::GluedValues;
-        const bool number = number_json(std::string_view(out_).substr(unquoted_out_)).valid;
+        const bool number = number_json(out_.substr(unquoted_out_)).valid;
         repairs_[unquoted_repair_].kind = after_value || number ? RepairKind::UnpairedQuote : RepairKind::MissingQuote;
     } else {
         repairs_.push_back({RepairKind::UnquotedString, unquoted_end_, "", "\""});
         // `{"a": -}`: a dash for "none", or a number whose digits are lost.
-        const std::string_view text = std::string_view(out_).substr(unquoted_out_);
+        const std::string text = out_.substr(unquoted_out_);
         if (text == "-" || text == "+") repairs_[unquoted_repair_].kind = RepairKind::LoneSign;
         // `(1, 2)`, `()`: a tuple (an array, to other readers) as much as a text.
         const bool parenthesised = text.size() >= 2 && text.front() == '(' && text.back() == ')';

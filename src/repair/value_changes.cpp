@@ -10,6 +10,7 @@
 #include <rapidjson/writer.h>
 
 #include "core/json_pointer.h"
+#include "repair/value_spine.h"
 
 namespace sg {
 namespace {
@@ -152,10 +153,15 @@ bool same(const Value& a, const Value& b) {
 
 // Walks the previous value and the new one together. `open` starts as the paths open before
 // and follows the ops as they are written, so that the ones still to fix are known at the end.
+// With a spine, the two values are what follows its prefix (ValueSpine::stand_in): their
+// pointers are mapped to the snapshot's, and a change to a value only partly there fails.
 class Differ {
 public:
-    Differ(std::vector<Change>& changes, std::vector<std::string>& open, const std::vector<std::string>& now_open)
-        : changes_(changes), open_(open), now_open_(now_open) {}
+    Differ(std::vector<Change>& changes, std::vector<std::string>& open, const std::vector<std::string>& now_open,
+           const ValueSpine* spine = nullptr)
+        : changes_(changes), open_(open), now_open_(now_open), spine_(spine) {}
+
+    bool failed() const { return failed_; }
 
     void compare(const std::string& path, const Value& before, const Value& now) {
         if (is_tagged(before, kStringTag) && is_tagged(now, kStringTag)) {
@@ -184,7 +190,7 @@ public:
                 append_pointer_token(last, string_of(member->name));
                 last_value = &member->value;
             } else {
-                append_pointer_index(last, value.Size() - 1);
+                last = item(path, value.Size() - 1);
                 last_value = &value[value.Size() - 1];
             }
             if (contains(now_open_, last) && !(value.IsObject() && has_duplicate_keys(value))) {
@@ -197,6 +203,7 @@ public:
     }
 
     void emit(ChangeOp op, const std::string& path, std::string text) {
+        if (spine_ && op != ChangeOp::Append && op != ChangeOp::Complete && spine_->holds_part_of(path)) failed_ = true;
         if (op == ChangeOp::Add || op == ChangeOp::Replace) {
             open_.erase(std::remove_if(open_.begin(), open_.end(),
                                        [&](const std::string& p) { return p == path || is_below(p, path); }),
@@ -247,7 +254,10 @@ private:
         for (auto b = before.MemberBegin(); b != before.MemberEnd(); ++b, ++n) {
             compare(child(path, string_of(n->name)), b->value, n->value);
         }
-        for (; n != now.MemberEnd(); ++n) set(ChangeOp::Add, child(path, string_of(n->name)), n->value);
+        for (; n != now.MemberEnd(); ++n) {
+            if (spine_ && spine_->has_key(path, std::string(string_of(n->name)))) failed_ = true;
+            set(ChangeOp::Add, child(path, string_of(n->name)), n->value);
+        }
     }
 
     void compare_arrays(const std::string& path, const Value& before, const Value& now) {
@@ -266,15 +276,17 @@ private:
         return pointer;
     }
 
-    static std::string item(const std::string& path, rapidjson::SizeType index) {
+    std::string item(const std::string& path, rapidjson::SizeType index) const {
         std::string pointer = path;
-        append_pointer_index(pointer, index);
+        append_pointer_index(pointer, spine_ ? spine_->real_index(path, index) : index);
         return pointer;
     }
 
     std::vector<Change>& changes_;
     std::vector<std::string>& open_;
     const std::vector<std::string>& now_open_;
+    const ValueSpine* spine_;
+    bool failed_ = false;
 };
 
 std::string unescape_token(std::string_view token) {
@@ -314,6 +326,29 @@ const Value* at_pointer(const Value& root, const std::string& path) {
     return value;
 }
 
+// A snapshot's JSON text as the tagged value the Differ compares; false when it does not read.
+bool read_value(const std::string& json, rapidjson::Document& value) {
+    if (!json.empty() && json.front() == '"') {
+        const std::string raw = kRawStringTag + json;
+        value.SetString(raw.data(), static_cast<rapidjson::SizeType>(raw.size()), value.GetAllocator());
+        return true;
+    }
+    ReadTagged read{json};
+    value.Populate(read);
+    return read.ok;  // the snapshot's JSON always reads: it was parsed strictly
+}
+
+// Paths no longer open are final now: complete, innermost first.
+void complete_finished(Differ& differ, const std::vector<std::string>& open, const std::vector<std::string>& incomplete) {
+    std::vector<std::string> finished;
+    for (const std::string& path : open) {
+        if (!contains(incomplete, path)) finished.push_back(path);
+    }
+    std::stable_sort(finished.begin(), finished.end(),
+                     [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+    for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
+}
+
 }  // namespace
 
 const char* change_op_name(ChangeOp op) {
@@ -330,22 +365,14 @@ const char* change_op_name(ChangeOp op) {
 std::vector<Change> ValueChanges::next(const std::string* json, const std::vector<std::string>& incomplete) {
     std::vector<Change> changes;
     rapidjson::Document value;
-    bool has_value = false;
-    if (json && !json->empty() && json->front() == '"') {
-        const std::string raw = kRawStringTag + *json;
-        value.SetString(raw.data(), static_cast<rapidjson::SizeType>(raw.size()), value.GetAllocator());
-        has_value = true;
-    } else if (json) {
-        ReadTagged read{*json};
-        value.Populate(read);
-        has_value = read.ok;  // the snapshot's JSON always reads: it was parsed strictly
-    }
+    const bool has_value = json && read_value(*json, value);
     if (!has_value) {
         if (has_value_) changes.push_back(Change{ChangeOp::Remove, "", ""});
         has_value_ = false;
         open_.clear();
         return changes;
     }
+    if (has_value_ && !shown_read_) read_value(shown_text_, shown_);
     Differ differ(changes, open_, incomplete);
     if (has_value_) {
         differ.compare("", shown_, value);
@@ -353,20 +380,41 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
         differ.set(ChangeOp::Add, "", value);
     }
     // What the value changes did not settle: paths open again (outermost first), and paths
-    // no longer open (innermost first).
+    // no longer open.
     for (const std::string& path : incomplete) {
         if (contains(open_, path)) continue;
         if (const Value* reopened = at_pointer(value, path)) differ.set(ChangeOp::Replace, path, *reopened);
     }
-    std::vector<std::string> finished;
-    for (const std::string& path : open_) {
-        if (!contains(incomplete, path)) finished.push_back(path);
-    }
-    std::stable_sort(finished.begin(), finished.end(),
-              [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
-    for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
+    complete_finished(differ, open_, incomplete);
     shown_ = std::move(value);
+    shown_text_ = *json;
+    shown_read_ = true;
     has_value_ = true;
+    return changes;
+}
+
+std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& spine, std::string_view rest,
+                                                            const std::vector<std::string>& incomplete) {
+    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice()) return std::nullopt;
+    const std::string stand_in = spine.stand_in();
+    rapidjson::Document before;
+    rapidjson::Document now;
+    if (!read_value(stand_in + shown_text_.substr(spine.at()), before) || !read_value(stand_in + std::string(rest), now)) {
+        return std::nullopt;
+    }
+    std::vector<Change> changes;
+    std::vector<std::string> open = open_;
+    Differ differ(changes, open, incomplete, &spine);
+    differ.compare("", before, now);
+    for (const std::string& path : incomplete) {
+        if (!contains(open, path)) return std::nullopt;  // open again: a revision
+    }
+    complete_finished(differ, open, incomplete);
+    if (differ.failed()) return std::nullopt;
+    open_ = std::move(open);
+    shown_text_.resize(spine.at());
+    shown_text_ += rest;
+    shown_read_ = false;
     return changes;
 }
 

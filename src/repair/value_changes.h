@@ -19,14 +19,19 @@
 // its `incomplete`: the invariant the tests check at every byte.
 //
 // The changes are found by comparing the previous snapshot with the new one, member by member
-// and item by item, so each op is as small as what changed; the snapshot itself still costs
-// O(reply so far) per call (see stream_parser.h).
+// and item by item, so each op is as small as what changed. While the value being read grows,
+// only what follows the prefix the two snapshots share is compared (next_after): a stream
+// costs linear work in total, however it is chunked.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <rapidjson/document.h>
+
+#include "repair/value_spine.h"
 
 namespace sg {
 
@@ -46,8 +51,18 @@ public:
     // The next snapshot's JSON text (null: it has no answer) and its `incomplete`.
     std::vector<Change> next(const std::string* json, const std::vector<std::string>& incomplete);
 
+    // The same, when the last snapshot and the next one share the prefix that `spine` has read,
+    // and `rest` is the next one's text after it: only what follows the prefix is compared, so
+    // a call costs what changed plus the depth. Nothing when a change would reach into the
+    // prefix (a revision: a value that is no longer what it was, a path open again); next()
+    // compares whole values then.
+    std::optional<std::vector<Change>> next_after(const ValueSpine& spine, std::string_view rest,
+                                                  const std::vector<std::string>& incomplete);
+
 private:
-    rapidjson::Document shown_;
+    rapidjson::Document shown_;  // the last snapshot's value, once read (shown_read_)
+    std::string shown_text_;     // its JSON text
+    bool shown_read_ = true;
     bool has_value_ = false;
     std::vector<std::string> open_;
 };

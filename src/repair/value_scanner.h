@@ -21,12 +21,8 @@
 
 namespace sg {
 
-// A value closed where its input stopped, and the JSON Pointers (relative to it) of the values
-// that were still open there: every prefix of the innermost one is open too.
-struct ClosedValue {
-    std::string json;
-    std::vector<std::string> incomplete;
-};
+// A key as the scanner wrote it (JSON text), as the pointer token it is.
+std::string key_token(std::string_view key_json);
 
 class ValueScanner {
 public:
@@ -50,7 +46,7 @@ public:
     bool bare_text() const { return bare_text_; }
     // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
     std::string open_closers() const;
-    std::string& json() { return out_; }
+    RepairedText& json() { return out_; }
     std::vector<Repair>& repairs() { return repairs_; }
 
     // The input ended inside the value: closes it at its last mark (kept tokens and strings
@@ -61,9 +57,6 @@ public:
     // last one and logs an `unclosed` repair that removes the rest up to the failure. Returns
     // the end of the value's span in the reply, or 0 when nothing is worth keeping.
     std::size_t close_unclosed(std::string_view text, std::size_t failure_offset);
-
-    // The value so far, closed as close_truncated would close it, without changing anything.
-    ClosedValue snapshot() const;
 
 private:
     enum class Mode { Structure, String, Number, Word, Unquoted, LineComment, BlockComment };
@@ -147,7 +140,7 @@ private:
     std::size_t open_arrays_ = 0;
     Mode mode_ = Mode::Structure;
     Expect expect_ = Expect::ArrayFirst;
-    std::string out_;
+    RepairedText out_;
     std::vector<Repair> repairs_;
 
     // Whitespace after an element (before a `,` or closer) and after a `,`, held back.

@@ -23,7 +23,7 @@ public:
     // The value so far, closed where it stands (StreamParser::snapshot).
     RepairResult snapshot() const { return parser_.snapshot(); }
     // What the snapshot changed since the last call (StreamParser::changes).
-    std::vector<Change> changes() const { return parser_.changes(); }
+    std::vector<Change> changes() { return parser_.changes(); }
     // The payload read so far: positions in a snapshot are offsets into it.
     const std::string& input() const { return parser_.input(); }
 

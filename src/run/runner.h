@@ -55,6 +55,7 @@ public:
     const ModelReply* partial_reply() const { return reader_ ? reader_->partial_reply() : nullptr; }
     // While a stream of a call with a schema is read: its structured output so far, else nullptr.
     const PartialObject* partial_object() const { return partial_ ? &*partial_ : nullptr; }
+    PartialObject* partial_object() { return partial_ ? &*partial_ : nullptr; }
 
 private:
     std::optional<RunError> choose_schema();

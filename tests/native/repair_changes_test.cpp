@@ -186,9 +186,9 @@ void check_changes(const std::string& reply, const std::vector<std::size_t>& siz
         const std::size_t size = std::min(sizes[step++ % sizes.size()], reply.size() - at);
         parser.push(std::string_view(reply).substr(at, size));
         at += size;
+        INFO("after " << at << " bytes of: " << reply);
         for (const Change& change : parser.changes()) applied.apply(change);
         const RepairResult snapshot = parser.snapshot();
-        INFO("after " << at << " bytes of: " << reply);
         REQUIRE(applied.has_value == snapshot.ok());
         if (!snapshot.ok()) continue;
         REQUIRE(canonical(applied.value) == canonical(snapshot.value));

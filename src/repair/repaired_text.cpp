@@ -1,0 +1,36 @@
+#include "repair/repaired_text.h"
+
+#include <algorithm>
+
+namespace sg {
+
+RepairedText::RepairedText(const RepairedText& other)
+    : own_(other.base_ ? other.own_ : std::string()),
+      base_(other.base_ ? other.base_ : &other.own_),
+      shared_(other.base_ ? other.shared_ : other.own_.size()),
+      low_water_(other.size()) {}
+
+std::string RepairedText::substr(std::size_t pos, std::size_t count) const {
+    const std::size_t end = pos + std::min(count, size() - pos);
+    std::string text;
+    if (pos < shared_) text.assign(*base_, pos, std::min(end, shared_) - pos);
+    if (end > shared_) text.append(own_, std::max(pos, shared_) - shared_, end - std::max(pos, shared_));
+    return text;
+}
+
+void RepairedText::resize(std::size_t size) {
+    low_water_ = std::min(low_water_, size);
+    if (size >= shared_) {
+        own_.resize(size - shared_);
+    } else {
+        own_.clear();
+        shared_ = size;
+    }
+}
+
+std::string RepairedText::take() && {
+    if (!base_) return std::move(own_);
+    return base_->substr(0, shared_) + own_;
+}
+
+}  // namespace sg

@@ -1,0 +1,63 @@
+// The repaired JSON text a ValueScanner writes (value_scanner.h): a string that does two more
+// things, both for a stream's changes (stream_parser.h).
+// - A copy reads through to the text it was copied from instead of copying it, and keeps
+//   only what it writes itself: a stream closes a copy of its scanner at each changes() call
+//   to see the value so far, and copying the text would make each call cost the reply so far.
+//   A copy is for such a trial only: the text it reads through to must outlive it, unchanged.
+// - It remembers how far it was cut back since watch() (low_water()): the text a stream has
+//   already compared is still the same up to there.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace sg {
+
+class RepairedText {
+public:
+    RepairedText() = default;
+    RepairedText(const RepairedText& other);
+    RepairedText& operator=(const RepairedText&) = delete;
+    RepairedText(RepairedText&&) noexcept = default;
+    RepairedText& operator=(RepairedText&&) noexcept = default;
+
+    std::size_t size() const { return shared_ + own_.size(); }
+    bool empty() const { return size() == 0; }
+    char operator[](std::size_t i) const { return i < shared_ ? (*base_)[i] : own_[i - shared_]; }
+    char back() const { return (*this)[size() - 1]; }
+    std::string substr(std::size_t pos, std::size_t count = std::string::npos) const;
+    bool has_at(std::size_t pos, std::string_view text) const { return substr(pos, text.size()) == text; }
+
+    RepairedText& operator+=(char c) {
+        own_ += c;
+        return *this;
+    }
+    RepairedText& operator+=(std::string_view text) {
+        own_.append(text);
+        return *this;
+    }
+    void append(std::string_view text) { own_.append(text); }
+    // Cuts the text to `size` bytes (never longer).
+    void resize(std::size_t size);
+    void pop_back() { resize(size() - 1); }
+
+    // The whole text as a string (a copy's, with what it read through to).
+    std::string take() &&;
+
+    // A copy's text is the first shared() bytes of the original's, then own().
+    std::size_t shared() const { return shared_; }
+    std::string_view own() const { return own_; }
+
+    void watch() { low_water_ = size(); }
+    // The shortest the text has been since watch() (or since it was made).
+    std::size_t low_water() const { return low_water_; }
+
+private:
+    std::string own_;
+    const std::string* base_ = nullptr;  // a copy's original
+    std::size_t shared_ = 0;
+    std::size_t low_water_ = 0;
+};
+
+}  // namespace sg

@@ -1,0 +1,181 @@
+#include "repair/value_spine.h"
+
+#include "core/json_pointer.h"
+#include "core/utf8.h"
+#include "repair/value_scanner.h"
+
+namespace sg {
+namespace {
+
+bool ends_token(char c) {
+    return c == ',' || c == ']' || c == '}' || c == ':' || c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Where the key or string that opens at `at` ends (past its closing quote); 0 when it does
+// not end before `end`.
+std::size_t string_end(std::string_view text, std::size_t end, std::size_t at) {
+    for (std::size_t i = at + 1; i < end; ++i) {
+        if (text[i] == '\\') {
+            ++i;
+        } else if (text[i] == '"') {
+            return i + 1;
+        }
+    }
+    return 0;
+}
+
+// A member named as none of the object's: `"":0`, or `"1":0`, `"2":0`... when "" is a key.
+std::string stand_in_member(const std::unordered_set<std::string>& keys) {
+    std::string name;
+    for (std::size_t n = 1; keys.count(name) > 0; ++n) name = std::to_string(n);
+    return '"' + name + "\":0";
+}
+
+bool high_surrogate_escape(std::string_view text, std::size_t at) {
+    return text[at + 1] == 'u' && (text[at + 2] == 'd' || text[at + 2] == 'D') &&
+           (text[at + 3] == '8' || text[at + 3] == '9' || text[at + 3] == 'a' || text[at + 3] == 'A' ||
+            text[at + 3] == 'b' || text[at + 3] == 'B');
+}
+
+}  // namespace
+
+void ValueSpine::read(std::string_view text, std::size_t end) {
+    std::size_t at = at_;
+    while (at < end) {
+        if (in_string_) {
+            at = read_string(text, end, at);
+            if (in_string_) return;
+            continue;
+        }
+        const char c = text[at];
+        if (c == '{' || c == '[') {
+            begin_child();
+            levels_.push_back(Level{c == '{', levels_.empty() ? std::string() : child_path(levels_.back())});
+        } else if (c == '}' || c == ']') {
+            levels_.pop_back();
+            if (levels_.empty()) return;  // the value is whole: nothing follows it
+            levels_.back().after = After::Child;
+        } else if (c == ',') {
+            levels_.back().after = After::Comma;
+        } else if (c == ':') {
+            levels_.back().after = After::Colon;
+        } else if (c == '"' && levels_.back().object && levels_.back().after != After::Colon) {
+            const std::size_t key_end = string_end(text, end, at);
+            if (key_end == 0) return;
+            Level& level = levels_.back();
+            level.key.assign(text.substr(at, key_end - at));
+            if (!level.keys.insert(key_token(level.key)).second) level.key_read_twice = true;
+            ++level.count;
+            level.after = After::Key;
+            at_ = at = key_end;
+            continue;
+        } else if (c == '"') {
+            begin_child();
+            in_string_ = true;
+        } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+            // A number or literal: read whole when something follows it.
+            std::size_t token_end = at;
+            while (token_end < end && !ends_token(text[token_end])) ++token_end;
+            if (token_end == end) return;
+            begin_child();
+            levels_.back().after = After::Child;
+            at_ = at = token_end;
+            continue;
+        }
+        at_ = ++at;
+    }
+}
+
+// Reads the characters of the string at `at`, each whole, to its closing quote or `end`.
+std::size_t ValueSpine::read_string(std::string_view text, std::size_t end, std::size_t at) {
+    while (at < end) {
+        std::size_t next = at + 1;
+        if (text[at] == '"') {
+            in_string_ = false;
+            levels_.back().after = After::Child;
+        } else if (text[at] == '\\') {
+            if (at + 2 > end) break;
+            next = text[at + 1] == 'u' ? at + 6 : at + 2;
+            if (next <= end && text[at + 1] == 'u' && high_surrogate_escape(text, at)) {
+                // Its low half, when one follows, is read with it.
+                if (next + 2 > end) break;
+                if (text[next] == '\\' && text[next + 1] == 'u') next += 6;
+            }
+        } else {
+            next = at + std::max<std::size_t>(1, utf8_sequence_length(static_cast<unsigned char>(text[at])));
+        }
+        if (next > end) break;
+        at_ = at = next;
+        if (!in_string_) break;
+    }
+    return at;
+}
+
+void ValueSpine::begin_child() {
+    if (levels_.empty()) return;
+    Level& level = levels_.back();
+    if (!level.object) ++level.count;
+    level.after = After::Inside;
+}
+
+// Members or items before the current one (all of them after a whole one or a comma).
+std::size_t ValueSpine::before(const Level& level) const {
+    if (level.after == After::Open) return 0;
+    return level.after == After::Child || level.after == After::Comma ? level.count : level.count - 1;
+}
+
+std::string ValueSpine::child_path(const Level& level) const {
+    std::string path = level.path;
+    if (level.object) {
+        append_pointer_token(path, key_token(level.key));
+    } else {
+        append_pointer_index(path, level.count - 1);
+    }
+    return path;
+}
+
+std::string ValueSpine::stand_in() const {
+    std::string text;
+    for (const Level& level : levels_) {
+        text += level.object ? '{' : '[';
+        const std::size_t earlier = before(level);
+        if (earlier > 0) text += level.object ? stand_in_member(level.keys) : "0";
+        if (level.after == After::Comma || (earlier > 0 && level.after >= After::Key)) text += ',';
+        if (level.object && level.after >= After::Key) text += level.key;
+        if (level.after == After::Colon || (level.object && level.after == After::Inside)) text += ':';
+    }
+    if (in_string_) text += '"';
+    return text;
+}
+
+bool ValueSpine::has_key(const std::string& path, const std::string& key) const {
+    for (const Level& level : levels_) {
+        if (level.object && level.path == path) return level.keys.count(key) > 0;
+    }
+    return false;
+}
+
+bool ValueSpine::key_read_twice() const {
+    for (const Level& level : levels_) {
+        if (level.key_read_twice) return true;
+    }
+    return false;
+}
+
+std::size_t ValueSpine::real_index(const std::string& path, std::size_t index) const {
+    for (const Level& level : levels_) {
+        if (level.object || level.path != path) continue;
+        const std::size_t earlier = before(level);
+        return index + earlier - (earlier > 0 ? 1 : 0);
+    }
+    return index;
+}
+
+bool ValueSpine::holds_part_of(const std::string& path) const {
+    for (const Level& level : levels_) {
+        if (level.path == path) return true;
+    }
+    return in_string_ && child_path(levels_.back()) == path;
+}
+
+}  // namespace sg
