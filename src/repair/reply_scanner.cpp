@@ -295,4 +295,22 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
     state_ = in.text[in.pos - 1] == '\n' ? State::LineStart : State::Prose;
 }
 
+ReplyScanner TrialScanner::copy_without_values(ReplyScanner& original) {
+    std::vector<ScannedCandidate> values = std::move(original.reply_.candidates);
+    original.reply_.candidates.clear();
+    ReplyScanner copy(original);
+    copy.reply_.candidates = std::move(values);
+    return copy;
+}
+
+TrialScanner::TrialScanner(ReplyScanner& original)
+    : original_(original), trial_(copy_without_values(original)), borrowed_(trial_.reply_.candidates.size()) {}
+
+TrialScanner::~TrialScanner() {
+    // Reading on only adds values after the borrowed ones.
+    auto& values = trial_.reply_.candidates;
+    values.erase(values.begin() + static_cast<std::ptrdiff_t>(borrowed_), values.end());
+    original_.reply_.candidates = std::move(values);
+}
+
 }  // namespace sg

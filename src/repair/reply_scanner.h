@@ -68,6 +68,7 @@ public:
     std::size_t complete_values() const { return complete_values_; }
 
 private:
+    friend class TrialScanner;
     enum class State { Start, LineStart, FenceLine, Prose, Think, Comment, Candidate, Stopped };
     enum class Progress { Continue, NeedMore };
 
@@ -101,6 +102,31 @@ private:
     std::string_view comment_end_;  // "*/" or a line break
     std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
+};
+
+// A copy of a scanner to read on as if the reply ended where it stands (a stream's trial
+// close, stream_parser.h), made at the cost of what is still open rather than of the reply:
+// it borrows the values read whole instead of copying them, and its open value's text reads
+// through to the original's (repaired_text.h). The original gets its values back when the
+// trial ends, and is not to be read meanwhile.
+class TrialScanner {
+public:
+    explicit TrialScanner(ReplyScanner& original);
+    ~TrialScanner();
+    TrialScanner(const TrialScanner&) = delete;
+    TrialScanner& operator=(const TrialScanner&) = delete;
+
+    ReplyScanner& operator*() { return trial_; }
+    ReplyScanner* operator->() { return &trial_; }
+    // Values the trial holds that the original read whole (the first ones).
+    std::size_t borrowed() const { return borrowed_; }
+
+private:
+    static ReplyScanner copy_without_values(ReplyScanner& original);
+
+    ReplyScanner& original_;
+    ReplyScanner trial_;
+    std::size_t borrowed_;
 };
 
 }  // namespace sg

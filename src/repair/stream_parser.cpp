@@ -36,51 +36,63 @@ RepairResult StreamParser::snapshot() const {
     return close(rest_of_reply_missing);
 }
 
+// The trial close of snapshot(), on a TrialScanner: when the answer is the value being read,
+// its text is the snapshot's JSON, and only what follows the prefix shown last is compared;
+// when it is values read whole, as it was last time, nothing changed. Else a snapshot.
 std::vector<Change> StreamParser::changes() {
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
     if (changes_seen_ && *changes_seen_ == seen) return {};
     changes_seen_ = seen;
-    if (std::optional<std::vector<Change>> changes = changes_in_value()) return std::move(*changes);
+    std::optional<CandidateGroup> whole_values;
+    if (!error_ && !ended_) {
+        TrialScanner trial(scanner_);
+        ScanInput in{input_, pos_, true};
+        trial->scan(in);
+        const bool value_open = trial->open_value_text() != nullptr;
+        trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
+        const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_);
+        const std::size_t last = trial->reply().candidates.size() - 1;
+        if (answer && value_open && answer->first == last && answer->last == last) {
+            shown_values_.reset();
+            return changes_in_value(*trial, last);
+        }
+        if (answer && answer->last < trial.borrowed()) whole_values = answer;
+    }
     shown_value_.reset();
+    if (whole_values && shown_values_ && shown_values_->first == whole_values->first &&
+        shown_values_->last == whole_values->last) {
+        return {};
+    }
+    shown_values_ = whole_values;
     const RepairResult now = snapshot();
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
-// The trial close of snapshot(), on a copy whose value text reads through to the live one;
-// when that value alone is the answer, its text is the snapshot's JSON: the first
-// `written` bytes of the live text, then what the close wrote.
-std::optional<std::vector<Change>> StreamParser::changes_in_value() {
-    RepairedText* live = scanner_.open_value_text();
-    if (error_ || ended_ || !live) return std::nullopt;
-    ReplyScanner trial(scanner_);
-    ScanInput in{input_, pos_, true};
-    trial.scan(in);
-    const RepairedText* closed = trial.open_value_text();
-    if (!closed) return std::nullopt;  // the rest of the input ended the value
-    trial.finish(in, ReplyScanner::OpenValue::KeptInScanner);
-    const std::size_t value = trial.reply().candidates.size() - 1;
-    const std::optional<CandidateGroup> answer = answer_group(input_, trial.reply(), options_);
-    if (!answer || answer->first != value || answer->last != value) return std::nullopt;
-
+// `trial` is closed, and its last value, still open in its scanner, is the answer: the
+// snapshot's JSON is the first `written` bytes of the live value's text, then what the
+// close wrote.
+std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, std::size_t value) {
+    RepairedText& live = *scanner_.open_value_text();
+    const RepairedText& closed = *trial.open_value_text();
     const std::vector<std::string>& incomplete = trial.reply().candidates.back().incomplete;
-    const std::size_t written = closed->shared();
-    const std::string_view text = live->own();
+    const std::size_t written = closed.shared();
+    const std::string_view text = live.own();
     std::optional<std::vector<Change>> changes;
-    if (shown_value_ == value && spine_.at() <= std::min({live->low_water(), shown_written_, written})) {
-        const std::string rest = std::string(text.substr(spine_.at(), written - spine_.at())) + std::string(closed->own());
+    if (shown_value_ == value && spine_.at() <= std::min({live.low_water(), shown_written_, written})) {
+        const std::string rest = std::string(text.substr(spine_.at(), written - spine_.at())) + std::string(closed.own());
         changes = changes_.next_after(spine_, rest, incomplete);
     }
     if (!changes) {
-        const std::string json = closed->substr(0);
+        const std::string json = closed.substr(0);
         changes = changes_.next(&json, incomplete);
         spine_ = ValueSpine();
     }
     spine_.read(text, written);
     shown_value_ = value;
     shown_written_ = written;
-    live->watch();
-    return changes;
+    live.watch();
+    return std::move(*changes);
 }
 
 RepairResult StreamParser::end() {

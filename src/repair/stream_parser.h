@@ -10,11 +10,12 @@
 // the JSON Pointers still open (every value not listed is final and will not change, save a
 // reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
 // snapshot changed since the last call (value_changes.h) at the cost of what changed: while
-// the answer is the value being read, it closes a copy of the scanner that reads the value's
-// text through instead of copying it (repaired_text.h), and compares only what follows the
-// prefix the last snapshot and this one share (value_spine.h). Anything else (a revision
-// reaching back into that prefix, an answer that is another value or a group of them, prose
-// after the value) costs a snapshot and a comparison of whole values, as snapshot() does.
+// the answer is the value being read, it closes a copy of the scanner that costs what is
+// open, not what was read (TrialScanner), and compares only what follows the prefix the last
+// snapshot and this one share (value_spine.h); while the answer is values read whole, the
+// same ones as last time, nothing changed and no snapshot is taken. Anything else (a revision
+// reaching back into that prefix, a new answer, a group of values still growing) costs a
+// snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -25,6 +26,7 @@
 
 #include "core/error.h"
 #include "repair/repair_result.h"
+#include "repair/candidate_selection.h"
 #include "repair/reply_scanner.h"
 #include "repair/value_changes.h"
 #include "repair/value_spine.h"
@@ -67,8 +69,7 @@ private:
     PushStatus status() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
-    // changes() while the answer is the value being read; nothing when it is not.
-    std::optional<std::vector<Change>> changes_in_value();
+    std::vector<Change> changes_in_value(ReplyScanner& trial, std::size_t value);
 
     RepairOptions options_;
     std::string input_;
@@ -92,6 +93,8 @@ private:
     std::optional<std::size_t> shown_value_;
     std::size_t shown_written_ = 0;
     ValueSpine spine_;
+    // When the last changes came from values read whole: which ones.
+    std::optional<CandidateGroup> shown_values_;
 };
 
 }  // namespace sg
