@@ -12,6 +12,9 @@
 namespace sg {
 
 std::string key_token(std::string_view key_json) {
+    if (key_json.size() >= 2 && key_json.find('\\') == std::string_view::npos) {
+        return std::string(key_json.substr(1, key_json.size() - 2));  // nothing escaped
+    }
     rapidjson::Document key;
     key.Parse(key_json.data(), key_json.size());
     if (!key.IsString()) return std::string(key_json);

@@ -52,6 +52,7 @@ void ReplyScanner::finish(const ScanInput& in, OpenValue open_value) {
             current_.json.assign(1, value_->json()[0]);
             reply_.candidates.push_back(current_);
         } else {
+            current_.json_kept = value_->json().low_water();
             current_.json = std::move(value_->json()).take();
             current_.repairs = std::move(value_->repairs());
             repairs_kept_ += current_.repairs.size();
@@ -253,6 +254,7 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     current_.ok = true;
     current_.end = in.pos;
     current_.bare_text = value_->bare_text();
+    current_.json_kept = value_->json().low_water();
     current_.json = std::move(value_->json()).take();
     current_.repairs = std::move(value_->repairs());
     repairs_kept_ += current_.repairs.size();
@@ -281,7 +283,8 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
         current_.ok = true;
         current_.end = end;
         current_.bare_text = value_->bare_text();
-        current_.json = std::move(value_->json()).take();
+        current_.json_kept = value_->json().low_water();
+    current_.json = std::move(value_->json()).take();
         current_.repairs = std::move(value_->repairs());
         repairs_kept_ += current_.repairs.size();
     } else {

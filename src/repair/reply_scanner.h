@@ -32,6 +32,7 @@ struct ScannedCandidate {
     bool enclosed = false;    // it starts inside a broken value that opened before it: a fragment
     bool bare_text = false;   // a root array with bare words in it (`[see above]`): likely prose
     std::string json;         // the repaired JSON text (ok only)
+    std::size_t json_kept = 0;  // how much of it stayed as it was since its text was last watched
     std::vector<Repair> repairs;
     std::vector<std::string> incomplete;  // pointers left open by the truncation
     ValueScanner::Failure failure;        // why it is not JSON (failed only)

@@ -36,9 +36,10 @@ RepairResult StreamParser::snapshot() const {
     return close(rest_of_reply_missing);
 }
 
-// The trial close of snapshot(), on a TrialScanner: when the answer is the value being read,
-// its text is the snapshot's JSON, and only what follows the prefix shown last is compared;
-// when it is values read whole, as it was last time, nothing changed. Else a snapshot.
+// The trial close of snapshot(), on a TrialScanner. When the answer is the value being read
+// (or the one just read whole), its text is the snapshot's JSON, and only what follows the
+// prefix shown last is compared; when it is values read whole that were shown as they are,
+// nothing changed. Anything else takes a snapshot.
 std::vector<Change> StreamParser::changes() {
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
@@ -52,46 +53,51 @@ std::vector<Change> StreamParser::changes() {
         const bool value_open = trial->open_value_text() != nullptr;
         trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
         const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_);
-        const std::size_t last = trial->reply().candidates.size() - 1;
-        if (answer && value_open && answer->first == last && answer->last == last) {
+        const bool one_value = answer && answer->first == answer->last;
+        if (one_value && value_open && answer->last + 1 == trial->reply().candidates.size()) {
             shown_values_.reset();
-            return changes_in_value(*trial, last);
+            RepairedText& live = *scanner_.open_value_text();
+            const RepairedText& closed = *trial->open_value_text();
+            std::vector<Change> changes = changes_in_value(answer->last, live.own(), live.low_water(), closed.shared(),
+                                                           closed.own(), trial->reply().candidates.back().incomplete);
+            live.watch();
+            return changes;
         }
-        if (answer && answer->last < trial.borrowed()) whole_values = answer;
+        if (answer && answer->last < trial.borrowed()) {
+            if (shown_values_ && shown_values_->first == answer->first && shown_values_->last == answer->last) return {};
+            whole_values = answer;
+            if (one_value && shown_value_ == answer->first) {
+                // The value shown last was read whole since.
+                const ScannedCandidate& value = trial->reply().candidates[answer->first];
+                shown_values_ = answer;
+                return changes_in_value(answer->first, value.json, value.json_kept, value.json.size(), "", value.incomplete);
+            }
+        }
     }
     shown_value_.reset();
-    if (whole_values && shown_values_ && shown_values_->first == whole_values->first &&
-        shown_values_->last == whole_values->last) {
-        return {};
-    }
     shown_values_ = whole_values;
     const RepairResult now = snapshot();
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
-// `trial` is closed, and its last value, still open in its scanner, is the answer: the
-// snapshot's JSON is the first `written` bytes of the live value's text, then what the
-// close wrote.
-std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, std::size_t value) {
-    RepairedText& live = *scanner_.open_value_text();
-    const RepairedText& closed = *trial.open_value_text();
-    const std::vector<std::string>& incomplete = trial.reply().candidates.back().incomplete;
-    const std::size_t written = closed.shared();
-    const std::string_view text = live.own();
+// The answer is candidate `value`, and its snapshot's JSON the first `written` bytes of its
+// text, then `tail`; the first `kept` bytes of the text are as they were at the last call.
+std::vector<Change> StreamParser::changes_in_value(std::size_t value, std::string_view text, std::size_t kept,
+                                                   std::size_t written, std::string_view tail,
+                                                   const std::vector<std::string>& incomplete) {
     std::optional<std::vector<Change>> changes;
-    if (shown_value_ == value && spine_.at() <= std::min({live.low_water(), shown_written_, written})) {
-        const std::string rest = std::string(text.substr(spine_.at(), written - spine_.at())) + std::string(closed.own());
+    if (shown_value_ == value && spine_.at() <= std::min({kept, shown_written_, written})) {
+        const std::string rest = std::string(text.substr(spine_.at(), written - spine_.at())) + std::string(tail);
         changes = changes_.next_after(spine_, rest, incomplete);
     }
     if (!changes) {
-        const std::string json = closed.substr(0);
+        const std::string json = std::string(text.substr(0, written)) + std::string(tail);
         changes = changes_.next(&json, incomplete);
         spine_ = ValueSpine();
     }
     spine_.read(text, written);
     shown_value_ = value;
     shown_written_ = written;
-    live.watch();
     return std::move(*changes);
 }
 

@@ -69,7 +69,8 @@ private:
     PushStatus status() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
-    std::vector<Change> changes_in_value(ReplyScanner& trial, std::size_t value);
+    std::vector<Change> changes_in_value(std::size_t value, std::string_view text, std::size_t kept, std::size_t written,
+                                         std::string_view tail, const std::vector<std::string>& incomplete);
 
     RepairOptions options_;
     std::string input_;

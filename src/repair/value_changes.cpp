@@ -118,6 +118,14 @@ bool is_below(const std::string& path, const std::string& ancestor) {
 // A duplicated key reads as its last value (as JSON.parse reads it), so such an object is
 // changed as a whole: member-by-member changes would address the wrong one.
 bool has_duplicate_keys(const Value& object) {
+    if (object.MemberCount() <= 8) {
+        for (auto a = object.MemberBegin(); a != object.MemberEnd(); ++a) {
+            for (auto b = a + 1; b != object.MemberEnd(); ++b) {
+                if (string_of(a->name) == string_of(b->name)) return true;
+            }
+        }
+        return false;
+    }
     std::unordered_set<std::string_view> keys;
     for (const auto& member : object.GetObject()) {
         if (!keys.insert(string_of(member.name)).second) return true;
@@ -397,8 +405,14 @@ std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& sp
                                                             const std::vector<std::string>& incomplete) {
     if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice()) return std::nullopt;
     const std::string stand_in = spine.stand_in();
-    rapidjson::Document before;
-    rapidjson::Document now;
+    // What follows the prefix is small: its values are kept in buffers of their own rather
+    // than in the 64 KiB a document allocates by default.
+    char before_buffer[4096];
+    char now_buffer[4096];
+    rapidjson::MemoryPoolAllocator<> before_allocator(before_buffer, sizeof(before_buffer));
+    rapidjson::MemoryPoolAllocator<> now_allocator(now_buffer, sizeof(now_buffer));
+    rapidjson::Document before(&before_allocator);
+    rapidjson::Document now(&now_allocator);
     if (!read_value(stand_in + shown_text_.substr(spine.at()), before) || !read_value(stand_in + std::string(rest), now)) {
         return std::nullopt;
     }
