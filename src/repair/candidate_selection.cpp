@@ -115,9 +115,10 @@ std::vector<Span> others(const ScannedReply& reply, const std::vector<CandidateG
 
 }  // namespace
 
-std::vector<CandidateGroup> group_candidates(const ScannedReply& reply) {
-    std::vector<CandidateGroup> groups;
-    for (std::size_t i = 0; i < reply.candidates.size(); ++i) {
+std::vector<CandidateGroup> group_candidates(const ScannedReply& reply, std::vector<CandidateGroup> known,
+                                             std::size_t grouped) {
+    std::vector<CandidateGroup> groups = std::move(known);
+    for (std::size_t i = grouped; i < reply.candidates.size(); ++i) {
         const ScannedCandidate& candidate = reply.candidates[i];
         if (!candidate.ok || candidate.enclosed) continue;
         const bool joins = candidate.linked && !groups.empty() && groups.back().last + 1 == i;
@@ -130,8 +131,9 @@ std::vector<CandidateGroup> group_candidates(const ScannedReply& reply) {
     return groups;
 }
 
-AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
-    std::vector<CandidateGroup> groups = group_candidates(reply);
+AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                           const KnownGroups* known) {
+    std::vector<CandidateGroup> groups = known ? group_candidates(reply, known->groups, known->grouped) : group_candidates(reply);
     groups.erase(std::remove_if(groups.begin(), groups.end(),
                                 [&](const CandidateGroup& group) { return !meant_as_data(text, reply, group); }),
                  groups.end());

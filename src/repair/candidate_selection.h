@@ -21,7 +21,16 @@ struct CandidateGroup {
     std::size_t last;
 };
 
-std::vector<CandidateGroup> group_candidates(const ScannedReply& reply);
+// The groups of the reply's candidates. `known`: the groups of its first `grouped` candidates
+// (as an earlier call found them, the reply since grown): only the candidates after them are
+// grouped again, so that a stream asking at every chunk pays for what is new.
+std::vector<CandidateGroup> group_candidates(const ScannedReply& reply, std::vector<CandidateGroup> known = {},
+                                             std::size_t grouped = 0);
+
+struct KnownGroups {
+    const std::vector<CandidateGroup>& groups;
+    std::size_t grouped;
+};
 
 struct AnswerChoice {
     std::optional<CandidateGroup> group;
@@ -31,6 +40,7 @@ struct AnswerChoice {
     std::vector<Span> passed_over = {};
 };
 
-AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
+AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                           const KnownGroups* known = nullptr);
 
 }  // namespace sg

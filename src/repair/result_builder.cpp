@@ -84,50 +84,20 @@ void append_prefixed(std::vector<std::string>& to, const std::vector<std::string
     for (const std::string& pointer : pointers) to.push_back("/" + std::to_string(index) + pointer);
 }
 
-// What stands between two values of a group: whitespace and at most one comma, kept, and
-// comments, removed; a `,` is inserted where none was.
-void append_between(std::string_view text, std::size_t from, std::size_t to, RepairResult& result) {
-    std::string kept;
-    bool comma = false;
-    for (std::size_t at = from; at < to;) {
-        const bool block = text.compare(at, 2, "/*") == 0;
-        if (block || text.compare(at, 2, "//") == 0) {
-            const std::size_t close = block ? text.find("*/", at + 2) : text.find('\n', at + 2);
-            const std::size_t end = std::min(to, close == std::string_view::npos ? to : close + (block ? 2 : 0));
-            result.repairs.push_back({RepairKind::Comment, at, std::string(text.substr(at, end - at)), ""});
-            at = end;
-            continue;
-        }
-        comma = comma || text[at] == ',';
-        kept += text[at++];
-    }
-    if (!comma) {
-        // `{…}{…}`: values written with nothing between them may be a stream of values, or a
-        // value and the debris of another; NDJSON puts each on a line of its own.
-        const RepairKind kind = from == to ? RepairKind::GluedValues : RepairKind::MissingComma;
-        result.repairs.push_back({kind, from, "", ","});
-        result.json += ',';
-    }
-    result.json += kept;
-}
-
 // NDJSON: `[` before the first value, `,` between values where none was, `]` after the last;
 // the whitespace (and comma) between them stays as written.
 void wrap_group(std::string_view text, const ScannedReply& reply, const CandidateGroup& group, RepairResult& result) {
     const std::vector<ScannedCandidate>& candidates = reply.candidates;
-    result.json = "[";
     result.repairs.push_back({RepairKind::WrappedInArray, candidates[group.first].start, "", "["});
-    for (std::size_t i = group.first; i <= group.last; ++i) {
-        const ScannedCandidate& candidate = candidates[i];
-        if (i > group.first) {
-            append_between(text, candidates[i - 1].end, candidate.start, result);
-        }
-        result.json += candidate.json;
-        result.repairs.insert(result.repairs.end(), candidate.repairs.begin(), candidate.repairs.end());
-        append_prefixed(result.incomplete, candidate.incomplete, i - group.first);
-    }
+    result.json = group_prefix(text, reply, group, &result.repairs);
+    const ScannedCandidate& last = candidates[group.last];
+    result.json += last.json;
+    result.repairs.insert(result.repairs.end(), last.repairs.begin(), last.repairs.end());
     result.json += ']';
-    result.repairs.push_back({RepairKind::WrappedInArray, candidates[group.last].end, "", "]"});
+    result.repairs.push_back({RepairKind::WrappedInArray, last.end, "", "]"});
+    for (std::size_t i = group.first; i <= group.last; ++i) {
+        append_prefixed(result.incomplete, candidates[i].incomplete, i - group.first);
+    }
     if (!result.incomplete.empty()) result.incomplete.insert(result.incomplete.begin(), "");
 }
 
@@ -190,6 +160,43 @@ std::optional<RepairResult> string_answer(std::string_view text, const ScannedRe
 
 }  // namespace
 
+// What stands between two values of a group: whitespace and at most one comma, kept, and
+// comments, removed; a `,` is inserted where none was.
+std::string group_separator(std::string_view text, std::size_t from, std::size_t to, std::vector<Repair>* repairs) {
+    std::string kept;
+    bool comma = false;
+    for (std::size_t at = from; at < to;) {
+        const bool block = text.compare(at, 2, "/*") == 0;
+        if (block || text.compare(at, 2, "//") == 0) {
+            const std::size_t close = block ? text.find("*/", at + 2) : text.find('\n', at + 2);
+            const std::size_t end = std::min(to, close == std::string_view::npos ? to : close + (block ? 2 : 0));
+            if (repairs) repairs->push_back({RepairKind::Comment, at, std::string(text.substr(at, end - at)), ""});
+            at = end;
+            continue;
+        }
+        comma = comma || text[at] == ',';
+        kept += text[at++];
+    }
+    if (comma) return kept;
+    // `{…}{…}`: values written with nothing between them may be a stream of values, or a
+    // value and the debris of another; NDJSON puts each on a line of its own.
+    const RepairKind kind = from == to ? RepairKind::GluedValues : RepairKind::MissingComma;
+    if (repairs) repairs->push_back({kind, from, "", ","});
+    return ',' + kept;
+}
+
+std::string group_prefix(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
+                         std::vector<Repair>* repairs) {
+    const std::vector<ScannedCandidate>& candidates = reply.candidates;
+    std::string json = "[";
+    for (std::size_t i = group.first; i < group.last; ++i) {
+        json += candidates[i].json;
+        if (repairs) repairs->insert(repairs->end(), candidates[i].repairs.begin(), candidates[i].repairs.end());
+        json += group_separator(text, candidates[i].end, candidates[i + 1].start, repairs);
+    }
+    return json;
+}
+
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
                           const RepairOptions& options) {
     const ScannedCandidate& first = reply.candidates[group.first];
@@ -226,9 +233,10 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     return result;
 }
 
-std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
+std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                                          const KnownGroups* known) {
     if (reply.limit || string_answer(text, reply, options)) return std::nullopt;
-    return choose_answer(text, reply, options).group;
+    return choose_answer(text, reply, options, known).group;
 }
 
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,

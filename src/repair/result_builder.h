@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <vector>
 #include <string_view>
 
 #include "repair/candidate_selection.h"
@@ -24,7 +26,15 @@ RepairResult build_answer(std::string_view text, const ScannedReply& reply, cons
 
 // The group build_answer() builds its answer from; nothing when it answers with a scalar or
 // an error instead.
-std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options);
+std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
+                                          const KnownGroups* known = nullptr);
+
+// A group's JSON (values in a row wrapped into an array) up to its last value: `[`, each value
+// before it, and what stands between it and the next (group_separator). The repairs those
+// make are added to `repairs` when given.
+std::string group_prefix(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
+                         std::vector<Repair>* repairs = nullptr);
+std::string group_separator(std::string_view text, std::size_t from, std::size_t to, std::vector<Repair>* repairs = nullptr);
 
 // One group as the answer.
 RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,

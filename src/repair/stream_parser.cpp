@@ -36,68 +36,113 @@ RepairResult StreamParser::snapshot() const {
     return close(rest_of_reply_missing);
 }
 
-// The trial close of snapshot(), on a TrialScanner. When the answer is the value being read
-// (or the one just read whole), its text is the snapshot's JSON, and only what follows the
-// prefix shown last is compared; when it is values read whole that were shown as they are,
-// nothing changed. Anything else takes a snapshot.
+// The last value of an answer as the trial closed it: the first `written` bytes of `text`
+// (the value's text as written, of which the first `kept` bytes are as they were at the last
+// call), then `tail`.
+struct StreamParser::ValueText {
+    std::string_view text;
+    std::size_t kept;
+    std::size_t written;
+    std::string_view tail;
+};
+
+namespace {
+
+bool same_values(const CandidateGroup& a, const CandidateGroup& b) { return a.first == b.first && a.last == b.last; }
+
+}  // namespace
+
+// The trial close of snapshot(), on a TrialScanner. When the answer is the value being read,
+// or values read whole (one, or a group the last of which may still be read), the snapshot's
+// JSON ends with the last value's text, and only what follows the prefix shown last is
+// compared; values read whole that were shown as they are changed nothing. Anything else (an
+// answer that is no value: a scalar, an error) takes a snapshot.
 std::vector<Change> StreamParser::changes() {
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
     if (changes_seen_ && *changes_seen_ == seen) return {};
     changes_seen_ = seen;
-    std::optional<CandidateGroup> whole_values;
     if (!error_ && !ended_) {
+        // The values read whole are grouped once (the trial adds only values still open).
+        closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
+        grouped_ = scanner_.reply().candidates.size();
+        const KnownGroups known{closed_groups_, grouped_};
         TrialScanner trial(scanner_);
         ScanInput in{input_, pos_, true};
         trial->scan(in);
         const bool value_open = trial->open_value_text() != nullptr;
         trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
-        const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_);
-        const bool one_value = answer && answer->first == answer->last;
-        if (one_value && value_open && answer->last + 1 == trial->reply().candidates.size()) {
-            shown_values_.reset();
-            RepairedText& live = *scanner_.open_value_text();
-            const RepairedText& closed = *trial->open_value_text();
-            std::vector<Change> changes = changes_in_value(answer->last, live.own(), live.low_water(), closed.shared(),
-                                                           closed.own(), trial->reply().candidates.back().incomplete);
-            live.watch();
+        const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_, &known);
+        const bool open = answer && value_open && answer->last + 1 == trial->reply().candidates.size();
+        const bool whole = answer && answer->last < trial.borrowed();
+        if (whole && shown_values_ && same_values(*shown_values_, *answer)) return {};
+        if (open || whole) {
+            std::vector<Change> changes = changes_in_value(*trial, *answer, open);
+            if (open) scanner_.open_value_text()->watch();
+            shown_values_ = whole ? answer : std::nullopt;
             return changes;
-        }
-        if (answer && answer->last < trial.borrowed()) {
-            if (shown_values_ && shown_values_->first == answer->first && shown_values_->last == answer->last) return {};
-            whole_values = answer;
-            if (one_value && shown_value_ == answer->first) {
-                // The value shown last was read whole since.
-                const ScannedCandidate& value = trial->reply().candidates[answer->first];
-                shown_values_ = answer;
-                return changes_in_value(answer->first, value.json, value.json_kept, value.json.size(), "", value.incomplete);
-            }
         }
     }
     shown_value_.reset();
-    shown_values_ = whole_values;
+    shown_values_.reset();
     const RepairResult now = snapshot();
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
-// The answer is candidate `value`, and its snapshot's JSON the first `written` bytes of its
-// text, then `tail`; the first `kept` bytes of the text are as they were at the last call.
-std::vector<Change> StreamParser::changes_in_value(std::size_t value, std::string_view text, std::size_t kept,
-                                                   std::size_t written, std::string_view tail,
-                                                   const std::vector<std::string>& incomplete) {
+std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const CandidateGroup& answer, bool open) {
+    const std::vector<ScannedCandidate>& values = trial.reply().candidates;
+    const ScannedCandidate& last = values[answer.last];
+    const RepairedText* live = scanner_.open_value_text();
+    const RepairedText* closed = trial.open_value_text();
+    const ValueText value = open ? ValueText{live->own(), live->low_water(), closed->shared(), closed->own()}
+                                 : ValueText{last.json, last.json_kept, last.json.size(), ""};
+    const bool group = answer.first != answer.last;
+    const std::string_view close = group ? "]" : "";
+    std::vector<std::string> incomplete = last.incomplete;
+    if (group && !incomplete.empty()) {
+        // As build_result wraps a group: the last value's pointers under its index, the array open.
+        const std::string index = "/" + std::to_string(answer.last - answer.first);
+        for (std::string& pointer : incomplete) pointer.insert(0, index);
+        incomplete.insert(incomplete.begin(), "");
+    }
     std::optional<std::vector<Change>> changes;
-    if (shown_value_ == value && spine_.at() <= std::min({kept, shown_written_, written})) {
-        const std::string rest = std::string(text.substr(spine_.at(), written - spine_.at())) + std::string(tail);
-        changes = changes_.next_after(spine_, rest, incomplete);
+    std::size_t offset = 0;
+    if (shown_value_ && shown_value_->first == answer.first && shown_value_->last <= answer.last &&
+        spine_.at() >= shown_value_->offset) {
+        // The snapshot shown last ended with value `shown.last`, at `shown.offset`: what follows
+        // the spine is the rest of it (as it is now), then the values after it.
+        const ValueShown& shown = *shown_value_;
+        const std::size_t from = spine_.at() - shown.offset;
+        std::string rest;
+        std::size_t common = shown.offset + shown.written;
+        offset = shown.offset;
+        for (std::size_t i = shown.last; i < answer.last; ++i) {
+            const ScannedCandidate& before = values[i];
+            if (i == shown.last) common = std::min(common, shown.offset + (shown.whole ? before.json.size() : before.json_kept));
+            rest += i == shown.last ? std::string_view(before.json).substr(std::min(from, before.json.size())) : before.json;
+            const std::string between = group_separator(input_, before.end, values[i + 1].start);
+            rest += between;
+            offset += before.json.size() + between.size();
+        }
+        const std::size_t text_from = shown.last == answer.last ? from : 0;
+        if (shown.last == answer.last) common = std::min({common, offset + value.kept, offset + value.written});
+        if (spine_.at() <= common && text_from <= value.written) {
+            rest += value.text.substr(text_from, value.written - text_from);
+            rest += value.tail;
+            rest += close;
+            changes = changes_.next_after(spine_, rest, incomplete);
+        }
     }
     if (!changes) {
-        const std::string json = std::string(text.substr(0, written)) + std::string(tail);
+        const std::string prefix = group ? group_prefix(input_, trial.reply(), answer) : "";
+        offset = prefix.size();
+        const std::string json = prefix + std::string(value.text.substr(0, value.written)) + std::string(value.tail) +
+                                 std::string(close);
         changes = changes_.next(&json, incomplete);
         spine_ = ValueSpine();
     }
-    spine_.read(text, written);
-    shown_value_ = value;
-    shown_written_ = written;
+    spine_.read(changes_.shown_text(), offset + value.written);
+    shown_value_ = ValueShown{answer.first, answer.last, offset, value.written, !open};
     return std::move(*changes);
 }
 

@@ -69,8 +69,9 @@ private:
     PushStatus status() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
-    std::vector<Change> changes_in_value(std::size_t value, std::string_view text, std::size_t kept, std::size_t written,
-                                         std::string_view tail, const std::vector<std::string>& incomplete);
+    // The text of the value the answer ends with (ValueText) and what changed.
+    struct ValueText;
+    std::vector<Change> changes_in_value(ReplyScanner& trial, const CandidateGroup& answer, bool open);
 
     RepairOptions options_;
     std::string input_;
@@ -89,11 +90,22 @@ private:
         }
     };
     std::optional<ChangesSeen> changes_seen_;
-    // When the last changes came from the value being read: which candidate it is, how much
-    // of that snapshot was the value's text as written, and the spine of that text.
-    std::optional<std::size_t> shown_value_;
-    std::size_t shown_written_ = 0;
+    // When the last changes came from values read (or being read) as the answer: the first and
+    // the last of them, where the last one's text starts in that snapshot's JSON, how much of
+    // its text (as written) the snapshot held, and whether it was read whole then. The spine
+    // has read the snapshot's JSON up to the end of that.
+    struct ValueShown {
+        std::size_t first;
+        std::size_t last;
+        std::size_t offset;
+        std::size_t written;
+        bool whole;
+    };
+    std::optional<ValueShown> shown_value_;
     ValueSpine spine_;
+    // The groups of the values read whole, the first grouped_ of them (candidate_selection.h).
+    std::vector<CandidateGroup> closed_groups_;
+    std::size_t grouped_ = 0;
     // When the last changes came from values read whole: which ones.
     std::optional<CandidateGroup> shown_values_;
 };

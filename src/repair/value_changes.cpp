@@ -217,6 +217,11 @@ public:
                                        [&](const std::string& p) { return p == path || is_below(p, path); }),
                         open_.end());
             open_.push_back(path);
+            // A value that takes a new member or item is not final: its containers open again.
+            for (std::size_t slash = path.rfind('/'); slash != std::string::npos && slash > 0; slash = path.rfind('/', slash - 1)) {
+                reopen(path.substr(0, slash));
+            }
+            if (!path.empty()) reopen("");
         } else if (op == ChangeOp::Complete || op == ChangeOp::Remove) {
             open_.erase(std::remove(open_.begin(), open_.end(), path), open_.end());
         }
@@ -224,6 +229,10 @@ public:
     }
 
 private:
+    void reopen(const std::string& path) {
+        if (!contains(open_, path)) open_.push_back(path);
+    }
+
     void compare_strings(const std::string& path, std::string_view before, const Value& now) {
         const std::string_view text = text_of(now);
         if (text == before) return;

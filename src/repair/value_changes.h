@@ -59,6 +59,9 @@ public:
     std::optional<std::vector<Change>> next_after(const ValueSpine& spine, std::string_view rest,
                                                   const std::vector<std::string>& incomplete);
 
+    // The last snapshot's JSON text.
+    const std::string& shown_text() const { return shown_text_; }
+
 private:
     rapidjson::Document shown_;  // the last snapshot's value, once read (shown_read_)
     std::string shown_text_;     // its JSON text

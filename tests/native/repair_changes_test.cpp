@@ -162,6 +162,11 @@ struct Applied {
                                   [&](const std::string& p) { return p == change.path || is_below(p, change.path); }),
                    open.end());
         open.push_back(change.path);
+        // Its containers are open again (a new item of a group that was complete).
+        for (std::size_t slash = change.path.rfind('/'); slash != std::string::npos; slash = slash == 0 ? std::string::npos : change.path.rfind('/', slash - 1)) {
+            const std::string above = change.path.substr(0, slash);
+            if (std::find(open.begin(), open.end(), above) == open.end()) open.push_back(above);
+        }
     }
 
     static rapidjson::Value* child(rapidjson::Value& parent, const std::string& token) {
@@ -220,6 +225,11 @@ const std::vector<std::string>& extra_replies() {
         "{\"a\": \"unterminated",
         "{name: \"Ann\", age: 30, 'city': 'Paris'}",
         "{\"s\": \"He said \\\"hi\\\" \\n then \\t left\"}",
+        // Values in a row (NDJSON): changes while the last is read, and as the next begins.
+        "{\"a\": 1},\n{\"a\": [2, \"x\"]} /* two */ {\"b\": \"tail\"}\nDone.",
+        "```json\n{\"n\": 1}\n{\"n\": \"two\"}\n```\nThat is all.",
+        "[1, 2]\n[3, \"four\"]\n[]\n",
+        "{\"a\":1}{\"b\":{\"c\":[true,null]}}",
     };
     return replies;
 }

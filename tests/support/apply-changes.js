@@ -73,6 +73,8 @@ function applyChange(view, change) {
   if (op === 'add' || op === 'replace') {
     for (const open of view.open) if (open === path || open.startsWith(`${path}/`)) view.open.delete(open);
     view.open.add(path);
+    // The containers above it are open again: a value that takes a new item is not final.
+    for (let slash = path.lastIndexOf('/'); slash >= 0; slash = slash === 0 ? -1 : path.lastIndexOf('/', slash - 1)) view.open.add(path.slice(0, slash));
   }
   if (op === 'remove') {
     for (const open of view.open) if (open === path || open.startsWith(`${path}/`)) view.open.delete(open);
