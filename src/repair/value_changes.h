@@ -13,15 +13,17 @@
 //                           no answer any more (a json fence opened after it, a limit passed).
 //   complete {path}         the value is final: it left `incomplete`.
 //
-// Openness: add and replace make their path open (and every path below it final, unless a
-// later op opens it); complete makes it final. Applying every change so far, in order, to an
+// Openness: add and replace make their path open, and the paths above it (a value that takes
+// a new member or item is not final: values in a row that were all whole take the next one),
+// and every path below it final, unless a later op opens it; complete makes it final. Applying every change so far, in order, to an
 // empty start (no value) gives exactly the snapshot's value, and the open paths are exactly
 // its `incomplete`: the invariant the tests check at every byte.
 //
 // The changes are found by comparing the previous snapshot with the new one, member by member
-// and item by item, so each op is as small as what changed. While the value being read grows,
-// only what follows the prefix the two snapshots share is compared (next_after): a stream
-// costs linear work in total, however it is chunked.
+// and item by item, so each op is as small as what changed. While the answer's last value
+// grows, only what follows the prefix the two snapshots share is compared (next_after), so a
+// stream costs linear work in total, however it is chunked; a revision that reaches into that
+// prefix costs one comparison of whole values (next).
 #pragma once
 
 #include <optional>
