@@ -73,7 +73,9 @@ std::vector<Change> StreamParser::changes() {
         const bool value_open = trial->open_value_text() != nullptr;
         trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
         const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_, &known);
-        const bool open = answer && value_open && answer->last + 1 == trial->reply().candidates.size();
+        // The value still open is the one the live scanner reads (not one the rest began).
+        const bool open = answer && value_open && scanner_.open_value_text() && answer->last == trial.borrowed() &&
+                          answer->last + 1 == trial->reply().candidates.size();
         const bool whole = answer && answer->last < trial.borrowed();
         if (whole && shown_values_ && same_values(*shown_values_, *answer)) return {};
         if (open || whole) {

@@ -386,6 +386,7 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
     if (!has_value) {
         if (has_value_) changes.push_back(Change{ChangeOp::Remove, "", ""});
         has_value_ = false;
+        shown_text_.clear();
         open_.clear();
         return changes;
     }
@@ -412,7 +413,7 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
 
 std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& spine, std::string_view rest,
                                                             const std::vector<std::string>& incomplete) {
-    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice()) return std::nullopt;
+    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice() || spine.too_large()) return std::nullopt;
     const std::string stand_in = spine.stand_in();
     // What follows the prefix is small: its values are kept in buffers of their own rather
     // than in the 64 KiB a document allocates by default.

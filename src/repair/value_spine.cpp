@@ -1,6 +1,7 @@
 #include "repair/value_spine.h"
 
 #include "core/json_pointer.h"
+#include "core/limits.h"
 #include "core/utf8.h"
 #include "repair/value_scanner.h"
 
@@ -50,8 +51,11 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
         const char c = text[at];
         if (c == '{' || c == '[') {
             begin_child();
-            levels_.push_back(Level{c == '{', levels_.empty() ? std::string() : child_path(levels_.back())});
+            levels_.push_back(Level{c == '{'});
+        } else if (levels_.empty()) {
+            return;  // outside the value (whole, or not begun): nothing of it to read
         } else if (c == '}' || c == ']') {
+            key_bytes_ -= levels_.back().key.size();
             levels_.pop_back();
             if (levels_.empty()) return;  // the value is whole: nothing follows it
             levels_.back().after = After::Child;
@@ -63,8 +67,13 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
             const std::size_t key_end = string_end(text, end, at);
             if (key_end == 0) return;
             Level& level = levels_.back();
+            key_bytes_ -= level.key.size();
             level.key.assign(text.substr(at, key_end - at));
-            if (!level.keys.insert(key_token(level.key)).second) level.key_read_twice = true;
+            key_bytes_ += level.key.size();
+            std::string token = key_token(level.key);
+            level.child.clear();
+            append_pointer_token(level.child, token);
+            if (!level.keys.insert(std::move(token)).second) level.key_read_twice = true;
             ++level.count;
             level.after = After::Key;
             at_ = at = key_end;
@@ -114,7 +123,11 @@ std::size_t ValueSpine::read_string(std::string_view text, std::size_t end, std:
 void ValueSpine::begin_child() {
     if (levels_.empty()) return;
     Level& level = levels_.back();
-    if (!level.object) ++level.count;
+    if (!level.object) {
+        ++level.count;
+        level.child.clear();
+        append_pointer_index(level.child, level.count - 1);
+    }
     level.after = After::Inside;
 }
 
@@ -124,14 +137,16 @@ std::size_t ValueSpine::before(const Level& level) const {
     return level.after == After::Child || level.after == After::Comma ? level.count : level.count - 1;
 }
 
-std::string ValueSpine::child_path(const Level& level) const {
-    std::string path = level.path;
-    if (level.object) {
-        append_pointer_token(path, key_token(level.key));
-    } else {
-        append_pointer_index(path, level.count - 1);
+std::optional<std::size_t> ValueSpine::level_at(const std::string& path) const {
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < levels_.size(); ++i) {
+        if (at == path.size()) return i;
+        const std::string& child = levels_[i].child;
+        if (path.compare(at, child.size(), child) != 0) return std::nullopt;
+        at += child.size();
     }
-    return path;
+    if (at == path.size()) return levels_.size();
+    return std::nullopt;
 }
 
 std::string ValueSpine::stand_in() const {
@@ -149,10 +164,8 @@ std::string ValueSpine::stand_in() const {
 }
 
 bool ValueSpine::has_key(const std::string& path, const std::string& key) const {
-    for (const Level& level : levels_) {
-        if (level.object && level.path == path) return level.keys.count(key) > 0;
-    }
-    return false;
+    const std::optional<std::size_t> level = level_at(path);
+    return level && *level < levels_.size() && levels_[*level].object && levels_[*level].keys.count(key) > 0;
 }
 
 bool ValueSpine::key_read_twice() const {
@@ -162,20 +175,20 @@ bool ValueSpine::key_read_twice() const {
     return false;
 }
 
+bool ValueSpine::too_large() const {
+    return levels_.size() > limits::kMaxIncompletePointers || key_bytes_ > limits::kMaxSpineKeyBytes;
+}
+
 std::size_t ValueSpine::real_index(const std::string& path, std::size_t index) const {
-    for (const Level& level : levels_) {
-        if (level.object || level.path != path) continue;
-        const std::size_t earlier = before(level);
-        return index + earlier - (earlier > 0 ? 1 : 0);
-    }
-    return index;
+    const std::optional<std::size_t> level = level_at(path);
+    if (!level || *level == levels_.size() || levels_[*level].object) return index;
+    const std::size_t earlier = before(levels_[*level]);
+    return index + earlier - (earlier > 0 ? 1 : 0);
 }
 
 bool ValueSpine::holds_part_of(const std::string& path) const {
-    for (const Level& level : levels_) {
-        if (level.path == path) return true;
-    }
-    return in_string_ && child_path(levels_.back()) == path;
+    const std::optional<std::size_t> level = level_at(path);
+    return level && (*level < levels_.size() || in_string_);
 }
 
 }  // namespace sg

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -37,15 +38,18 @@ public:
     // object has read a key twice (such an object changes as a whole: value_changes.h).
     bool has_key(const std::string& path, const std::string& key) const;
     bool key_read_twice() const;
+    // Whether the open containers are too deep, or their keys too long, to stand in for at
+    // every call (limits::kMaxSpineKeyBytes).
+    bool too_large() const;
 
 private:
     enum class After { Open, Child, Comma, Key, Colon, Inside };
     struct Level {
         bool object;
-        std::string path;
         std::size_t count = 0;  // members or items begun
         After after = After::Open;
         std::string key;        // the current member's key, as JSON text
+        std::string child;      // the current member's or item's pointer token, with its `/`
         std::unordered_set<std::string> keys;  // every key read, as pointer tokens
         bool key_read_twice = false;
     };
@@ -53,10 +57,13 @@ private:
     std::size_t read_string(std::string_view text, std::size_t end, std::size_t at);
     void begin_child();
     std::size_t before(const Level& level) const;
-    std::string child_path(const Level& level) const;
+    // The open container whose pointer is `path` (levels_.size(): the current child of the
+    // innermost one), or nothing.
+    std::optional<std::size_t> level_at(const std::string& path) const;
 
     std::vector<Level> levels_;
     bool in_string_ = false;  // in a value string of the innermost container
+    std::size_t key_bytes_ = 0;  // of the open containers' current keys
     std::size_t at_ = 0;
 };
 

@@ -1,5 +1,7 @@
 // Any bytes, pushed in chunks whose sizes the input also chooses (rules L4, L7): the streamed
-// result equals the batch result, and nothing crashes or hangs.
+// result equals the batch result, and nothing crashes or hangs, with snapshots and changes
+// asked for along the way (a change's trial close reads the scanner's text through: ASan
+// watches it). Each is asked every 16 chunks: text before any JSON costs a snapshot per call.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -17,6 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t at = 0; at < reply.size(); at += chunk) {
         parser.push(reply.substr(at, chunk));
         if (at % (chunk * 16) == 0) parser.snapshot();
+        if (at % (chunk * 16) == chunk * 8) parser.changes();
     }
     const sg::RepairResult streamed = parser.end();
     const sg::RepairResult batch = sg::repair_json(reply, options);
