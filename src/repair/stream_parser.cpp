@@ -27,8 +27,9 @@ PushStatus StreamParser::refuse(std::size_t bytes) {
     return status();
 }
 
-// The scanner is copied, not the input: closing the value where it stands reads only what
-// is still pending, so a snapshot costs the copy of what was read plus the answer's parse.
+// The scanner is copied, not the input (and the open value's text is read through, not
+// copied): closing the value where it stands reads only what is still pending, so a snapshot
+// costs the answer's build and parse.
 RepairResult StreamParser::snapshot() const {
     if (error_) return failed_result(*error_);
     if (ended_) return build_answer(input_, scanner_.reply(), options_);
@@ -99,7 +100,6 @@ std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const Ca
     const ValueText value = open ? ValueText{live->own(), live->low_water(), closed->shared(), closed->own()}
                                  : ValueText{last.json, last.json_kept, last.json.size(), ""};
     const bool group = answer.first != answer.last;
-    const std::string_view close = group ? "]" : "";
     std::vector<std::string> incomplete = last.incomplete;
     if (group && !incomplete.empty()) {
         // As build_result wraps a group: the last value's pointers under its index, the array open.
@@ -108,44 +108,50 @@ std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const Ca
         incomplete.insert(incomplete.begin(), "");
     }
     std::optional<std::vector<Change>> changes;
-    std::size_t offset = 0;
-    if (shown_value_ && shown_value_->first == answer.first && shown_value_->last <= answer.last &&
-        spine_.at() >= shown_value_->offset) {
-        // The snapshot shown last ended with value `shown.last`, at `shown.offset`: what follows
-        // the spine is the rest of it (as it is now), then the values after it.
-        const ValueShown& shown = *shown_value_;
-        const std::size_t from = spine_.at() - shown.offset;
-        std::string rest;
-        std::size_t common = shown.offset + shown.written;
-        offset = shown.offset;
-        for (std::size_t i = shown.last; i < answer.last; ++i) {
-            const ScannedCandidate& before = values[i];
-            if (i == shown.last) common = std::min(common, shown.offset + (shown.whole ? before.json.size() : before.json_kept));
-            rest += i == shown.last ? std::string_view(before.json).substr(std::min(from, before.json.size())) : before.json;
-            const std::string between = group_separator(input_, before.end, values[i + 1].start);
-            rest += between;
-            offset += before.json.size() + between.size();
-        }
-        const std::size_t text_from = shown.last == answer.last ? from : 0;
-        if (shown.last == answer.last) common = std::min({common, offset + value.kept, offset + value.written});
-        if (spine_.at() <= common && text_from <= value.written) {
-            rest += value.text.substr(text_from, value.written - text_from);
-            rest += value.tail;
-            rest += close;
-            changes = changes_.next_after(spine_, rest, incomplete);
-        }
-    }
+    std::optional<AfterSpine> after = after_spine(values, answer, value);
+    if (after) changes = changes_.next_after(spine_, after->rest, incomplete);
     if (!changes) {
         const std::string prefix = group ? group_prefix(input_, trial.reply(), answer) : "";
-        offset = prefix.size();
         const std::string json = prefix + std::string(value.text.substr(0, value.written)) + std::string(value.tail) +
-                                 std::string(close);
+                                 (group ? "]" : "");
         changes = changes_.next(&json, incomplete);
+        after = AfterSpine{"", prefix.size()};
         spine_ = ValueSpine();
     }
-    spine_.read(changes_.shown_text(), offset + value.written);
-    shown_value_ = ValueShown{answer.first, answer.last, offset, value.written, !open};
+    spine_.read(changes_.shown_text(), after->offset + value.written);
+    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open};
     return std::move(*changes);
+}
+
+// The snapshot shown last ended with value `shown.last`, at `shown.offset`: what follows the
+// spine now is the rest of that value (as it is now), then the values after it, the last as
+// `value` has it. Nothing when the spine has read what is no longer the same.
+std::optional<StreamParser::AfterSpine> StreamParser::after_spine(const std::vector<ScannedCandidate>& values,
+                                                                  const CandidateGroup& answer,
+                                                                  const ValueText& value) const {
+    if (!shown_value_ || shown_value_->first != answer.first || shown_value_->last > answer.last ||
+        spine_.at() < shown_value_->offset) {
+        return std::nullopt;
+    }
+    const ValueShown& shown = *shown_value_;
+    const std::size_t from = spine_.at() - shown.offset;
+    AfterSpine after{"", shown.offset};
+    std::size_t common = shown.offset + shown.written;
+    for (std::size_t i = shown.last; i < answer.last; ++i) {
+        const ScannedCandidate& before = values[i];
+        if (i == shown.last) common = std::min(common, shown.offset + (shown.whole ? before.json.size() : before.json_kept));
+        after.rest += i == shown.last ? std::string_view(before.json).substr(std::min(from, before.json.size())) : before.json;
+        const std::string between = group_separator(input_, before.end, values[i + 1].start);
+        after.rest += between;
+        after.offset += before.json.size() + between.size();
+    }
+    const std::size_t text_from = shown.last == answer.last ? from : 0;
+    if (shown.last == answer.last) common = std::min({common, after.offset + value.kept, after.offset + value.written});
+    if (spine_.at() > common || text_from > value.written) return std::nullopt;
+    after.rest += value.text.substr(text_from, value.written - text_from);
+    after.rest += value.tail;
+    if (answer.first != answer.last) after.rest += ']';
+    return after;
 }
 
 RepairResult StreamParser::end() {

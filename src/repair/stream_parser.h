@@ -12,10 +12,10 @@
 // snapshot changed since the last call (value_changes.h) at the cost of what changed: while
 // the answer is the value being read, it closes a copy of the scanner that costs what is
 // open, not what was read (TrialScanner), and compares only what follows the prefix the last
-// snapshot and this one share (value_spine.h); while the answer is values read whole, the
-// same ones as last time, nothing changed and no snapshot is taken. Anything else (a revision
-// reaching back into that prefix, a new answer, a group of values still growing) costs a
-// snapshot and a comparison of whole values.
+// snapshot and this one share (value_spine.h), values in a row (NDJSON) alike; while the
+// answer is values read whole, the same ones as last time, nothing changed and no snapshot is
+// taken. Anything else (a revision reaching back into that prefix, a new answer, text before
+// any value, a scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -69,9 +69,18 @@ private:
     PushStatus status() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
-    // The text of the value the answer ends with (ValueText) and what changed.
+    // changes() when the answer is a value read (or being read), or values in a row: `open`
+    // when its last value is still being read.
     struct ValueText;
     std::vector<Change> changes_in_value(ReplyScanner& trial, const CandidateGroup& answer, bool open);
+    // The new snapshot's JSON after what the spine has read, and where its last value's text
+    // starts in it.
+    struct AfterSpine {
+        std::string rest;
+        std::size_t offset;
+    };
+    std::optional<AfterSpine> after_spine(const std::vector<ScannedCandidate>& values, const CandidateGroup& answer,
+                                          const ValueText& value) const;
 
     RepairOptions options_;
     std::string input_;
