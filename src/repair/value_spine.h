@@ -3,10 +3,11 @@
 // stream's changes (stream_parser.h) compare only what follows such a point, since the last
 // snapshot and the next one share the prefix before it.
 //
-// It reads the repaired text of the value being read (which only grows, save a revision that
-// the stream notices and answers by starting over), and stops before what a later byte may
-// still change: a key not closed yet, a number or literal that touches the end. In a string
-// it reads on character by character, but not past a high surrogate's escape alone.
+// It reads a snapshot's JSON up to the end of what the reply's scanner had written of its last
+// value (the part later snapshots share, save a revision that the stream notices and answers
+// by starting over), and stops before what a later byte may still change: a key not closed
+// yet, a number or literal that touches the end. In a string it reads on character by
+// character, but not past a high surrogate's escape alone.
 #pragma once
 
 #include <cstddef>
@@ -26,8 +27,8 @@ public:
 
     // JSON text that leaves the same containers open as the prefix read: in each, one stand-in
     // for the members or items before the current one (`0`, or `"":0` under a name no member
-    // of that object has). It followed by the
-    // rest of a snapshot reads as JSON whose pointers real_index() maps to the snapshot's.
+    // of that object has). Followed by the rest of a snapshot, it reads as JSON whose
+    // pointers real_index() maps to the snapshot's.
     std::string stand_in() const;
     // The snapshot's index of the item at `index` of the stand-in's array at `path`.
     std::size_t real_index(const std::string& path, std::size_t index) const;
