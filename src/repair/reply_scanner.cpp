@@ -52,10 +52,7 @@ void ReplyScanner::finish(const ScanInput& in, OpenValue open_value) {
             current_.json.assign(1, value_->json()[0]);
             reply_.candidates.push_back(current_);
         } else {
-            current_.json_kept = value_->json().low_water();
-            current_.json = std::move(value_->json()).take();
-            current_.repairs = std::move(value_->repairs());
-            repairs_kept_ += current_.repairs.size();
+            take_value_text();
             reply_.candidates.push_back(std::move(current_));
             value_.reset();
         }
@@ -254,10 +251,7 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     current_.ok = true;
     current_.end = in.pos;
     current_.bare_text = value_->bare_text();
-    current_.json_kept = value_->json().low_water();
-    current_.json = std::move(value_->json()).take();
-    current_.repairs = std::move(value_->repairs());
-    repairs_kept_ += current_.repairs.size();
+    take_value_text();
     reply_.candidates.push_back(std::move(current_));
     value_.reset();
     ++complete_values_;
@@ -265,6 +259,13 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
     link_comma_ = false;
     state_ = State::Prose;
     return Progress::Continue;
+}
+
+void ReplyScanner::take_value_text() {
+    current_.json_kept = value_->json().low_water();
+    current_.json = std::move(value_->json()).take();
+    current_.repairs = std::move(value_->repairs());
+    repairs_kept_ += current_.repairs.size();
 }
 
 void ReplyScanner::candidate_failed(ScanInput& in) {
@@ -283,10 +284,7 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
         current_.ok = true;
         current_.end = end;
         current_.bare_text = value_->bare_text();
-        current_.json_kept = value_->json().low_water();
-    current_.json = std::move(value_->json()).take();
-        current_.repairs = std::move(value_->repairs());
-        repairs_kept_ += current_.repairs.size();
+        take_value_text();
     } else {
         current_.end = in.pos;
         current_.failure = failure;

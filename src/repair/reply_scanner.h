@@ -85,6 +85,8 @@ private:
     Progress comment(ScanInput& in);
     Progress start_candidate(ScanInput& in);
     void candidate_failed(ScanInput& in);
+    // Moves the value's text and repairs into the candidate being read.
+    void take_value_text();
 
     std::size_t max_depth_;
     std::size_t repairs_kept_ = 0;  // by the candidates read so far (limits::kMaxRepairs)
