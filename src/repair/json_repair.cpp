@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "json/strict_parser.h"
 #include "repair/reply_scanner.h"
 #include "repair/result_builder.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
@@ -85,14 +85,13 @@ RepairResult repair_json_matching(std::string_view reply, const RepairOptions& o
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     const ScannedReply& scanned = scanner.reply();
     RepairResult chosen = build_answer(reply, scanned, options, OtherValues::Alternatives);
-    if (chosen.ok() && accept(chosen.value)) return chosen;
-    const StrictParseOptions parse_options{options.max_depth};
+    if (chosen.ok() && accept(chosen.tape)) return chosen;
+    Tape value;
     for (std::size_t i = 0; i < scanned.candidates.size(); ++i) {
         const ScannedCandidate& candidate = scanned.candidates[i];
         if (!candidate.ok) continue;
-        // Only the candidate's own text is parsed here; the full result is built once.
-        Result<rapidjson::Document> value = parse_strict(candidate.json, candidate.json, parse_options);
-        if (!value.ok() || !accept(value.value())) continue;
+        // Only the candidate's own text is read here; the full result is built once.
+        if (!read_tape(candidate.json, candidate.json, options.max_depth, value) || !accept(value)) continue;
         RepairResult matching = build_result(reply, scanned, CandidateGroup{i, i}, options);
         matching.chosen_by_predicate = true;
         return matching;

@@ -14,11 +14,10 @@
 #include <string_view>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "core/enum_names.h"
 #include "core/result.h"
 #include "repair/repair_result.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -49,7 +48,7 @@ Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const
 // candidate (in reply order) whose value `accept` takes, with chosen_by_predicate set;
 // otherwise the default answer as it is. The other values are the alternatives weighed, so
 // passing them over loses nothing. `accept` is typically "validates against the schema".
-using ValuePredicate = std::function<bool(const rapidjson::Value& value)>;
+using ValuePredicate = std::function<bool(const Tape& value)>;
 RepairResult repair_json_matching(std::string_view reply, const RepairOptions& options, const ValuePredicate& accept);
 
 }  // namespace sg

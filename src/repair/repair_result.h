@@ -9,11 +9,10 @@
 #include <string>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "core/error.h"
 #include "core/limits.h"
 #include "repair/repair_log.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -26,7 +25,7 @@ struct RepairOptions {
 struct RepairResult {
     std::optional<Error> error;           // absent on success
     std::string json;                     // the repaired JSON text
-    rapidjson::Document value;            // `json`, parsed; null on error
+    Tape tape;                            // `json` read into a tape that keeps its own copy; empty on error
     std::vector<Repair> repairs;          // by offset; none for strict JSON
     bool complete = true;                 // false: the reply ended inside the value
     bool lossless = true;                 // false: a repair may have lost content (loses_content)

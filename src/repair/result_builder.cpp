@@ -1,13 +1,14 @@
 #include "repair/result_builder.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
 #include "core/text_trim.h"
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
-#include "json/strict_parser.h"
+#include "tape/tape_reader.h"
 #include "repair/scalar_reading.h"
 
 namespace sg {
@@ -101,6 +102,12 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
     if (!result.incomplete.empty()) result.incomplete.insert(result.incomplete.begin(), "");
 }
 
+// `result.json` read into its tape, which keeps a copy of the text: nothing else is parsed.
+bool read_json_tape(RepairResult& result, std::size_t max_depth) {
+    result.tape.reset_owned(result.json);
+    return read_into_tape(result.tape.text(), max_depth, result.tape);
+}
+
 enum class ScalarKinds { StringsOnly, Any };
 
 // A reply that is one JSON scalar and nothing else (`42`, `"done"`, `true`, the same in a
@@ -125,18 +132,18 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     const bool quoted = first == '"' || first == '\'' || first == '`' || static_cast<unsigned char>(first) == 0xE2;
     if (first == '{' || first == '[' || (kinds == ScalarKinds::StringsOnly && !quoted)) return std::nullopt;
     RepairResult result;
-    Result<rapidjson::Document> parsed = parse_strict(text, text.substr(start, end - start));
-    if (parsed.ok()) {
-        result.json = std::string(text.substr(start, end - start));
-    } else if (std::optional<ScalarReading> reading = read_scalar(text.substr(start, end - start), start, max_depth)) {
+    const std::string_view region = text.substr(start, end - start);
+    if (read_tape(text, region, max_depth, result.tape)) {
+        result.json = std::string(region);
+    } else if (std::optional<ScalarReading> reading = read_scalar(region, start, max_depth)) {
         result.json = std::move(reading->json);
         result.repairs = std::move(reading->repairs);
         result.complete = !reading->cut;
         if (reading->cut) result.incomplete = {""};
-        parsed = parse_strict(result.json, result.json);
+    } else {
+        return std::nullopt;
     }
-    if (!parsed.ok() || parsed.value().IsObject() || parsed.value().IsArray()) return std::nullopt;
-    result.value = std::move(parsed.value());
+    if (!read_json_tape(result, max_depth) || result.tape.is_container(0)) return std::nullopt;
     result.start = start;
     result.end = end;
     const std::vector<Removal> removals = known_removals(reply, fence);
@@ -154,7 +161,7 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
 // `"{a:b}"` is a string that holds braces, not an object to repair.
 std::optional<RepairResult> string_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options) {
     std::optional<RepairResult> string = scalar_answer(text, reply, options.max_depth, ScalarKinds::StringsOnly);
-    if (string && string->value.IsString()) return string;
+    if (string && string->tape.kind(0) == TapeKind::String) return string;
     return std::nullopt;
 }
 
@@ -212,8 +219,13 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     } else {
         wrap_group(text, reply, group, result);
     }
+    // What was left out before the value goes first, so that the log is mostly in order.
     const std::vector<Removal> removals = known_removals(reply, first.fence);
-    report_outside(text, 0, result.start, removals, result.repairs);
+    std::vector<Repair> repairs;
+    report_outside(text, 0, result.start, removals, repairs);
+    repairs.insert(repairs.end(), std::make_move_iterator(result.repairs.begin()),
+                   std::make_move_iterator(result.repairs.end()));
+    result.repairs = std::move(repairs);
     report_outside(text, result.end, text.size(), removals, result.repairs);
     mark_fragment(text, result.start, result.end, result.repairs);
     sort_repairs(result.repairs);
@@ -221,13 +233,10 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
                                                       [](const Repair& repair) { return loses_content(repair.kind); });
 
     // The wrapping array adds one level of nesting that the reply did not have.
-    const StrictParseOptions parse_options{options.max_depth + (group.first == group.last ? 0 : 1)};
-    Result<rapidjson::Document> parsed = parse_strict(result.json, result.json, parse_options);
-    if (parsed.ok()) {
-        result.value = std::move(parsed.value());
-    } else {
+    if (!read_json_tape(result, options.max_depth + (group.first == group.last ? 0 : 1))) {
         // The repair always writes valid JSON; should it ever not, say so rather than crash.
-        result.error = error_at(ErrorCode::JsonParseError, "the repaired JSON does not parse: " + parsed.error().message,
+        result.error = error_at(ErrorCode::JsonParseError,
+                                "the repaired JSON does not read as JSON: a fault of the repair; please report the reply",
                                 text, result.start);
     }
     return result;

@@ -3,7 +3,8 @@
 #include <algorithm>
 
 #include "core/json_text.h"
-#include "json/strict_parser.h"
+#include "core/limits.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
@@ -19,8 +20,8 @@ bool word_reading_valid(const RepairResult& repaired, std::size_t at, const Repa
     std::string other = repaired.json;
     const rapidjson::Value word(rapidjson::StringRef(literal.removed.data(), literal.removed.size()));
     other.replace(at, literal.inserted.size(), json_text(word));
-    const Result<rapidjson::Document> parsed = parse_strict(other, other);
-    return parsed.ok() && schema.is_valid(parsed.value());
+    Tape tape;
+    return read_tape(other, other, limits::kMaxDepth, tape) && schema.is_valid(tape);
 }
 
 }  // namespace
@@ -28,7 +29,7 @@ bool word_reading_valid(const RepairResult& repaired, std::size_t at, const Repa
 void mark_ambiguous_literals(RepairResult& repaired, const CompiledSchema& schema) {
     const bool any = std::any_of(repaired.repairs.begin(), repaired.repairs.end(),
                                  [](const Repair& repair) { return is_literal(repair.kind); });
-    if (!any || !schema.is_valid(repaired.value)) return;
+    if (!any || !schema.is_valid(repaired.tape)) return;
     std::size_t checked = 0;
     std::size_t grown = 0;   // bytes the edits before the current one added to the text ...
     std::size_t shrunk = 0;  // ... and took out of it

@@ -44,8 +44,8 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
 
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
     parsed.extraction = lenient_extraction(reply, repaired);
-    parsed.value = std::move(repaired.value);
-    tape_from_value(parsed.value, parsed.tape);
+    parsed.value.SetNull();  // a DOM, when asked for, is made from the tape (strict_value)
+    parsed.tape = std::move(repaired.tape);
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
     parsed.repairs = std::move(repaired.repairs);
@@ -106,7 +106,7 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
                     reply, at);
 }
 
-// The strictly read value as a DOM, for coercion (which edits one).
+// The value read as a DOM, for coercion (which edits one) and for callers who ask for one.
 const rapidjson::Value& strict_value(ParsedReply& parsed) {
     if (parsed.value.IsNull()) value_from_tape(parsed.tape, 0, parsed.value);
     return parsed.value;
@@ -119,16 +119,15 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
                                     ParsedReply& parsed) {
     const RepairOptions repair_options{options.extract.max_input_bytes, options.extract.max_fence_bytes,
                                        options.extract.max_depth};
-    const ValuePredicate validates = [&](const rapidjson::Value& value) {
+    const ValuePredicate validates = [&](const Tape& value) {
         if (options.coerce_by == nullptr) return schema.is_valid(value);
         rapidjson::Document coerced;
-        coerced.CopyFrom(value, coerced.GetAllocator());
+        value_from_tape(value, 0, coerced);
         coerce_to_schema(coerced, schema, *options.coerce_by, options.validate);
         return schema.is_valid(coerced);
     };
     if (parsed.extraction.ok()) {
-        if (!options.choose_valid) return std::nullopt;
-        if (options.coerce_by == nullptr ? schema.is_valid(parsed.tape) : validates(strict_value(parsed))) return std::nullopt;
+        if (!options.choose_valid || validates(parsed.tape)) return std::nullopt;
         RepairResult other = repair_json_matching(reply, repair_options, validates);
         const bool acceptable = other.lossless || options.allow_lossy;
         if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), parsed);
@@ -180,8 +179,8 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
         parsed.errors.push_back(ReplyError{std::move(*unread), std::nullopt});
         return parsed;
     }
-    // A strictly read value is validated on its tape, on the decimals written; a repaired or
-    // coerced one is a DOM, validated as written out (its numbers are doubles).
+    // A value read (strictly, or by a repair) is validated on its tape, on the decimals
+    // written; a coerced one is a DOM, validated as written out (its numbers are doubles).
     if (options.with_value || options.coerce_by != nullptr) strict_value(parsed);
     if (options.coerce_by != nullptr) {
         std::vector<Coercion> coerced = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);

@@ -16,6 +16,13 @@ bool has_member(const rapidjson::Value& value, const char* name) {
     return value.IsObject() && value.HasMember(name);
 }
 
+// The predicate's view of a candidate: its tape, read here as a DOM.
+bool has_member(const Tape& value, const char* name) {
+    rapidjson::Document dom;
+    value_from_tape(value, 0, dom);
+    return has_member(dom, name);
+}
+
 }  // namespace
 
 TEST_CASE("L3 every candidate is listed in reply order with its range, fence and verdict") {
@@ -68,9 +75,9 @@ TEST_CASE("L3 a reply with no JSON has no candidates; limits are errors") {
 
 TEST_CASE("L3 the default answer is kept when the predicate accepts it") {
     const std::string reply = "Example: {\"step\": 1, \"reason\": \"x\"}\n```json\n{\"step\": 3, \"reason\": \"y\"}\n```";
-    const RepairResult result = repair_json_matching(reply, {}, [](const rapidjson::Value& v) { return has_member(v, "step"); });
+    const RepairResult result = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "step"); });
     REQUIRE(result.ok());
-    CHECK(result.value["step"].GetInt() == 3);
+    CHECK(dom_of(result)["step"].GetInt() == 3);
     CHECK_FALSE(result.chosen_by_predicate);
 }
 
@@ -78,9 +85,9 @@ TEST_CASE("L3 the first candidate the predicate accepts is chosen, and the choic
     const std::string reply = "{\"step\": 2, \"reason\": \"ok\"}\n\nNote: the matched entry was {'matched_index': 1, 'reason': 'x', 'extra': [1, 2, 3]}";
     const RepairResult by_default = repair_json(reply);
     REQUIRE(by_default.ok());
-    CHECK(has_member(by_default.value, "matched_index"));  // the largest value
+    CHECK(has_member(dom_of(by_default), "matched_index"));  // the largest value
 
-    const RepairResult chosen = repair_json_matching(reply, {}, [](const rapidjson::Value& v) { return has_member(v, "step"); });
+    const RepairResult chosen = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "step"); });
     REQUIRE(chosen.ok());
     CHECK(chosen.chosen_by_predicate);
     CHECK(chosen.json == R"j({"step": 2, "reason": "ok"})j");
@@ -90,7 +97,7 @@ TEST_CASE("L3 the first candidate the predicate accepts is chosen, and the choic
 
 TEST_CASE("L3 with no candidate accepted the default answer comes back unchosen") {
     const std::string reply = "{\"a\": 1} and {\"b\": 22}";
-    const RepairResult result = repair_json_matching(reply, {}, [](const rapidjson::Value&) { return false; });
+    const RepairResult result = repair_json_matching(reply, {}, [](const Tape&) { return false; });
     REQUIRE(result.ok());
     CHECK(result.json == R"j({"b": 22})j");
     CHECK_FALSE(result.chosen_by_predicate);
@@ -98,9 +105,9 @@ TEST_CASE("L3 with no candidate accepted the default answer comes back unchosen"
 
 TEST_CASE("L3 the predicate sees each NDJSON value on its own") {
     const std::string reply = "{\"kind\": \"note\"}\n{\"kind\": \"answer\", \"value\": 4}";
-    const RepairResult result = repair_json_matching(reply, {}, [](const rapidjson::Value& v) { return has_member(v, "value"); });
+    const RepairResult result = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "value"); });
     REQUIRE(result.ok());
     CHECK(result.chosen_by_predicate);
-    CHECK(result.value["value"].GetInt() == 4);
+    CHECK(dom_of(result)["value"].GetInt() == 4);
     CHECK(repair_list(result.repairs) == "prose_removed@0");
 }

@@ -11,6 +11,7 @@
 
 #include "repair/json_repair.h"
 #include "repair/stream_parser.h"
+#include "tape/tape_dom.h"
 
 // A repair expected at the n-th occurrence (1-based) of `anchor` in the input, or at an exact
 // byte offset; the anchor "<end>" is the end of the input.
@@ -100,6 +101,13 @@ inline std::string replay_repairs(std::string_view input, const sg::RepairResult
     if (at > result.end) return "<mismatch>";
     replayed.append(input.substr(at, result.end - at));
     return replayed;
+}
+
+// A repair result's value (its tape) as a DOM, to compare with an expected one; null on error.
+inline rapidjson::Document dom_of(const sg::RepairResult& result) {
+    rapidjson::Document value;
+    if (!result.tape.empty()) sg::value_from_tape(result.tape, 0, value);
+    return value;
 }
 
 inline rapidjson::Document parse_expected(const char* json) {

@@ -151,7 +151,7 @@ TEST_CASE("issue 17 the schema's bounds hold the decimals written too") {
                            "972783798187987123879878123.188781369"));
 }
 
-TEST_CASE("issue 17 parseReply judges a strictly read reply's numbers on the decimals written") {
+TEST_CASE("issue 17 parseReply judges a reply's numbers on the decimals written, read strictly or repaired") {
     const CompiledSchema schema = compile_ok(R"({"properties": {"n": {"maximum": 9007199254740992}, "k": {"multipleOf": 3}}})");
     const std::string nines(100, '9');
     const ParsedReply above = parse_reply("Here: ```json\n{\"n\": 9007199254740992.5}\n```", schema);
@@ -160,5 +160,10 @@ TEST_CASE("issue 17 parseReply judges a strictly read reply's numbers on the dec
     CHECK(parse_reply("{\"k\": " + nines + "}", schema).ok());
     ReplyOptions lenient;
     lenient.mode = ReplyMode::Lenient;
-    CHECK(parse_reply("{\"n\": 9007199254740992.5,}", schema, lenient).ok());  // repaired: judged as doubles
+    // Issue 35: a repaired value is the tape of the repaired text, its decimals as written.
+    const ParsedReply repaired = parse_reply("{\"n\": 9007199254740992.5,}", schema, lenient);
+    REQUIRE(repaired.errors.size() == 1);
+    CHECK(repaired.errors[0].validation->keyword == "maximum");
+    REQUIRE(repaired.repairs.size() == 1);
+    CHECK(repaired.repairs[0].kind == RepairKind::TrailingComma);
 }
