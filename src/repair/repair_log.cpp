@@ -22,11 +22,13 @@ bool loses_content(RepairKind kind) {
 
 // At one offset an insertion goes before a removal that starts there: a `,` inserted after
 // a value precedes the comment that followed the value.
+// Repairs are mostly logged in order already: checking costs one pass, sorting many moves.
 void sort_repairs(std::vector<Repair>& repairs) {
-    std::stable_sort(repairs.begin(), repairs.end(), [](const Repair& a, const Repair& b) {
+    const auto before = [](const Repair& a, const Repair& b) {
         if (a.offset != b.offset) return a.offset < b.offset;
         return a.removed.empty() && !b.removed.empty();
-    });
+    };
+    if (!std::is_sorted(repairs.begin(), repairs.end(), before)) std::stable_sort(repairs.begin(), repairs.end(), before);
 }
 
 }  // namespace sg

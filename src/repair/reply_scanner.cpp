@@ -6,6 +6,8 @@
 #include "core/limits.h"
 #include "extract/fence_scanner.h"
 #include "extract/reasoning_blocks.h"
+#include "json/lone_surrogates.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
@@ -21,6 +23,14 @@ Peek literal_at(const ScanInput& in, std::size_t at, std::string_view literal) {
 }
 
 bool is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
+
+bool has_lone_surrogate_escape(const Tape& tape) {
+    for (Tape::Index i = 0; i < tape.size(); ++i) {
+        const bool escaped = tape.kind(i) == TapeKind::String && (tape[i].flags & tape_flag::kEscaped) != 0;
+        if (escaped && replace_lone_surrogate_escapes(tape.raw(i))) return true;
+    }
+    return false;
+}
 
 }  // namespace
 
@@ -237,9 +247,27 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     current_.fence = open_fence_;
     current_.linked = link_open_;
     current_.enclosed = !enclosing_.empty();
+    if (const std::optional<std::size_t> end = strict_value_end(in)) {
+        current_.json.assign(in.text.substr(in.pos, *end - in.pos));
+        in.pos = *end;
+        value_read_whole(in.pos);
+        return Progress::Continue;
+    }
     value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs));
     state_ = State::Candidate;
     return candidate(in, value_->start(in));
+}
+
+// A value that is strict JSON and has arrived whole is read by the strict reader: a valid
+// reply costs a strict read, and there is nothing to repair. One with an escaped lone
+// surrogate is left to lenient reading, which reads it as U+FFFD and says so. A value the
+// strict reader refuses costs what it read up to the first fault, which lenient reading
+// reads past, so the next candidate starts after it: the attempts read each byte once.
+std::optional<std::size_t> ReplyScanner::strict_value_end(const ScanInput& in) {
+    std::optional<std::size_t> end = read_leading_value(in.text, in.pos, max_depth_, strict_);
+    if (end && has_lone_surrogate_escape(strict_)) end.reset();
+    strict_.reset({});  // a copy of the scanner (a stream's trial) copies no entries
+    return end;
 }
 
 ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Status status) {
@@ -248,17 +276,21 @@ ReplyScanner::Progress ReplyScanner::candidate(ScanInput& in, ValueScanner::Stat
         candidate_failed(in);
         return state_ == State::Stopped ? Progress::NeedMore : Progress::Continue;
     }
-    current_.ok = true;
-    current_.end = in.pos;
     current_.bare_text = value_->bare_text();
     take_value_text();
-    reply_.candidates.push_back(std::move(current_));
     value_.reset();
+    value_read_whole(in.pos);
+    return Progress::Continue;
+}
+
+void ReplyScanner::value_read_whole(std::size_t end) {
+    current_.ok = true;
+    current_.end = end;
+    reply_.candidates.push_back(std::move(current_));
     ++complete_values_;
     link_open_ = true;
     link_comma_ = false;
     state_ = State::Prose;
-    return Progress::Continue;
 }
 
 void ReplyScanner::take_value_text() {

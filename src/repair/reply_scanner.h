@@ -1,7 +1,8 @@
 // A whole model reply read as it arrives: prose, reasoning blocks, code fences, and every
-// JSON value in it (the candidates of rule L3), each read leniently by a ValueScanner. One
-// pass; each byte is read once by the prose scanner or once by a value scanner, plus at most
-// kLookaheadBytes of look-ahead at each decision.
+// JSON value in it (the candidates of rule L3), each read leniently by a ValueScanner, or by
+// the strict reader (tape_reader.h) when it is strict JSON that has arrived whole. One pass;
+// each byte is read once by the prose scanner or once by a value scanner, plus at most
+// kLookaheadBytes of look-ahead at each decision, plus once by a strict attempt that failed.
 //
 // A candidate starts at any `{` or `[` outside reasoning blocks. One that turns out not to be
 // JSON ("{name}" in prose) is kept as a failed candidate, and reading goes on from where it
@@ -18,6 +19,7 @@
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
 #include "repair/value_scanner.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -84,6 +86,8 @@ private:
     Progress reasoning_tag(ScanInput& in);
     Progress comment(ScanInput& in);
     Progress start_candidate(ScanInput& in);
+    std::optional<std::size_t> strict_value_end(const ScanInput& in);
+    void value_read_whole(std::size_t end);
     void candidate_failed(ScanInput& in);
     // Moves the value's text and repairs into the candidate being read.
     void take_value_text();
@@ -105,6 +109,7 @@ private:
     std::string_view comment_end_;  // "*/" or a line break
     std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
+    Tape strict_;  // the strict reader's entries (strict_value_end), memory kept between values
 };
 
 // A copy of a scanner to read on as if the reply ended where it stands (a stream's trial

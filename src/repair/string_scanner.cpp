@@ -1,5 +1,8 @@
 #include "repair/string_scanner.h"
 
+#include "core/byte_runs.h"
+#include "repair/special_space.h"
+
 namespace sg {
 namespace {
 
@@ -118,6 +121,7 @@ bool StringScanner::read(ScanInput& in, RepairedText& out, std::vector<Repair>& 
         const unsigned char c = in.at(in.pos);
         if (is_plain(c)) {
             const std::size_t start = in.pos;
+            in.pos = skip_plain_text(in.text, in.pos);
             while (in.pos < in.text.size() && is_plain(in.at(in.pos))) ++in.pos;
             out.append(in.text.substr(start, in.pos - start));
             continue;

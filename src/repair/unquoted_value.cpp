@@ -169,7 +169,7 @@ ValueScanner::Progress ValueScanner::end_unquoted() {
     out_ += '"';
     mode_ = Mode::Structure;
     value_done(unquoted_end_);
-    for (const char blank : held_blanks_) space(static_cast<unsigned char>(blank));
+    space(held_blanks_);
     held_blanks_.clear();
     return Progress::Continue;
 }

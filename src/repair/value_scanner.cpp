@@ -1,5 +1,6 @@
 #include "repair/value_scanner.h"
 
+#include "core/byte_runs.h"
 #include "core/limits.h"
 #include "repair/quote_marks.h"
 #include "repair/special_space.h"
@@ -57,7 +58,9 @@ ValueScanner::Status ValueScanner::run(ScanInput& in) {
 }
 
 ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
-    while (in.pos < in.text.size() && is_json_space(in.at(in.pos))) space(in.at(in.pos++));
+    const std::size_t blanks = in.pos;
+    in.pos = skip_json_space(in.text, in.pos);
+    if (in.pos > blanks) space(in.text.substr(blanks, in.pos - blanks));
     if (in.pos == in.text.size()) return Progress::NeedMore;
     const unsigned char c = in.at(in.pos);
     if (c == '/') return comment_start(in);
@@ -401,13 +404,13 @@ ValueScanner::Progress ValueScanner::skip_ellipsis(ScanInput& in) {
     return Progress::Continue;
 }
 
-void ValueScanner::space(unsigned char c) {
+void ValueScanner::space(std::string_view blanks) {
     if (after_element() || expect_ == Expect::Colon) {
-        pre_space_ += static_cast<char>(c);
+        pre_space_.append(blanks);
     } else if (after_comma()) {
-        post_space_ += static_cast<char>(c);
+        post_space_.append(blanks);
     } else {
-        out_ += static_cast<char>(c);
+        out_.append(blanks);
     }
 }
 

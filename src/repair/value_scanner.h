@@ -121,7 +121,7 @@ private:
     Progress insert_closer(ScanInput& in);
     Progress skip_ellipsis(ScanInput& in);
     Progress begin_string(ScanInput& in, StringScanner::Role role);
-    void space(unsigned char c);
+    void space(std::string_view blanks);
     void separate(std::size_t next);
     void drop_separators();
     bool after_element() const;

@@ -6,6 +6,8 @@
 #include <emmintrin.h>  // 16 bytes at a time; the wasm build maps these onto SIMD128
 #endif
 
+#include "core/byte_runs.h"
+#include "core/text_trim.h"
 #include "core/utf8_decoder.h"
 #include "json/strict_parser.h"
 #include "tape/tape_dom.h"
@@ -13,7 +15,6 @@
 namespace sg {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
@@ -22,11 +23,18 @@ constexpr std::size_t kShortestOutOfRange = 309;
 
 class TapeReader {
 public:
-    TapeReader(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape)
+    // `Whole`: `json` is one value and nothing else; `Leading`: one value, then anything.
+    enum class Extent { Whole, Leading };
+
+    TapeReader(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape,
+               Extent extent = Extent::Whole)
         : base_(source.data()), at_(json.data()), end_(json.data() + json.size()), max_depth_(max_depth), tape_(tape),
-          open_(tape.open_containers()) {
+          open_(tape.open_containers()), extent_(extent) {
         open_.clear();
     }
+
+    // Where reading stopped: just past the value, after a successful read.
+    const char* at() const { return at_; }
 
     bool read() {
         for (;;) {
@@ -63,22 +71,8 @@ private:
 
     // Pretty-printed JSON has a run of indentation after most newlines: 16 bytes at a time.
     void skip_space() {
-#if defined(__SSE2__)
-        while (end_ - at_ >= 16 && is_space(*at_)) {
-            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at_));
-            const __m128i space = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')),
-                                                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))),
-                                               _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')),
-                                                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t'))));
-            const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(space)) & 0xFFFFu;
-            if (other != 0) {
-                at_ += __builtin_ctz(other);
-                return;
-            }
-            at_ += 16;
-        }
-#endif
-        while (at_ != end_ && is_space(*at_)) ++at_;
+        if (at_ == end_ || !is_space(*at_)) return;
+        at_ += skip_json_space(std::string_view(at_, static_cast<std::size_t>(end_ - at_)), 0);
     }
 
     bool open(char c) {
@@ -96,6 +90,7 @@ private:
     // Closes every container whose closer comes next; Next when another member or item follows.
     After after_value() {
         for (;;) {
+            if (open_.empty() && extent_ == Extent::Leading) return After::Done;
             skip_space();
             if (open_.empty()) return at_ == end_ ? After::Done : After::Failed;
             if (at_ == end_) return After::Failed;
@@ -229,6 +224,7 @@ private:
     std::size_t max_depth_;
     Tape& tape_;
     std::vector<Tape::Index>& open_;
+    Extent extent_;
 };
 
 }  // namespace
@@ -236,6 +232,15 @@ private:
 bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape) {
     if (first_malformed_utf8(json) != std::string_view::npos) return false;
     return TapeReader(tape.text(), json, max_depth, tape).read();
+}
+
+std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t from, std::size_t max_depth, Tape& tape) {
+    tape.reset(text);
+    TapeReader reader(text, text.substr(from), max_depth, tape, TapeReader::Extent::Leading);
+    if (!reader.read()) return std::nullopt;
+    const auto end = static_cast<std::size_t>(reader.at() - text.data());
+    if (first_malformed_utf8(text.substr(from, end - from)) != std::string_view::npos) return std::nullopt;
+    return end;
 }
 
 bool read_tape(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape) {

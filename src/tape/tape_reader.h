@@ -3,7 +3,7 @@
 // same way and refuses the rest without saying why. A refused text goes to
 // read_strict_candidate's second step, the checking parser, whose error (code, message,
 // position) is the one users have always had; the few texts that parser reads and this
-// reader leaves (a NUL byte ends the text there) come back as its value.
+// reader leaves come back as its value.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +22,9 @@ namespace sg {
 bool read_tape(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape);
 // The same for `json`, a slice of the text `tape` already holds (Tape::reset_owned).
 bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape);
+// The one strict JSON value that starts at text[from], whatever follows it, read into `tape`
+// (reset to `text`): where it ends, or nothing when the text breaks or ends before it does.
+std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t from, std::size_t max_depth, Tape& tape);
 
 // Strict reading of a candidate into `tape`: the fast reader, then, when it refuses, the
 // checking parser for the error. Errors are positioned in `source`.

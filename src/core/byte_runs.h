@@ -1,0 +1,21 @@
+// Runs of ordinary bytes skipped 16 at a time: JSON whitespace (pretty-printed replies are
+// mostly indentation) and the plain text inside a string, which readers pass over or copy as
+// they are. Out of line, in a file compiled with SSE2 intrinsics that Emscripten maps onto
+// wasm SIMD128 (bindings/wasm.cmake); elsewhere a byte loop does the same.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace sg {
+
+// The first byte at or after `at` that is not JSON whitespace (text.size() when none is).
+std::size_t skip_json_space(std::string_view text, std::size_t at);
+
+// The first byte at or after `at` that may mean more than text inside a string read leniently:
+// a control or non-ASCII byte, a quote mark of any kind, a backslash, or a `,` `:` `]` `}`
+// (where a string that lost its closing quote may end). Only whole 16-byte blocks are skipped:
+// the bytes after the last one are left to the caller's own loop.
+std::size_t skip_plain_text(std::string_view text, std::size_t at);
+
+}  // namespace sg
