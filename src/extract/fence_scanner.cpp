@@ -89,11 +89,32 @@ bool closes_fence(std::string_view line, const FenceMarker& opening) {
            skip_blanks(line, marker->after) == line.size();
 }
 
+// The end of the label, the info string's first word, that starts at `start`.
+std::size_t label_end(std::string_view line, std::size_t start) {
+    std::size_t stop = start;
+    while (stop < line.size() && !is_blank(line[stop]) && line[stop] != '{' && line[stop] != '[' && line[stop] != '\r') {
+        ++stop;
+    }
+    return stop;
+}
+
 std::string fence_label(std::string_view line, const FenceMarker& marker) {
     const std::size_t start = skip_blanks(line, marker.after);
-    std::size_t stop = start;
-    while (stop < line.size() && !is_blank(line[stop]) && line[stop] != '{' && line[stop] != '\r') ++stop;
-    return std::string(line.substr(start, std::min(stop - start, kMaxLabelBytes + 1)));
+    return std::string(line.substr(start, std::min(label_end(line, start) - start, kMaxLabelBytes + 1)));
+}
+
+std::optional<std::size_t> content_in_opening_line(std::string_view line, const FenceMarker& marker) {
+    const std::size_t after_label = skip_blanks(line, label_end(line, skip_blanks(line, marker.after)));
+    if (after_label < line.size() && (line[after_label] == '{' || line[after_label] == '[')) return after_label;
+    return std::nullopt;
+}
+
+Fence opened_fence(std::string_view line, const FenceMarker& marker, std::size_t line_start, std::size_t next_line,
+                   std::size_t text_end) {
+    const std::optional<std::size_t> content = content_in_opening_line(line, marker);
+    const std::size_t open_end = line_start + (content ? *content : line.size());
+    const std::size_t content_start = content ? open_end : next_line;
+    return Fence{line_start, open_end, content_start, text_end, text_end, fence_label(line, marker), false};
 }
 
 std::vector<Fence> scan_fences(std::string_view text, std::size_t from) {
@@ -107,7 +128,7 @@ std::vector<Fence> scan_fences(std::string_view text, std::size_t from) {
         const std::optional<FenceMarker> opening = fence_marker(opening_line);
         at = line.next;
         if (!opening || !opens_fence(opening_line, *opening)) continue;
-        Fence fence{line.start, line.end, line.next, text.size(), text.size(), fence_label(opening_line, *opening), false};
+        Fence fence = opened_fence(opening_line, *opening, line.start, line.next, text.size());
         while ((at = markers.next(at)) < text.size()) {
             const Line inner = line_at(text, at);
             at = inner.next;

@@ -4,7 +4,8 @@
 // backticks or tildes and closes on a line of the same character, at least as long, with
 // nothing else on it (CommonMark, except that any indentation is accepted: models indent
 // fences inside list items). ``` followed by a backtick on its line is inline code, not a
-// fence. A fence left open runs to the end.
+// fence. JSON right after the opening marker and its label is content. A fence left open runs
+// to the end.
 #pragma once
 
 #include <cstddef>
@@ -37,6 +38,14 @@ std::optional<FenceMarker> fence_marker(std::string_view line);
 bool opens_fence(std::string_view line, const FenceMarker& marker);
 bool closes_fence(std::string_view line, const FenceMarker& opening);
 std::string fence_label(std::string_view line, const FenceMarker& marker);
+// Where the fence's content starts in its opening line: at a `{` or `[` after the marker and
+// its label (```` ```json{"a": 1} ````, a model that put the JSON on the marker's line), else
+// nothing: the content starts on the next line.
+std::optional<std::size_t> content_in_opening_line(std::string_view line, const FenceMarker& marker);
+// The fence the opening `line` (starting at `line_start`, the next line at `next_line`) opens,
+// running to `text_end` until its closing line is found.
+Fence opened_fence(std::string_view line, const FenceMarker& marker, std::size_t line_start, std::size_t next_line,
+                   std::size_t text_end);
 
 // Fences that start at or after `from`, in text order; fences nested inside another fence's
 // content are part of that content, not fences of their own.

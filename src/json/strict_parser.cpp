@@ -88,6 +88,7 @@ std::string describe_failure(std::string_view json, std::size_t at, rapidjson::P
         return std::string("a trailing comma before '") + found + "' is not allowed in strict JSON";
     }
     if (found == '/') return "comments are not allowed in strict JSON";
+    if (at < json.size() && found == '\0') return "a NUL byte is not allowed in JSON (inside a string, write it as \\u0000)";
     if (found == '\'') return "strings and names must use double quotes in strict JSON";
     if (code == rapidjson::kParseErrorDocumentEmpty || at >= json.size()) {
         return "the JSON ends too early (truncated output?)";
@@ -106,10 +107,17 @@ rapidjson::ParseResult encoding_checked(std::string_view json, rapidjson::ParseR
     return parsed;
 }
 
+// A NUL byte is a byte like any other, where RapidJSON's streams take it as the end of the
+// text: a value followed by one (`{"a":1}\0garbage`) is followed by more than whitespace.
+rapidjson::ParseResult nul_checked(std::string_view json, rapidjson::ParseResult parsed) {
+    const std::size_t nul = json.find('\0');
+    if (parsed && nul != std::string_view::npos) parsed.Set(rapidjson::kParseErrorDocumentRootNotSingular, nul);
+    return parsed;
+}
+
 // The text for RapidJSON's StringStream, which reads to a NUL, where MemoryStream checks for
 // the end at every byte and has no 16-byte string scan: 16 NULs, so that the aligned 16-byte
-// loads of that scan never read past the copy. A NUL byte in the text reads the same with
-// either stream: both take it as the end of the text.
+// loads of that scan never read past the copy (nul_checked reads a NUL of the text's own).
 std::string nul_terminated(std::string_view json) {
     std::string copy;
     copy.reserve(json.size() + 16);
@@ -133,7 +141,7 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
     rapidjson::StringStream bytes(terminated.c_str());
     rapidjson::Reader reader;
     const rapidjson::ParseResult read = reader.Parse<kStrictFlags>(bytes, limited);
-    rapidjson::ParseResult parsed = encoding_checked(json, read);
+    rapidjson::ParseResult parsed = nul_checked(json, encoding_checked(json, read));
     if (parsed) return std::nullopt;
     // A malformed byte before the place where the reader stopped is the error, as with
     // RapidJSON's own check: the depth limit or the number range was met only after it.

@@ -126,10 +126,10 @@ ReplyScanner::Progress ReplyScanner::marker_line(ScanInput& in) {
         if (closes_fence(line, fence_marker_)) close_fence(line_end);
         in.pos = next;
     } else if (opens_fence(line, *marker)) {
-        reply_.fences.push_back(Fence{line_start_, line_end, next, next, next, fence_label(line, *marker), false});
+        reply_.fences.push_back(opened_fence(line, *marker, line_start_, next, next));
         open_fence_ = static_cast<int>(reply_.fences.size()) - 1;
         fence_marker_ = *marker;
-        in.pos = next;
+        in.pos = reply_.fences.back().content_start;
     } else {
         // ``` `code` ``` or ```{"a": 1}```: inline code; what follows the marker is prose.
         in.pos = line_start_ + marker->after;

@@ -27,4 +27,18 @@ SpecialSpace special_space_at(const ScanInput& in, std::size_t at) {
     return {length, false};
 }
 
+std::size_t skip_blanks(const ScanInput& in, std::size_t at, std::size_t limit) {
+    while (at < in.text.size() && at < limit) {
+        if (is_json_space(in.at(at))) {
+            ++at;
+            continue;
+        }
+        const SpecialSpace space = special_space_at(in, at);
+        if (space.need_more) return in.text.size();
+        if (space.length == 0) break;
+        at += space.length;
+    }
+    return at;
+}
+
 }  // namespace sg

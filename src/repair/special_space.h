@@ -17,4 +17,9 @@ struct SpecialSpace {
 
 SpecialSpace special_space_at(const ScanInput& in, std::size_t at);
 
+// Past JSON whitespace and special spaces from `at`, within `limit`: what a look-ahead skips to
+// see the next token, as reading skips both between tokens. A special space not yet whole
+// stops the skip at the end of the bytes received (the caller waits for more).
+std::size_t skip_blanks(const ScanInput& in, std::size_t at, std::size_t limit);
+
 }  // namespace sg

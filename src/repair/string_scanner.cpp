@@ -22,7 +22,7 @@ std::string control_escape(unsigned char c) {
 // After the `,` that follows a quote in an object: a key (quoted, or a word and a colon), a
 // `}` or a comment means the quote closed the string; prose ("then left") means it did not.
 Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    at = skip_blanks(in, at, limit);
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     const unsigned char c = in.at(at);
@@ -37,7 +37,7 @@ Peek key_follows(const ScanInput& in, std::size_t at, std::size_t limit) {
     while (at < in.text.size() && at < limit && (is_identifier_char(in.at(at)) || (number && in.at(at) == '.'))) ++at;
     // `"Ann", age": 30`: a key that lost its opening quote still names a key.
     if (at < in.text.size() && at < limit && in.at(at) == '"') ++at;
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    at = skip_blanks(in, at, limit);
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     return in.at(at) == ':' ? Peek::Yes : Peek::No;
@@ -235,7 +235,7 @@ Peek StringScanner::ends_key(const ScanInput& in, std::size_t after) const {
         std::size_t at = after;
         while (at < in.text.size() && at < limit && (is_identifier_char(in.at(at)) || in.at(at) == '"')) ++at;
         if (at == after || in.at(at - 1) != '"') return at == in.text.size() && !in.ended ? Peek::NeedMore : Peek::Yes;
-        while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+        at = skip_blanks(in, at, limit);
         if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
         return at < limit && in.at(at) == ':' ? Peek::No : Peek::Yes;
     }
@@ -245,8 +245,7 @@ Peek StringScanner::ends_key(const ScanInput& in, std::size_t after) const {
 
 Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
     const std::size_t limit = after + kLookaheadBytes;
-    std::size_t at = after;
-    while (at < in.text.size() && at < limit && is_json_space(in.at(at))) ++at;
+    std::size_t at = skip_blanks(in, after, limit);
     if (at == in.text.size()) return in.ended ? Peek::Yes : Peek::NeedMore;
     if (at == limit) return Peek::Yes;
     const unsigned char c = in.at(at);
@@ -365,8 +364,7 @@ StringScanner::Step StringScanner::comma(ScanInput& in, RepairedText& out, std::
 
 // After a `,` inside a string: the next element or member with its key, within the look-ahead.
 Peek StringScanner::next_element_follows(const ScanInput& in, std::size_t after) const {
-    std::size_t at = after;
-    while (at < in.text.size() && at < after + kLookaheadBytes && is_json_space(in.at(at))) ++at;
+    const std::size_t at = skip_blanks(in, after, after + kLookaheadBytes);
     if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
     return element_starts(in, at, container_ == Container::Object);
 }
@@ -382,9 +380,9 @@ Peek element_starts(const ScanInput& in, std::size_t at, bool object) {
     ++at;
     Peek found = skip([](unsigned char c) { return c != '"' && c != '\\' && c >= 0x20; });
     if (found != Peek::Yes || in.at(at) != '"') return found == Peek::NeedMore ? found : Peek::No;
-    ++at;
-    found = skip([](unsigned char c) { return is_json_space(c); });
-    if (found != Peek::Yes) return found;
+    at = skip_blanks(in, at + 1, limit);
+    if (at == in.text.size()) return in.ended ? Peek::No : Peek::NeedMore;
+    if (at == limit) return Peek::No;
     const unsigned char c = in.at(at);
     return (object ? c == ':' : c == ',' || c == ']') ? Peek::Yes : Peek::No;
 }

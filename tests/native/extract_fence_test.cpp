@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "extract/fence_scanner.h"
+#include "repair/json_repair.h"
 #include "extract_test_support.h"
 
 using namespace sg;
@@ -13,6 +14,22 @@ TEST_CASE("X2 last json fence wins over an earlier one") {
     CHECK(r.candidate->strategy == Strategy::Fence);
     CHECK(extracted(reply, r) == "{\"v\": 2}");
     CHECK(r.answer_text == "Draft:\n```json\n{\"v\": 1}\n```\nFinal:");
+}
+
+TEST_CASE("X2 JSON on a fence's opening line is the fence's content, strict and lenient alike (issue 36)") {
+    const std::string reply = "Here:\n```json{\"v\": 1}\n```\nDone.";
+    const Extraction r = extract_json(reply);
+    REQUIRE(r.ok());
+    CHECK(r.candidate->strategy == Strategy::Fence);
+    CHECK(extracted(reply, r) == "{\"v\": 1}");
+    const std::vector<Fence> fences = scan_fences(reply, 0);
+    REQUIRE(fences.size() == 1);
+    CHECK(fences[0].label == "json");
+    CHECK(reply.substr(fences[0].open_start, fences[0].open_end - fences[0].open_start) == "```json");
+    CHECK(fences[0].content_start == reply.find('{'));
+    const RepairResult repaired = repair_json(reply);
+    REQUIRE(repaired.ok());
+    CHECK(repaired.json == "{\"v\": 1}");
 }
 
 TEST_CASE("X2 a json fence is preferred over a later unlabelled one") {

@@ -78,12 +78,22 @@ TEST_CASE("X5 the tape reader refuses what the checking parser refuses, which gi
     for (const std::string& text : texts) CHECK_FALSE(agrees_with_checking_parser(text));
 }
 
-TEST_CASE("X5 a NUL byte ends the text for the checking parser, whose value the fast reader's caller takes") {
+TEST_CASE("X5 a NUL byte is a byte: a value followed by one is followed by more than whitespace (issue 36)") {
     const std::string text = std::string("{\"a\": 1}") + '\0' + "junk";
     CHECK_FALSE(agrees_with_checking_parser(text));
     Tape tape;
-    REQUIRE_FALSE(read_strict_candidate(text, text, kDepth, tape).has_value());
-    CHECK(tape_json(tape) == R"({"a":1})");
+    const std::optional<Error> error = read_strict_candidate(text, text, kDepth, tape);
+    REQUIRE(error.has_value());
+    CHECK(error->code == ErrorCode::JsonParseError);
+    CHECK(error->position->offset == 8);
+    CHECK(error->message == "invalid JSON on line 1: a NUL byte is not allowed in JSON (inside a string, write it as \\u0000)");
+    for (const std::string& other : {std::string(1, '\0') + "{}", std::string("{\"a\": \"x") + '\0' + "y\"}"}) {
+        CHECK_FALSE(agrees_with_checking_parser(other));
+        const std::optional<Error> refused = read_strict_candidate(other, other, kDepth, tape);
+        REQUIRE(refused.has_value());
+        CHECK(refused->position->offset == other.find('\0'));
+        CHECK(refused->message.find("a NUL byte") != std::string::npos);
+    }
 }
 
 TEST_CASE("X5 escaped lone surrogates read as U+FFFD on the tape, as in the checking parser") {
