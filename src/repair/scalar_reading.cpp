@@ -58,10 +58,21 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
     return reading;
 }
 
+// A scalar that is no string (a number, a literal) is one token: a blank inside the region
+// means prose (`Thanks for the details`), known at the first blank without reading the rest,
+// which a stream asking for its value at every chunk would otherwise read again each time.
+bool one_token_or_quoted(std::string_view region) {
+    const unsigned char first = static_cast<unsigned char>(region.front());
+    const bool quoted = first == '"' || first == '\'' || first == '`' || first == 0xE2;
+    return quoted || region.find_first_of(" \t\n\r") == std::string_view::npos;
+}
+
 }  // namespace
 
 std::optional<ScalarReading> read_scalar(std::string_view region, std::size_t offset, std::size_t max_depth) {
-    if (region.empty() || region.front() == '{' || region.front() == '[') return std::nullopt;
+    if (region.empty() || region.front() == '{' || region.front() == '[' || !one_token_or_quoted(region)) {
+        return std::nullopt;
+    }
     // A string the reply ended in loses the half escape it ended with, as a cut value does.
     if (const std::size_t tail = partial_escape_length(region)) {
         const std::string_view kept = region.substr(0, region.size() - tail);

@@ -229,9 +229,9 @@ private:
 
 }  // namespace
 
+// The UTF-8 check comes after the read, which refuses most texts that are not JSON at once.
 bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape) {
-    if (first_malformed_utf8(json) != std::string_view::npos) return false;
-    return TapeReader(tape.text(), json, max_depth, tape).read();
+    return TapeReader(tape.text(), json, max_depth, tape).read() && first_malformed_utf8(json) == std::string_view::npos;
 }
 
 std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t from, std::size_t max_depth, Tape& tape) {
