@@ -35,3 +35,27 @@ export function compare(contenders, { rounds = 7, ms = 60 } = {}) {
 export function ratio(slower, faster) {
   return Math.round((slower / faster) * 100) / 100;
 }
+
+// The same for contenders that return promises (an async parser called per delta).
+async function timeForAsync(fn, ms) {
+  let calls = 0;
+  const start = process.hrtime.bigint();
+  const budget = BigInt(ms) * 1_000_000n;
+  let elapsed = 0n;
+  while (elapsed < budget) {
+    await fn();
+    calls += 1;
+    elapsed = process.hrtime.bigint() - start;
+  }
+  return Number(elapsed) / calls;
+}
+
+export async function compareAsync(contenders, { rounds = 7, ms = 60 } = {}) {
+  const names = Object.keys(contenders);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) await timeForAsync(contenders[name], ms);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of names) samples[name].push(await timeForAsync(contenders[name], ms));
+  }
+  return Object.fromEntries(names.map((name) => [name, Math.round(median(samples[name]))]));
+}

@@ -6,6 +6,7 @@ import { startup } from './startup.js';
 import { integrity } from './integrity.js';
 import { repair } from './repair.js';
 import { changes, report as changesReport } from './changes.js';
+import { lenient, report as lenientReport } from './lenient.js';
 import { validation } from './validation.js';
 import { schemaWidth } from './schema_width.js';
 import { earlyStop } from './early_stop.js';
@@ -32,6 +33,9 @@ for (const row of results.repair.replies) {
 }
 console.log(`repair adversarial ns/KB: ${JSON.stringify(results.repair.adversarial.nsPerKB)}`);
 console.log(`repair streaming 1 MB in 1 KB chunks: ${results.repair.streaming.streamOverBatch}x one batch repair`);
+
+results.lenient = await lenient();
+for (const line of lenientReport(results.lenient)) console.log(line);
 
 results.changes = await changes();
 for (const line of changesReport(results.changes)) console.log(line);
