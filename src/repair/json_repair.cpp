@@ -85,7 +85,7 @@ RepairResult repair_json_matching(std::string_view reply, const RepairOptions& o
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     const ScannedReply& scanned = scanner.reply();
     RepairResult chosen = build_answer(reply, scanned, options, OtherValues::Alternatives);
-    if (chosen.ok() && accept(chosen.tape)) return chosen;
+    if (chosen.ok() && accept(value_tape(chosen))) return chosen;
     Tape value;
     for (std::size_t i = 0; i < scanned.candidates.size(); ++i) {
         const ScannedCandidate& candidate = scanned.candidates[i];

@@ -25,7 +25,9 @@ struct RepairOptions {
 struct RepairResult {
     std::optional<Error> error;           // absent on success
     std::string json;                     // the repaired JSON text
-    Tape tape;                            // `json` read into a tape that keeps its own copy; empty on error
+    // `json` read into a tape that keeps its own copy; empty on error, and for an answer the
+    // strict reader read until value_tape() reads it (repairJson hands over the text alone).
+    Tape tape;
     std::vector<Repair> repairs;          // by offset; none for strict JSON
     bool complete = true;                 // false: the reply ended inside the value
     bool lossless = true;                 // false: a repair may have lost content (loses_content)
@@ -36,5 +38,9 @@ struct RepairResult {
 
     bool ok() const { return !error.has_value(); }
 };
+
+// The value of a result that is ok, as a tape: `tape`, read from `json` if it was not yet
+// (result_builder.cpp, where results are built).
+const Tape& value_tape(RepairResult& result);
 
 }  // namespace sg

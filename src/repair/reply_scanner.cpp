@@ -249,6 +249,7 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     current_.enclosed = !enclosing_.empty();
     if (const std::optional<std::size_t> end = strict_value_end(in)) {
         current_.json.assign(in.text.substr(in.pos, *end - in.pos));
+        current_.strict = true;
         in.pos = *end;
         value_read_whole(in.pos);
         return Progress::Continue;

@@ -33,6 +33,7 @@ struct ScannedCandidate {
     bool linked = false;      // only whitespace and at most one comma since the previous candidate
     bool enclosed = false;    // it starts inside a broken value that opened before it: a fragment
     bool bare_text = false;   // a root array with bare words in it (`[see above]`): likely prose
+    bool strict = false;      // read whole by the strict reader: `json` is strict JSON as it stood
     std::string json;         // the repaired JSON text (ok only)
     std::size_t json_kept = 0;  // how much of it stayed as it was since its text was last watched
     std::vector<Repair> repairs;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <limits>
 #include <optional>
 
 #include "core/text_trim.h"
@@ -232,7 +233,9 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     result.lossless = result.complete && std::none_of(result.repairs.begin(), result.repairs.end(),
                                                       [](const Repair& repair) { return loses_content(repair.kind); });
 
-    // The wrapping array adds one level of nesting that the reply did not have.
+    // A value the strict reader read is strict JSON: its tape is read when asked for
+    // (value_tape). The wrapping array adds one level of nesting that the reply did not have.
+    if (group.first == group.last && first.strict) return result;
     if (!read_json_tape(result, options.max_depth + (group.first == group.last ? 0 : 1))) {
         // The repair always writes valid JSON; should it ever not, say so rather than crash.
         result.error = error_at(ErrorCode::JsonParseError,
@@ -270,6 +273,12 @@ Error input_too_large(std::size_t bytes, std::size_t max_input_bytes) {
     return error_without_position(ErrorCode::LimitExceeded,
                                   "the reply is " + std::to_string(bytes) + " bytes, over maxInputBytes (" +
                                       std::to_string(max_input_bytes) + "); raise maxInputBytes to read it");
+}
+
+const Tape& value_tape(RepairResult& result) {
+    // Its depth was bounded when the strict reader read it.
+    if (result.ok() && result.tape.empty()) read_json_tape(result, std::numeric_limits<std::size_t>::max());
+    return result.tape;
 }
 
 RepairResult failed_result(Error error) {

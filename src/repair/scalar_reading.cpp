@@ -63,7 +63,7 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
 // which a stream asking for its value at every chunk would otherwise read again each time.
 bool one_token_or_quoted(std::string_view region) {
     const unsigned char first = static_cast<unsigned char>(region.front());
-    const bool quoted = first == '"' || first == '\'' || first == '`' || first == 0xE2;
+    const bool quoted = first == '"' || first == '\'' || first == '`' || first == 0xE2 || first == '\\';  // `\"a b\"`
     return quoted || region.find_first_of(" \t\n\r") == std::string_view::npos;
 }
 

@@ -29,7 +29,7 @@ bool word_reading_valid(const RepairResult& repaired, std::size_t at, const Repa
 void mark_ambiguous_literals(RepairResult& repaired, const CompiledSchema& schema) {
     const bool any = std::any_of(repaired.repairs.begin(), repaired.repairs.end(),
                                  [](const Repair& repair) { return is_literal(repair.kind); });
-    if (!any || !schema.is_valid(repaired.tape)) return;
+    if (!any || !schema.is_valid(value_tape(repaired))) return;
     std::size_t checked = 0;
     std::size_t grown = 0;   // bytes the edits before the current one added to the text ...
     std::size_t shrunk = 0;  // ... and took out of it

@@ -45,7 +45,7 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
 void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
     parsed.extraction = lenient_extraction(reply, repaired);
     parsed.value.SetNull();  // a DOM, when asked for, is made from the tape (strict_value)
-    parsed.tape = std::move(repaired.tape);
+    parsed.tape = std::move(value_tape(repaired));
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
     parsed.repairs = std::move(repaired.repairs);

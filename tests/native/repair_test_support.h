@@ -104,9 +104,9 @@ inline std::string replay_repairs(std::string_view input, const sg::RepairResult
 }
 
 // A repair result's value (its tape) as a DOM, to compare with an expected one; null on error.
-inline rapidjson::Document dom_of(const sg::RepairResult& result) {
+inline rapidjson::Document dom_of(sg::RepairResult result) {
     rapidjson::Document value;
-    if (!result.tape.empty()) sg::value_from_tape(result.tape, 0, value);
+    if (result.ok()) sg::value_from_tape(sg::value_tape(result), 0, value);
     return value;
 }
 
