@@ -1,9 +1,11 @@
 // structguard/ai — for the AI SDK (`ai`): no runtime dependency on it. See README "The AI SDK".
 // As index.d.ts: the two functions first, then the types they take and give.
-import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.d.ts';
+import type { CompileOptions, FromJsonSchema, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, TypedJsonSchema, ValidationError, Validator } from './index.d.ts';
 
 /** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output: the library's own validate has the last word. TypeError for one without a JSON Schema form. */
 export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>, StandardSchemaV1.InferInput<S>>;
+/** The AI SDK schema of a JSON Schema literal (`as const`) whose values have a type: FromJsonSchema<S>. */
+export function aiSchema<S extends object>(sg: Structguard, schema: S & TypedJsonSchema<S>, options?: CompileOptions): AiSchema<FromJsonSchema<S>>;
 /** The AI SDK schema of a JSON Schema; `T` (default unknown) is what you assert its values are. */
 export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, options?: CompileOptions): AiSchema<T>;
 
