@@ -32,6 +32,8 @@ export interface Structguard {
   replyText(reply: ReplyInput): string;
   /** A parser for a reply that arrives in chunks (L4). */
   createStreamParser(options?: RepairOptions): StreamParser;
+  /** A batch of changes (a StreamParser's changes(), onPartial's `changes`) as RFC 6902 JSON Patch operations, to apply to `value`, the value the earlier batches made (undefined before the first): append becomes a replace of the whole string, complete has none. TypeError for a non-array or an unknown op. */
+  toJsonPatch(changes: readonly ValueChange[], value: unknown): JsonPatchOperation[];
 
   // -- JSON Schema validation (rules S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
   /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema; the library's own validate then has the last word and its output is the value. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
@@ -435,6 +437,12 @@ export type ValueChange =
   | { op: 'remove'; path: string }
   /** The value at `path` is final: it left `incomplete`. */
   | { op: 'complete'; path: string };
+
+/** An RFC 6902 JSON Patch operation, as toJsonPatch gives them (README "Partial values as JSON Patch"). */
+export type JsonPatchOperation =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
 
 export type StreamStatus = StreamStatusOk | StreamStatusStopped;
 
