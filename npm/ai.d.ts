@@ -14,7 +14,7 @@ export function repairText(sg: Structguard, options?: RepairTextOptions): Repair
 /** repairText under the name of the AI SDK 5 option it goes to (`experimental_repairText`, which AI SDK 7 takes too): the same function. */
 export { repairText as experimental_repairText };
 
-/** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject) gets the reply's JSON, repaired by repairText's rule, in place of its text. */
+/** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject, streamObject) gets the reply's JSON, repaired by repairText's rule, in place of its text; streamed, as it grows. */
 export function repairJsonMiddleware(sg: Structguard, options?: RepairTextOptions): RepairJsonMiddleware;
 
 /**
@@ -57,8 +57,10 @@ export type RepairTextFunction = (options: { text: string; error: unknown }) => 
 /**
  * A language-model middleware (AI SDK 5 and 7: `wrapLanguageModel({model, middleware})`).
  * On a call whose `responseFormat` is JSON, the reply's text parts become the JSON repairJson
- * finds and repairs (when it is sure: see RepairTextOptions); a streamed text part is held and
- * sent as one piece when it ends. Other calls, and a reply it cannot repair, pass unchanged.
+ * finds and repairs (when it is sure: see RepairTextOptions). A streamed text part is read by a
+ * stream parser and sent, delta by delta, as the compact JSON of its snapshot, text that only
+ * grows; its end follows when the whole reply is repaired as RepairTextOptions allow (README
+ * "The AI SDK"). Other calls, and a reply it cannot repair, pass unchanged.
  */
 export interface RepairJsonMiddleware {
   readonly specificationVersion: 'v3';
