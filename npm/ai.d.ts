@@ -15,7 +15,7 @@ export function repairText(sg: Structguard, options?: RepairTextOptions): Repair
 export { repairText as experimental_repairText };
 
 /** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject, streamObject) gets the reply's JSON, repaired by repairText's rule, in place of its text; streamed, as it grows. */
-export function repairJsonMiddleware(sg: Structguard, options?: RepairTextOptions): RepairJsonMiddleware;
+export function repairJsonMiddleware(sg: Structguard, options?: RepairJsonMiddlewareOptions): RepairJsonMiddleware;
 
 /**
  * What the AI SDK's generateObject / streamObject / Output.object take as `schema`: its
@@ -49,6 +49,11 @@ export interface RepairTextOptions extends RepairOptions {
   allowIncomplete?: boolean;
   /** Hand back a value cut short otherwise (an `unclosed`, `unterminated_string`, `unpaired_quote`, `broken_escape`, `lone_sign`, `glued_values`, `stray_bracket` or `content_removed` repair: lossless: false). Default false: null. */
   allowLossy?: boolean;
+}
+
+export interface RepairJsonMiddlewareOptions extends RepairTextOptions {
+  /** Send a streamed reply's JSON as it grows, so that the SDK shows partial values (default true); false holds each text part and sends it repaired when it ends, for replies whose reading may change (a json fence after a value shown). */
+  partials?: boolean;
 }
 
 /** The AI SDK's `repairText` (`experimental_repairText`): repairJson's text, or null when it fails, changes nothing, or would guess. */

@@ -67,12 +67,14 @@ const LOST_BEYOND_THE_CUT = new Set(['unclosed', 'unterminated_string', 'unpaire
 // unless repairJson failed or would have to guess: a reply cut off (complete: false) or another
 // repair that lost content (lossless: false), unless `allowIncomplete` / `allowLossy` says that
 // is acceptable. `repair(text)` is the repaired text, or null when the rule refuses it or
-// nothing needed repairing; `accepts(result)` judges a stream parser's end().
-function repairer(call, sg, options) {
+// nothing needed repairing; `accepts(result)` judges a stream parser's end(). `ownOptions` are
+// the caller's own, checked by it.
+function repairer(call, sg, options, ownOptions = []) {
   requireApi(call, sg);
   if (options === null || typeof options !== 'object') throw new TypeError(`${call}: options must be an object`);
-  knownOptions(call, options, ['allowIncomplete', 'allowLossy', ...REPAIR_OPTIONS]);
-  const { allowIncomplete = false, allowLossy = false, ...repairOptions } = options;
+  knownOptions(call, options, ['allowIncomplete', 'allowLossy', ...ownOptions, ...REPAIR_OPTIONS]);
+  const { allowIncomplete = false, allowLossy = false } = options;
+  const repairOptions = Object.fromEntries(REPAIR_OPTIONS.filter((name) => Object.hasOwn(options, name)).map((name) => [name, options[name]]));
   try {
     sg.repairJson('', repairOptions); // checks the options now, not at the first bad reply
   } catch (error) {
@@ -108,10 +110,13 @@ export { repairText as experimental_repairText };
  * A language-model middleware for `wrapLanguageModel`: on a call that asks for JSON (the AI
  * SDK's Output.object, Output.array, Output.json, generateObject, streamObject), the reply's
  * text is replaced by its JSON, repaired by the rule of repairText, before the SDK parses and
- * validates it; other calls pass through. A streamed reply's JSON is sent as it grows.
+ * validates it; other calls pass through. A streamed reply's JSON is sent as it grows, or with
+ * `partials: false`, held and sent whole when its text part ends.
  */
 export function repairJsonMiddleware(sg, options = {}) {
-  const { repair, accepts, parser } = repairer('repairJsonMiddleware', sg, options);
+  const { repair, accepts, parser } = repairer('repairJsonMiddleware', sg, options, ['partials']);
+  const { partials = true } = options;
+  if (typeof partials !== 'boolean') throw new TypeError(`repairJsonMiddleware: options.partials must be a boolean, got ${typeof partials}`);
   return Object.freeze({
     // The AI SDK 6 name of the middleware interface; AI SDK 7 takes any, AI SDK 5 none.
     specificationVersion: 'v3',
@@ -124,7 +129,7 @@ export function repairJsonMiddleware(sg, options = {}) {
     async wrapStream({ doStream, params }) {
       const result = await doStream();
       if (params?.responseFormat?.type !== 'json') return result;
-      return { ...result, stream: result.stream.pipeThrough(growingJsonStream(parser, accepts)) };
+      return { ...result, stream: result.stream.pipeThrough(textPartStream(partials ? growingJson(parser, accepts) : heldJson(repair))) };
     },
   });
 }
@@ -144,26 +149,53 @@ function repairedContent(content, repair) {
 // and the SDK reports its own error. A reading revised back into what was sent (a later json
 // fence replacing a whole value) stops the pieces: text sent cannot be taken back, and the end
 // is sent only if the final JSON begins with what was.
-function growingJsonStream(parser, accepts) {
+function growingJson(parser, accepts) {
+  return {
+    begin: () => ({ reader: parser(), text: growingJsonText() }),
+    delta({ reader, text }, delta) {
+      reader.push(delta);
+      return text.write(reader.changes());
+    },
+    end({ reader, text }) {
+      const result = reader.end();
+      return accepts(result) ? text.close(result.value) : null;
+    },
+  };
+}
+
+// With partials: false, each text part held and sent as one repaired delta when it ends: no
+// partials, but a reading that changes costs nothing.
+function heldJson(repair) {
+  return {
+    begin: () => ({ text: '' }),
+    delta(held, delta) {
+      held.text += delta;
+      return null;
+    },
+    end: ({ text }) => repair(text) ?? text,
+  };
+}
+
+// The model's stream with each text part read by `reading`: begin() at its text-start, then
+// delta(state, text) for each text-delta and end(state) before its text-end, each answering
+// the text to send then (or nothing). Other parts pass as they are.
+function textPartStream(reading) {
   const open = new Map();
   const finish = (controller, id) => {
-    const { reader, text } = open.get(id);
+    const delta = reading.end(open.get(id));
     open.delete(id);
-    const result = reader.end();
-    const closers = accepts(result) ? text.close(result.value) : null;
-    if (closers) controller.enqueue({ type: 'text-delta', id, delta: closers });
+    if (delta) controller.enqueue({ type: 'text-delta', id, delta });
   };
   return new TransformStream({
     transform(part, controller) {
-      const reading = open.get(part.id);
+      const state = open.get(part.id);
       if (part.type === 'text-start') {
-        open.set(part.id, { reader: parser(), text: growingJsonText() });
-      } else if (part.type === 'text-delta' && reading) {
-        reading.reader.push(part.delta);
-        const delta = reading.text.write(reading.reader.changes());
+        open.set(part.id, reading.begin());
+      } else if (part.type === 'text-delta' && state) {
+        const delta = reading.delta(state, part.delta);
         if (delta) controller.enqueue({ ...part, delta });
         return;
-      } else if (part.type === 'text-end' && reading) {
+      } else if (part.type === 'text-end' && state) {
         finish(controller, part.id);
       }
       controller.enqueue(part);

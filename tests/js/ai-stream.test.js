@@ -13,7 +13,7 @@ import * as ai5 from 'ai5';
 import { MockLanguageModelV2 } from 'ai5/test';
 import * as z from 'zod';
 import { init } from 'structguard';
-import { repairJsonMiddleware } from 'structguard/ai';
+import { repairJsonMiddleware, repairText } from 'structguard/ai';
 import { REPLIES, characters } from '../support/stream-replies.js';
 
 globalThis.AI_SDK_LOG_WARNINGS = false;
@@ -103,6 +103,19 @@ test('AI SDK 7: prose braces before the JSON, then the JSON: the answer goes on 
   const result = streamText({ model: streaming(chunks), output: Output.object({ schema: Recipe }), prompt: 'x' });
   assert.deepEqual(await collect(result.partialOutputStream), snapshots(chunks).shown);
   assert.deepEqual(await result.output, { title: 'Tea', minutes: 3, steps: ['steep'] });
+});
+
+test('AI SDK 7: an answer a later json fence replaces ends in the SDK\'s error; partials: false holds the reply and gives it', async () => {
+  const chunks = ['Like {"title": "x"}, but', ' real:\n```json\n{"title": "Tea", ', '"minutes": 3, "steps": ["steep"]}\n```'];
+  const streamed = streamText({ model: streaming(chunks), output: Output.object({ schema: Recipe }), prompt: 'x' });
+  assert.deepEqual(await collect(streamed.partialOutputStream), [{ title: 'x' }]);
+  await assert.rejects(streamed.output, (error) => NoObjectGeneratedError.isInstance(error) && error.text === '{"title":"x');
+  const held = streamText({ model: streaming(chunks, { partials: false }), output: Output.object({ schema: Recipe }), prompt: 'x' });
+  assert.deepEqual(await collect(held.partialOutputStream), [{ title: 'Tea', minutes: 3, steps: ['steep'] }]);
+  assert.deepEqual(await held.output, { title: 'Tea', minutes: 3, steps: ['steep'] });
+  assert.equal(await held.text, '{"title": "Tea", "minutes": 3, "steps": ["steep"]}');
+  assert.throws(() => repairJsonMiddleware(sg, { partials: 'no' }), { name: 'TypeError', message: 'repairJsonMiddleware: options.partials must be a boolean, got string' });
+  assert.throws(() => repairText(sg, { partials: false }), { name: 'TypeError', message: /^repairText: .*partials/ });
 });
 
 test('AI SDK 5: streamText + experimental_output and streamObject through the middleware give growing partials', async () => {
