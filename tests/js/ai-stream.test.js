@@ -13,7 +13,7 @@ import * as ai5 from 'ai5';
 import { MockLanguageModelV2 } from 'ai5/test';
 import * as z from 'zod';
 import { init } from 'structguard';
-import { repairJsonMiddleware, repairText } from 'structguard/ai';
+import { aiSchema, repairJsonMiddleware, repairText } from 'structguard/ai';
 import { REPLIES, characters } from '../support/stream-replies.js';
 
 globalThis.AI_SDK_LOG_WARNINGS = false;
@@ -76,10 +76,12 @@ test('AI SDK 7: streamText + Output.object through the middleware gives growing 
   assert.equal(await result.text, '{"title":"Miso soup","minutes":10,"steps":["dashi","miso"]}');
 });
 
-test('AI SDK 7: streamObject through the middleware gives growing partials, then the validated object', async () => {
-  const result = streamObject({ model: streaming(CHUNKS), schema: Recipe, prompt: 'A quick soup.' });
-  assert.deepEqual(await collect(result.partialObjectStream), PARTIALS);
-  assert.deepEqual(await result.object, RECIPE);
+test('AI SDK 7: streamObject through the middleware gives growing partials, then the object its schema (or aiSchema) validates', async () => {
+  for (const schema of [Recipe, aiSchema(sg, Recipe)]) {
+    const result = streamObject({ model: streaming(CHUNKS), schema, prompt: 'A quick soup.' });
+    assert.deepEqual(await collect(result.partialObjectStream), PARTIALS);
+    assert.deepEqual(await result.object, RECIPE);
+  }
 });
 
 test('AI SDK 7: the final value is validated: a streamed object that breaks the schema is the SDK\'s error', async () => {

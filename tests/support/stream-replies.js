@@ -18,6 +18,7 @@ export const REPLIES = [
   '"\\ud83d\\ude00 then \\udfff alone"',
   'undefined',
   '{name: "Ann", age: 30, \'city\': \'Paris\'}',
+  '{"score": -0.25, "mass": 1.5e3, "tiny": 2E-7, "list": [-0, 10]}',
 ];
 
 /** The string inputs of the lenient corpus. */
