@@ -146,19 +146,24 @@ function repairedContent(content, repair) {
 // sent as the JSON of its snapshot, in pieces that only append (growing_json_text.js): the SDK
 // re-reads the text so far at each delta, and reads the parser's snapshot. At the end, the
 // closers follow when the repair rule accepts the whole reply; otherwise the text stays open
-// and the SDK reports its own error. A reading revised back into what was sent (a later json
-// fence replacing a whole value) stops the pieces: text sent cannot be taken back, and the end
-// is sent only if the final JSON begins with what was.
+// and the SDK reports its own error (on the reply's own text when no JSON was sent: a refusal
+// reads as written). A reading revised back into what was sent (a later json fence replacing
+// a whole value) stops the pieces: text sent cannot be taken back, and the end is sent only if
+// the final JSON begins with what was.
 function growingJson(parser, accepts) {
   return {
-    begin: () => ({ reader: parser(), text: growingJsonText() }),
-    delta({ reader, text }, delta) {
-      reader.push(delta);
-      return text.write(reader.changes());
+    begin: () => ({ reader: parser(), text: growingJsonText(), reply: '', sent: false }),
+    delta(reading, delta) {
+      reading.reply += delta;
+      reading.reader.push(delta);
+      const piece = reading.text.write(reading.reader.changes());
+      reading.sent ||= Boolean(piece);
+      return piece;
     },
-    end({ reader, text }) {
+    end({ reader, text, reply, sent }) {
       const result = reader.end();
-      return accepts(result) ? text.close(result.value) : null;
+      if (accepts(result)) return text.close(result.value);
+      return sent ? null : reply;
     },
   };
 }

@@ -100,6 +100,13 @@ test('AI SDK 7: a cut-off stream shows its partials but is not completed unless 
   assert.deepEqual(await lenient.output, { title: 'Tea', minutes: 3, steps: ['ste'] });
 });
 
+test('AI SDK 7: a streamed reply without JSON reaches the SDK as written, for its error to show', async () => {
+  const chunks = ['Sorry, I cannot ', 'suggest a recipe.'];
+  const result = streamText({ model: streaming(chunks), output: Output.object({ schema: Recipe }), prompt: 'x' });
+  assert.deepEqual(await collect(result.partialOutputStream), []);
+  await assert.rejects(result.output, (error) => NoObjectGeneratedError.isInstance(error) && error.text === 'Sorry, I cannot suggest a recipe.');
+});
+
 test('AI SDK 7: prose braces before the JSON, then the JSON: the answer goes on from the brace it shares', async () => {
   const chunks = ['Fill in {name', '} as below: {"title": "Tea", ', '"minutes": 3, "steps": ["steep"]}'];
   const result = streamText({ model: streaming(chunks), output: Output.object({ schema: Recipe }), prompt: 'x' });
