@@ -1,9 +1,9 @@
 // A stream's changes (README "Partial values as changes") as RFC 6902 JSON Patch operations,
 // for the tools that apply patches to a store (fast-json-patch, immer's applyPatches, a
 // server's PATCH). add, replace and remove are RFC 6902's own (the root removed is replaced by
-// null, as snapshot() shows it: RFC 6902 leaves a removed root undefined). RFC 6902 has no append: it
-// becomes a replace of the whole string, read from the value the earlier changes made or from
-// this batch's own operations. complete changes no value and has no operation.
+// null, as snapshot() shows it: RFC 6902 leaves a removed root undefined). RFC 6902 has no
+// append: it becomes a replace of the whole string, read from the value the earlier changes
+// made or from this batch's own operations. complete changes no value and has no operation.
 import { pointerTokens } from './json_pointer.js';
 
 /** RFC 6902 operations for `changes`, applied to `value` (the value the earlier changes made). */
@@ -11,7 +11,7 @@ export function toJsonPatch(changes, value) {
   if (!Array.isArray(changes)) throw new TypeError('toJsonPatch: changes must be an array of changes (parser.changes(), or an onPartial event\'s changes)');
   const written = batchValues(value);
   const patch = [];
-  for (const change of changes) {
+  for (const [index, change] of changes.entries()) {
     const { op, path } = change;
     if (op === 'add' || op === 'replace') {
       written.set(path, change.value);
@@ -25,7 +25,7 @@ export function toJsonPatch(changes, value) {
       written.set(path, path === '' ? null : undefined);
       patch.push(path === '' ? { op: 'replace', path, value: null } : { op, path });
     } else if (op !== 'complete') {
-      throw new TypeError(`toJsonPatch: changes[${patch.length}].op must be add, append, replace, remove or complete, got ${JSON.stringify(op)}`);
+      throw new TypeError(`toJsonPatch: changes[${index}].op must be add, append, replace, remove or complete, got ${JSON.stringify(op)}`);
     }
   }
   return patch;

@@ -79,7 +79,7 @@ test('toJsonPatch: an append reads the string from the batch\'s own operations f
 
 test('toJsonPatch refuses what is not a batch of changes', () => {
   assert.throws(() => sg.toJsonPatch('[]', null), { name: 'TypeError', message: 'toJsonPatch: changes must be an array of changes (parser.changes(), or an onPartial event\'s changes)' });
-  assert.throws(() => sg.toJsonPatch([{ op: 'move', path: '/a' }], null), { name: 'TypeError', message: 'toJsonPatch: changes[0].op must be add, append, replace, remove or complete, got "move"' });
+  assert.throws(() => sg.toJsonPatch([{ op: 'complete', path: '' }, { op: 'move', path: '/a' }], null), { name: 'TypeError', message: 'toJsonPatch: changes[1].op must be add, append, replace, remove or complete, got "move"' });
 });
 
 test('toJsonPatch applied by fast-json-patch gives snapshot().value at every character and byte of each reply', () => {
