@@ -6,7 +6,7 @@
 // number that grows (`1.5` -> `1.5e3`) can still take more characters, and a new answer whose
 // text begins as the old one's did (`{name}` in prose, then the JSON) goes on from it. A
 // change that would take text back (a new answer that begins otherwise, a revision that does
-// not continue what was written) cannot be written: write() answers null from then on, and
+// not continue what was written) cannot be written: write() answers nothing from then on, and
 // close() writes the rest of the value only if the text so far begins it.
 import { pointerOf, pointerTokens } from './json_pointer.js';
 
@@ -94,17 +94,16 @@ export function growingJsonText() {
   }
 
   return {
-    /** The text to append for `changes` (sg.createStreamParser().changes()), or null once one cannot be written. */
+    /** The text to append for `changes` (sg.createStreamParser().changes()): what comes before the first that cannot be written, and nothing after it. */
     write(changes) {
-      let text = '';
+      const start = sent.length;
       for (const change of changes) {
         if (broken) break;
         const next = piece(change);
         broken = next === null;
-        text += next ?? '';
+        sent += next ?? '';
       }
-      sent += text;
-      return broken ? null : text;
+      return sent.slice(start);
     },
     /** The text that ends the value `value` (the stream's final one): the closers of what is open, or when a change could not be written, the rest of its JSON if the text so far begins it; else null. */
     close(value) {
