@@ -1,12 +1,13 @@
 // Issue 38: a stream's changes as RFC 6902 JSON Patch (sg.toJsonPatch), applied by an RFC 6902
 // tool (fast-json-patch, with its own validation of each operation): after every chunk the
-// patched document is exactly snapshot().value, over replies with prose, fences, repairs,
+// patched document is exactly snapshot().value (and onPartial's value, with partialChanges), over replies with prose, fences, repairs,
 // revisions, an answer that changes, values in a row and surrogate pairs, and the lenient corpus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsonpatch from 'fast-json-patch';
 import { init } from 'structguard';
 import { init as initReply } from 'structguard/reply';
+import { mockFetch } from 'structguard/testing';
 import { REPLIES, bytes, characters, corpusReplies, randomChunks } from '../support/stream-replies.js';
 
 const sg = await init();
@@ -92,6 +93,28 @@ test('toJsonPatch applied by fast-json-patch gives snapshot().value at every cha
 
 test('toJsonPatch applied by fast-json-patch gives snapshot().value over the lenient corpus, at random chunk sizes', () => {
   for (const [i, reply] of corpusReplies().entries()) checkPatches(randomChunks(reply, i + 1), `random chunks of ${JSON.stringify(reply)}`);
+});
+
+test('toJsonPatch on onPartial\'s partialChanges, over a retry: the patched store is each partial value, then the result', async () => {
+  const schema = { type: 'object', properties: { step: { type: 'integer' }, reason: { type: 'string' } }, required: ['step', 'reason'] };
+  const script = ['Step: {"step": "two", "reason": "first try"}', '```json\n{"step": 2, "reason": "the tests fail"}\n```'];
+  const request = { messages: [{ role: 'user', content: 'Which step?' }], schema, partialIntervalMs: 0, stopEarly: false, retry: { initialDelayMs: 1 } };
+  const call = (extra) => sg.createClient({ provider: 'openai', model: 'm', fetch: mockFetch(script), stream: true }).generateObject({ ...request, ...extra });
+  const values = [];
+  await call({ onPartial: ({ attempt, value }) => values.push({ attempt, value }) });
+  let store = null;
+  const stored = [];
+  const r = await call({
+    partialChanges: true,
+    onPartial: ({ attempt, changes }) => {
+      store = jsonpatch.applyPatch(store, sg.toJsonPatch(changes, store), true).newDocument;
+      stored.push({ attempt, value: structuredClone(store) });
+    },
+  });
+  assert.deepEqual(stored, values);
+  assert.deepEqual(stored.map(({ attempt }) => attempt), [0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+  assert.deepEqual(store, r.value);
+  assert.deepEqual(r.value, { step: 2, reason: 'the tests fail' });
 });
 
 test('toJsonPatch is in the reply entry too', async () => {
