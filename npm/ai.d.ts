@@ -1,9 +1,11 @@
 // structguard/ai — for the AI SDK (`ai`): no runtime dependency on it. See README "The AI SDK".
 // As index.d.ts: the two functions first, then the types they take and give.
-import type { CompileOptions, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, ValidationError, Validator } from './index.d.ts';
+import type { CompileOptions, FromJsonSchema, JsonSchemaInput, RepairOptions, StandardSchemaV1, Structguard, TypedJsonSchema, ValidationError, Validator } from './index.d.ts';
 
 /** The AI SDK schema of a Standard Schema (Zod 4, ArkType), typed by its output: the library's own validate has the last word. TypeError for one without a JSON Schema form. */
 export function aiSchema<S extends StandardSchemaV1>(sg: Structguard, schema: S, options?: CompileOptions): AiSchema<StandardSchemaV1.InferOutput<S>, StandardSchemaV1.InferInput<S>>;
+/** The AI SDK schema of a JSON Schema literal (`as const`) whose values have a type: FromJsonSchema<S>. */
+export function aiSchema<S extends object>(sg: Structguard, schema: S & TypedJsonSchema<S>, options?: CompileOptions): AiSchema<FromJsonSchema<S>>;
 /** The AI SDK schema of a JSON Schema; `T` (default unknown) is what you assert its values are. */
 export function aiSchema<T = unknown>(sg: Structguard, schema: JsonSchemaInput, options?: CompileOptions): AiSchema<T>;
 
@@ -12,8 +14,8 @@ export function repairText(sg: Structguard, options?: RepairTextOptions): Repair
 /** repairText under the name of the AI SDK 5 option it goes to (`experimental_repairText`, which AI SDK 7 takes too): the same function. */
 export { repairText as experimental_repairText };
 
-/** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject) gets the reply's JSON, repaired by repairText's rule, in place of its text. */
-export function repairJsonMiddleware(sg: Structguard, options?: RepairTextOptions): RepairJsonMiddleware;
+/** A middleware for `wrapLanguageModel`: a call that asks for JSON (Output.object, Output.array, Output.json, generateObject, streamObject) gets the reply's JSON, repaired by repairText's rule, in place of its text; streamed, as it grows. */
+export function repairJsonMiddleware(sg: Structguard, options?: RepairJsonMiddlewareOptions): RepairJsonMiddleware;
 
 /**
  * What the AI SDK's generateObject / streamObject / Output.object take as `schema`: its
@@ -49,14 +51,21 @@ export interface RepairTextOptions extends RepairOptions {
   allowLossy?: boolean;
 }
 
+export interface RepairJsonMiddlewareOptions extends RepairTextOptions {
+  /** Send a streamed reply's JSON as it grows, so that the SDK shows partial values (default true); false holds each text part and sends it repaired when it ends, for replies whose reading may change (a json fence after a value shown). */
+  partials?: boolean;
+}
+
 /** The AI SDK's `repairText` (`experimental_repairText`): repairJson's text, or null when it fails, changes nothing, or would guess. */
 export type RepairTextFunction = (options: { text: string; error: unknown }) => Promise<string | null>;
 
 /**
  * A language-model middleware (AI SDK 5 and 7: `wrapLanguageModel({model, middleware})`).
  * On a call whose `responseFormat` is JSON, the reply's text parts become the JSON repairJson
- * finds and repairs (when it is sure: see RepairTextOptions); a streamed text part is held and
- * sent as one piece when it ends. Other calls, and a reply it cannot repair, pass unchanged.
+ * finds and repairs (when it is sure: see RepairTextOptions). A streamed text part is read by a
+ * stream parser and sent, delta by delta, as the compact JSON of its snapshot, text that only
+ * grows; its end follows when the whole reply is repaired as RepairTextOptions allow (README
+ * "The AI SDK"). Other calls, and a reply it cannot repair, pass unchanged.
  */
 export interface RepairJsonMiddleware {
   readonly specificationVersion: 'v3';

@@ -32,10 +32,14 @@ export interface Structguard {
   replyText(reply: ReplyInput): string;
   /** A parser for a reply that arrives in chunks (L4). */
   createStreamParser(options?: RepairOptions): StreamParser;
+  /** A batch of changes (a StreamParser's changes(), onPartial's `changes`) as RFC 6902 JSON Patch operations, to apply to `value`, the value the earlier batches made (undefined before the first): append becomes a replace of the whole string, complete has none. TypeError for a non-array or an unknown op. */
+  toJsonPatch(changes: readonly ValueChange[], value: unknown): JsonPatchOperation[];
 
   // -- JSON Schema validation (rules S1, S2, S7, X6, L1–L3, L5, L6): the Validator does the rest --
   /** Compiles a Standard Schema (Zod 4, ArkType) through its JSON Schema; the library's own validate then has the last word and its output is the value. Throws SchemaError, or TypeError for a schema with no JSON Schema form. */
   compileSchema<S extends StandardSchemaV1>(schema: S, options?: CompileOptions): Validator<StandardSchemaV1.InferOutput<S>, StandardSchemaV1.InferInput<S>>;
+  /** Compiles a JSON Schema literal (`as const`) whose values have a type: FromJsonSchema<S>. Throws SchemaError; TypeError for an object that is not JSON Schema. */
+  compileSchema<S extends object>(schema: S & TypedJsonSchema<S>, options?: CompileOptions): Validator<FromJsonSchema<S>>;
   /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
   compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
   /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
@@ -197,8 +201,56 @@ export interface AnthropicMessageReply {
  */
 export type SchemaInput = JsonSchemaInput | StandardSchemaV1;
 
-/** The value type a schema describes: a Standard Schema's output, `unknown` for JSON Schema. */
-export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
+/** The value type a schema describes: a Standard Schema's output, a JSON Schema literal's FromJsonSchema. */
+export type InferSchema<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : FromJsonSchema<S>;
+
+/**
+ * The type of the values a JSON Schema literal (written `as const`) accepts: `type` (a name or
+ * a list), `properties` with `required` (members not required are optional),
+ * `additionalProperties: false` (otherwise other members are `unknown`), `items`, `enum`,
+ * `const`, `anyOf` / `oneOf`, OpenAPI's `nullable: true`, and `$ref` to `#`, `#/$defs/…` or
+ * `#/definitions/…`. The other keywords narrow values without changing their type. A schema
+ * whose type is not known (widened: `type: string`, JSON text, `object`) gives `unknown`.
+ */
+export type FromJsonSchema<S, Root = S> =
+  S extends { readonly $ref: infer Ref extends string } ? FromJsonSchema<RefTarget<Root, Ref>, Root>
+  : S extends { readonly const: infer C } ? C
+  : S extends { readonly enum: readonly (infer E)[] } ? E
+  : S extends { readonly anyOf: readonly (infer A)[] } ? (A extends unknown ? FromJsonSchema<A, Root> : never)
+  : S extends { readonly oneOf: readonly (infer A)[] } ? (A extends unknown ? FromJsonSchema<A, Root> : never)
+  : S extends { readonly type: infer Names } ? TypeNamed<Names extends readonly (infer N)[] ? N : Names, S, Root> | (S extends { readonly nullable: true } ? null : never)
+  : S extends false ? never
+  : unknown;
+
+/** `unknown` when FromJsonSchema<S> knows the type of S's values, `never` otherwise: compileSchema's typed overload applies to the first only. */
+export type TypedJsonSchema<S> = unknown extends FromJsonSchema<S> ? never : unknown;
+
+type RefTarget<Root, Ref> =
+  Ref extends '#' ? Root
+  : Ref extends `#/$defs/${infer Name}` ? (Root extends { readonly $defs: { readonly [K in Name]: infer D } } ? D : unknown)
+  : Ref extends `#/definitions/${infer Name}` ? (Root extends { readonly definitions: { readonly [K in Name]: infer D } } ? D : unknown)
+  : unknown;
+
+type TypeNamed<Name, S, Root> =
+  string extends Name ? unknown
+  : Name extends 'string' ? string
+  : Name extends 'number' | 'integer' ? number
+  : Name extends 'boolean' ? boolean
+  : Name extends 'null' ? null
+  : Name extends 'array' ? (S extends { readonly items: infer I extends object | boolean } ? FromJsonSchema<I, Root>[] : unknown[])
+  : Name extends 'object' ? ObjectOf<S, Root>
+  : never;
+
+type ObjectOf<S, Root> = Flat<
+  (S extends { readonly properties: infer P } ? PropertiesOf<P, S extends { readonly required: readonly (infer R)[] } ? R : never, Root> : {})
+  & (S extends { readonly additionalProperties: false } ? {} : { [key: string]: unknown })
+>;
+
+type PropertiesOf<P, Required, Root> =
+  { -readonly [K in keyof P & Required]: FromJsonSchema<P[K], Root> }
+  & { -readonly [K in Exclude<keyof P, Required>]?: FromJsonSchema<P[K], Root> };
+
+type Flat<T> = { [K in keyof T]: T[K] };
 
 // ---- extraction (rules X1–X7) ----
 
@@ -385,6 +437,12 @@ export type ValueChange =
   | { op: 'remove'; path: string }
   /** The value at `path` is final: it left `incomplete`. */
   | { op: 'complete'; path: string };
+
+/** An RFC 6902 JSON Patch operation, as toJsonPatch gives them (README "Partial values as JSON Patch"). */
+export type JsonPatchOperation =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
 
 export type StreamStatus = StreamStatusOk | StreamStatusStopped;
 

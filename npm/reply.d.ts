@@ -4,14 +4,14 @@
 import type * as Full from './index.d.ts';
 
 export type {
-  CandidatesResult, CheckReplyResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, ParseReplyOptions, ParseReplyResult,
-  ProviderReply, RepairOptions, RepairResult, ReplyInput, StreamParser, ValidateOptions, ValidationError, ValidationResult, Validator,
+  CandidatesResult, CheckReplyResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, JsonPatchOperation, ParseReplyOptions, ParseReplyResult,
+  ProviderReply, RepairOptions, RepairResult, ReplyInput, StreamParser, ValidateOptions, ValueChange, ValidationError, ValidationResult, Validator,
 } from './index.d.ts';
 
 /** The calls of the reply entry: each behaves exactly as the one of the same name in `structguard`. */
 export type StructguardReply = Pick<Full.Structguard,
   | 'memoryBytes' | 'extractJson' | 'repairJson' | 'findJsonCandidates' | 'createStreamParser'
-  | 'compileSchema' | 'addSchema' | 'builtinSchema' | 'replyText'>;
+  | 'compileSchema' | 'addSchema' | 'builtinSchema' | 'replyText' | 'toJsonPatch'>;
 
 /** Loads structguard-reply.wasm (or `options.wasm`) once; later calls share the instance. */
 export function init(options?: Full.InitOptions): Promise<StructguardReply>;

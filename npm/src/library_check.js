@@ -58,10 +58,18 @@ function issueError(vendor, issue) {
   };
 }
 
-// A Standard Schema path holds keys or {key} segments (Valibot's).
+// A Standard Schema path is any iterable of keys or {key} segments (Valibot's); no path is the
+// root. It is read by iterating: `.map()` on an Array subclass (ArkType's ReadonlyPath) calls
+// the subclass's constructor with the length, which ReadonlyPath takes as a first key.
 function issuePointer(path) {
-  if (!Array.isArray(path)) return '';
-  return pointerOf(path.map((segment) => (segment !== null && typeof segment === 'object' ? segment.key : segment)));
+  if (path === null || typeof path !== 'object' || typeof path[Symbol.iterator] !== 'function') return '';
+  return pointerOf(Array.from(path, segmentKey));
+}
+
+// A symbol key has no JSON spelling: its description stands for it.
+function segmentKey(segment) {
+  const key = segment !== null && typeof segment === 'object' ? segment.key : segment;
+  return typeof key === 'symbol' ? (key.description ?? '') : key;
 }
 
 /**

@@ -9,7 +9,9 @@
 //   every promised text, in order.
 // - A block whose first line is `// esbuild <entry> <flags…>` is a bundler recipe: it is saved
 //   as <entry>, bundled with those flags and --platform=node, and the bundle is run.
-// - What is not meant to run is not ```js (```sh, ```text, ```ts for type-only pieces).
+// - What is not meant to run is not ```js (```sh, ```text, ```ts for type-only pieces), nor
+//   what runs elsewhere (```javascript: npm/README.md's Web Worker, which
+//   tests/examples/browser-worker.test.js builds and runs in Chromium).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,12 +1,12 @@
-// structguard/ai on the AI SDK as it is now: repairJsonMiddleware makes generateText /
-// streamText with Output.object read a reply with prose or a fence around its JSON (AI SDK 7,
-// and 5's experimental_output), and repairText works under AI SDK 5's option name,
+// structguard/ai on the AI SDK as it is now: repairJsonMiddleware makes generateText with
+// Output.object read a reply with prose or a fence around its JSON (AI SDK 7, and 5's
+// experimental_output; streamed: ai-stream.test.js), and repairText works under AI SDK 5's option name,
 // experimental_repairText. Checked against each SDK's own mock models (`ai` 7 and `ai5`, an
 // alias of ai@5).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateText, streamText, generateObject, Output, wrapLanguageModel, NoObjectGeneratedError } from 'ai';
-import { MockLanguageModelV4, convertArrayToReadableStream } from 'ai/test';
+import { generateText, generateObject, Output, wrapLanguageModel, NoObjectGeneratedError } from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
 import * as ai5 from 'ai5';
 import { MockLanguageModelV2 } from 'ai5/test';
 import * as z from 'zod';
@@ -22,20 +22,6 @@ const PROSE = 'Here you go: {"name": "bolt", "count": 3} Hope that helps!';
 
 function generating(text) {
   return new MockLanguageModelV4({ doGenerate: { content: [{ type: 'text', text }], finishReason: STOP, usage: USAGE, warnings: [] } });
-}
-
-function streaming(deltas) {
-  return new MockLanguageModelV4({
-    doStream: {
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start', warnings: [] },
-        { type: 'text-start', id: 't1' },
-        ...deltas.map((delta) => ({ type: 'text-delta', id: 't1', delta })),
-        { type: 'text-end', id: 't1' },
-        { type: 'finish', finishReason: STOP, usage: USAGE },
-      ]),
-    },
-  });
 }
 
 test('AI SDK 7: generateText + Output.object fails on prose around the JSON without the middleware', async () => {
@@ -72,16 +58,6 @@ test('AI SDK 7: a cut-off reply is not completed unless allowIncomplete says so'
   const lenient = wrapLanguageModel({ model: generating(cut), middleware: repairJsonMiddleware(sg, { allowIncomplete: true }) });
   assert.deepEqual((await generateText({ model: lenient, output: Output.object({ schema: Item }), prompt: 'x' })).output, { name: 'bolt', count: 3 });
   assert.throws(() => repairJsonMiddleware(sg, { maxDepth: 'deep' }), { name: 'TypeError', message: /^repairJsonMiddleware: options\.maxDepth must be a whole number >= 0/ });
-});
-
-test('AI SDK 7: streamText + Output.object: the JSON text part arrives repaired, as one piece', async () => {
-  const model = wrapLanguageModel({ model: streaming(['Here you go: {"name": "bo', 'lt", "count"', ': 3} Enjoy!']), middleware: repairJsonMiddleware(sg) });
-  const result = streamText({ model, output: Output.object({ schema: Item }), prompt: 'x' });
-  const partials = [];
-  for await (const partial of result.partialOutputStream) partials.push(partial);
-  assert.deepEqual(partials, [{ name: 'bolt', count: 3 }]);
-  assert.deepEqual(await result.output, { name: 'bolt', count: 3 });
-  assert.equal(await result.text, '{"name": "bolt", "count": 3}');
 });
 
 test('AI SDK 7: generateObject takes repairText under both names', async () => {

@@ -99,6 +99,28 @@ test('ArkType and Valibot-style issue paths ({key} segments) become JSON Pointer
   assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.vendor, e.offset]), [['/list/1', 'valibot', 20]]);
 });
 
+test('an issue on the whole value is at the root: ArkType\'s ReadonlyPath, Valibot\'s missing path', () => {
+  const Range = type({ low: 'number', high: 'number' }).narrow((range, ctx) => range.low <= range.high || ctx.mustBe('ordered'));
+  const range = sg.compileSchema(Range);
+  const r = range.parseReply('Here: {"low": 5, "high": 1}');
+  assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.vendor, e.offset]), [['', 'arktype', 6]]);
+  assert.deepEqual(range['~standard'].validate({ low: 5, high: 1 }).issues.map((issue) => issue.path), [[]]);
+  const Pair = v.pipe(v.object({ a: v.string(), b: v.string() }), v.check((pair) => pair.a !== pair.b, 'a and b must differ'));
+  assert.deepEqual(sg.compileSchema(Pair).validate({ a: 'x', b: 'x' }).errors.map((e) => [e.instanceLocation, e.message]), [['', 'a and b must differ']]);
+});
+
+test('a Standard Schema path of any form is a JSON Pointer: iterables, {key} segments, numbers, symbols', () => {
+  const paths = [
+    new Set(['items', 2]),
+    (function* keys() { yield { key: 'a/b' }; yield { key: 0 }; })(),
+    [Symbol('meta'), '~tilde'],
+    [],
+    undefined,
+  ];
+  const library = { '~standard': { version: 1, vendor: 'custom', validate: () => ({ issues: paths.map((path) => ({ message: 'no', path })) }) } };
+  assert.deepEqual(sg.compileSchema(library).validate({}, { errors: 'all' }).errors.map((e) => e.instanceLocation), ['/items/2', '/a~1b/0', '/meta/~0tilde', '', '']);
+});
+
 test('a validator\'s ~standard.validate gives the library\'s output and its issues', () => {
   const standard = sg.compileSchema(Signup)['~standard'];
   assert.deepEqual(standard.validate({ email: 'a@example.com', age: '7', name: 'x' }), { value: { email: 'a@example.com', age: 7, plan: 'free', name: 'X' } });

@@ -6,34 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
-import { loadCases } from '../corpus/lenient/judge.js';
 import { applyChanges, emptyView } from '../support/apply-changes.js';
+import { REPLIES, bytes, characters, codeUnits, corpusReplies, randomChunks } from '../support/stream-replies.js';
 
 const sg = await init();
-
-const REPLIES = [
-  'Sure! Here it is:\n```json\n{"name": "Ann", "tags": ["a", "b"], "age": 31}\n```\nAnything else?',
-  "{'a': 'it''s', b: [True, False, None,], \"c\": {\"d\": 1.5e3,},}",
-  '<think>maybe {x}</think>\n{"ok": true}',
-  'First {name} then the answer: {"v": [1, 2, 3]}',
-  '{"a": 1}\n{"a": 2}\n{"a": 3}',
-  '["a" + "b", x y"]',
-  '{"emoji": "😀 \\ud83d\\ude00 é 日本", "n": -12.5e-3}',
-  '{"a": {"b": {"c": [[["deep"]]]}}, "a": "again"}',
-  '{"k~/": "escaped pointer", "": "empty key", "__proto__": {"x": 1}}',
-  '"{a: b}"',
-  '"\\ud83d\\ude00 then \\udfff alone"',
-  'undefined',
-  '{name: "Ann", age: 30, \'city\': \'Paris\'}',
-];
-
-function corpusReplies() {
-  const replies = [];
-  for (const { cases } of loadCases()) {
-    for (const c of cases) if (typeof c.input === 'string') replies.push(c.input);
-  }
-  return replies;
-}
 
 // Pushes the chunks, applying the changes after each push and comparing with the snapshot.
 function checkChanges(chunks, label) {
@@ -51,30 +27,6 @@ function checkChanges(chunks, label) {
   }
   assert.deepEqual(parser.changes(), [], `${label}: nothing new`);
   parser.free();
-}
-
-function characters(text) {
-  return [...text];
-}
-
-function codeUnits(text) {
-  return text.split('');
-}
-
-function bytes(text) {
-  return [...new TextEncoder().encode(text)].map((byte) => Uint8Array.of(byte));
-}
-
-function randomChunks(text, seed) {
-  let state = seed;
-  const chunks = [];
-  for (let at = 0; at < text.length;) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const size = 1 + (state % 24);
-    chunks.push(text.slice(at, at + size));
-    at += size;
-  }
-  return chunks;
 }
 
 test('L4 changes: add, append, replace and complete, in order', () => {

@@ -21,7 +21,7 @@ const REPLIES = [
 test('issue 15: the reply entry lists exactly the reply calls', () => {
   assert.deepEqual(Object.keys(reply).sort(), [
     'addSchema', 'builtinSchema', 'compileSchema', 'createStreamParser', 'extractJson', 'findJsonCandidates',
-    'memoryBytes', 'repairJson', 'replyText',
+    'memoryBytes', 'repairJson', 'replyText', 'toJsonPatch',
   ]);
   assert.equal(Object.isFrozen(reply), true);
   assert.notEqual(reply, full);

@@ -8,6 +8,11 @@ const CONTINUES = '<!-- continues -->';
 
 // [{code, line, continues}] for every fenced block whose info string is exactly `js`.
 export function jsBlocks(markdown) {
+  return fencedBlocks(markdown, 'js');
+}
+
+// [{code, line, continues}] for every fenced block whose info string's first word is `language`.
+export function fencedBlocks(markdown, language) {
   const lines = markdown.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i += 1) {
@@ -18,7 +23,7 @@ export function jsBlocks(markdown) {
     const start = i;
     let end = i + 1;
     while (end < lines.length && !new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(lines[end])) end += 1;
-    if (open[2].trim().split(/\s+/)[0] === 'js') {
+    if (open[2].trim().split(/\s+/)[0] === language) {
       blocks.push({ code: `${lines.slice(start + 1, end).join('\n')}\n`, line: start + 1, continues: lines[start - 1]?.trim() === CONTINUES });
     }
     i = end;

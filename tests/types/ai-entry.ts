@@ -22,5 +22,11 @@ const underV5Name: RepairTextFunction = experimental_repairText(sg);
 const middleware: RepairJsonMiddleware = repairJsonMiddleware(sg, { allowLossy: true });
 // @ts-expect-error the middleware takes repairText's options
 repairJsonMiddleware(sg, { schema: {} });
+// Issue 38: and partials, a boolean, which repairText does not take.
+const held: RepairJsonMiddleware = repairJsonMiddleware(sg, { partials: false, allowIncomplete: true });
+// @ts-expect-error partials is a boolean
+repairJsonMiddleware(sg, { partials: 'no' });
+// @ts-expect-error repairText streams nothing
+repairText(sg, { partials: false });
 // @ts-expect-error unknown options are refused
 repairText(sg, { allowGuessing: true });

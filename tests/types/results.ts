@@ -1,7 +1,7 @@
 // Issue 16: every result narrows on `ok`; codes and actions are literal unions.
 import type {
   ErrorCode, LintCode, RepairKind, StrictAction, Structguard, TextError, ProviderSchemaError, RunError,
-  DependencyError, SchemaDiagnostic, Strategy, PartialChanges, PartialOutput, ValueChange,
+  DependencyError, SchemaDiagnostic, Strategy, PartialChanges, PartialOutput, ValueChange, JsonPatchOperation,
 } from 'structguard';
 import { assertType, type Equal } from './assert.js';
 
@@ -119,6 +119,12 @@ for (const change of changes) {
 }
 // @ts-expect-error an append carries text, not a value
 const appended: ValueChange = { op: 'append', path: '/a', value: 'x' };
+// Issue 38: a batch as RFC 6902 operations; a remove carries no value.
+const patch = sg.toJsonPatch(changes, null);
+assertType<Equal<typeof patch, JsonPatchOperation[]>>();
+for (const operation of patch) if (operation.op === 'remove') assertType<Equal<typeof operation, { op: 'remove'; path: string }>>();
+// @ts-expect-error a batch of changes, not one
+sg.toJsonPatch(changes[0], null);
 
 async function partials() {
   const c = sg.createClient({ provider: 'openai', model: 'm', stream: true });
