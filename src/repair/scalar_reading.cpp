@@ -1,5 +1,7 @@
 #include "repair/scalar_reading.h"
 
+#include <cctype>
+
 #include "core/limits.h"
 
 #include "repair/value_scanner.h"
@@ -58,13 +60,19 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
     return reading;
 }
 
-// A scalar that is no string (a number, a literal) is one token: a blank inside the region
-// means prose (`Thanks for the details`), known at the first blank without reading the rest,
-// which a stream asking for its value at every chunk would otherwise read again each time.
+// A scalar that is no string (a number, a literal) is one token, perhaps with a comma or a
+// comment after it (`4 ,`, `true // yes`): a blank, then a letter or digit, means another
+// word (`Thanks for the details`), which is known there without reading the rest. A stream
+// asking for its value at every chunk would otherwise read all the prose again each time.
 bool one_token_or_quoted(std::string_view region) {
     const unsigned char first = static_cast<unsigned char>(region.front());
     const bool quoted = first == '"' || first == '\'' || first == '`' || first == 0xE2 || first == '\\';  // `\"a b\"`
-    return quoted || region.find_first_of(" \t\n\r") == std::string_view::npos;
+    if (quoted) return true;
+    for (std::size_t at = region.find_first_of(" \t\n\r"); at != std::string_view::npos && at + 1 < region.size();
+         at = region.find_first_of(" \t\n\r", at + 1)) {
+        if (std::isalnum(static_cast<unsigned char>(region[at + 1]))) return false;
+    }
+    return true;
 }
 
 }  // namespace
