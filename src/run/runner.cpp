@@ -127,6 +127,12 @@ Action Runner::response_end(const HostInput& host) {
     if (early_stop_ && early_stop_->violation()) return stopped_early(host);
     ReadResult read = reader_->end();
     if (read.error) {
+        // Tokens a stream reported before it failed (an error event after the usage) were
+        // spent all the same: the attempt counts them (issue 36).
+        if (const ModelReply* so_far = reader_->partial_reply()) {
+            result_.attempts.back().usage = so_far->usage;
+            result_.usage += so_far->usage;
+        }
         const bool answered = read.error->status != 0;
         return attempt_failed(std::move(*read.error), answered ? &reader_->headers() : nullptr, host);
     }

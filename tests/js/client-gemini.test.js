@@ -482,3 +482,17 @@ test('issue 36 R1 Gemini scalar root: a scalar the schema refuses is an InvalidR
   const prose = await gemini(replay([reply('It is 42.')], null)).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: { type: 'integer' }, maxRetries: 0 });
   assert.deepEqual([prose.ok, prose.error.replyErrors[0].code], [false, 'MissingFence']);
 });
+
+// Issue 36: the tokens a stream reported before its error line were spent: the failed attempt
+// counts them, as the call's usage does.
+test('issue 36 R7 Gemini: usage reported before a mid-stream error line is kept in the attempt and the call', async () => {
+  const events = sse([
+    JSON.stringify({ candidates: [{ content: { parts: [{ text: '{"step": 1,' }], role: 'model' } }], usageMetadata: { promptTokenCount: 9, candidatesTokenCount: 3, totalTokenCount: 12 } }),
+    JSON.stringify({ error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } }),
+  ].join('\n'));
+  const r = await gemini(replay([{ body: events, stream: true }], 5), { stream: true }).generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+  const spent = { inputTokens: 9, outputTokens: 3, totalTokens: 12, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 0, reported: true };
+  assert.deepEqual([r.ok, r.error.kind, r.error.providerCode], [false, 'StreamError', 'INTERNAL']);
+  assert.deepEqual(r.attempts[0].usage, spent);
+  assert.deepEqual(r.usage, spent);
+});
