@@ -40,7 +40,10 @@ function call(run, state, nesting) {
     if (state.aborted) throw new CoreAbortedError(state.reason, state.cause);
     nesting.depth += 1;
     try {
-      return run(...args);
+      const result = run(...args);
+      // A call made from inside this one aborted the core: this one's answer came from it.
+      if (state.aborted) throw new CoreAbortedError(state.reason, state.cause);
+      return result;
     } catch (error) {
       if (!(error instanceof WebAssembly.RuntimeError)) throw error;
       state.aborted = true;

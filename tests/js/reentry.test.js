@@ -5,7 +5,7 @@
 // core one test aborts does not fail the others.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init } from 'structguard';
+import { CoreAbortedError, init } from 'structguard';
 import { replay, sse } from '../support/replay.js';
 
 const SCHEMA = {
@@ -194,4 +194,14 @@ test('issue 36 principle 8: a tool that calls structguard leaves the agent loop\
   });
   assert.deepEqual([r.ok, r.text, r.rounds.length], [true, 'done', 2]);
   assert.equal(fetch.calls[1].body.messages.at(-1).content, '2000 true done');
+});
+
+test('issue 36 principle 8: a call made from a format function that aborts the core makes the outer call throw CoreAbortedError too', async () => {
+  const sg = await init();
+  // Hashing 3 GB cannot fit in 2 GiB of wasm memory (tests/js/core-abort.test.js); never written, it costs no real memory.
+  const { validator } = reentrant(sg, () => sg.sha256Hex(new Uint8Array(3e9)));
+  assert.throws(() => validator.validate({ a: 'x', b: 2 }), (error) => error instanceof CoreAbortedError && error.reason === 'OOM');
+  assert.throws(() => sg.extractJson('{}'), CoreAbortedError);
+  const fresh = await init();
+  assert.equal(fresh.extractJson('{"a": 1}').json, '{"a": 1}');
 });
