@@ -42,6 +42,21 @@ inline Tape& reused_tape() {
     return tape;
 }
 
+// The reused tape, taken for one call that calls back into JavaScript while it reads the tape
+// (a format function validating: ARCHITECTURE principle 8) and given back when it returns. A
+// call made from inside finds the module's tape taken (empty) and reads into one of its own.
+class TakenTape {
+public:
+    TakenTape() : tape_(std::move(reused_tape())) {}
+    ~TakenTape() { reused_tape() = std::move(tape_); }
+    TakenTape(const TakenTape&) = delete;
+    TakenTape& operator=(const TakenTape&) = delete;
+    Tape& operator*() { return tape_; }
+
+private:
+    Tape tape_;
+};
+
 // Parses the options object the JS wrapper sends; anything but an object reads as empty.
 rapidjson::Document read_options(std::string_view json);
 

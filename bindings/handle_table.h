@@ -39,6 +39,14 @@ public:
         return found.handle == handle ? found.object.get() : nullptr;
     }
 
+    // Calls `visit(handle, object)` for each live object, in no particular order.
+    template <typename Visit>
+    void for_each(Visit&& visit) {
+        for (Slot& live : slots_) {
+            if (live.object) visit(live.handle, *live.object);
+        }
+    }
+
     // Destroys the object behind `handle`; a handle that is not live is left alone.
     void erase(int handle) {
         if (!find(handle)) return;

@@ -2,8 +2,12 @@
 // memory by npm/src/text_buffer.js, the options in their slots) and the stream parser
 // (streamCreate / streamPush / streamSnapshot / streamChanges / streamEnd / streamFree) -> the address of a
 // result record (npm/src/repair.js reads it). rules L1-L4. A stream parser lives here behind
-// an integer handle until streamEnd or streamFree.
+// an integer handle until streamEnd or streamFree; when the live ones hold more input than
+// their budget, the least recently used give their memory back (release_idle).
+#include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "boundary.h"
 #include "exports.h"
@@ -31,22 +35,82 @@ void write_candidate(boundary::ResultRecord& out, const JsonCandidate& candidate
     out.index(positions, candidate.end);
 }
 
+// Live stream parsers hold at most this much input between them (issue 36). A parser dropped
+// without end() or free() is released only when the garbage collector finalizes it, which a
+// heap of a few megabytes of JavaScript may never ask for while the parsers it drops hold
+// gigabytes of wasm memory (each about twice its input). Past the budget, the parsers least
+// recently used give their memory back, and answer every later call with the error
+// released_error() says: the parser in use is never one of them.
+constexpr std::size_t kMaxLiveStreamBytes = std::size_t{256} << 20;
+
 // A live stream parser. One that stopped on an error keeps where that error is, so that pushes
 // after it stay O(1).
 struct LiveParser {
     explicit LiveParser(const RepairOptions& options) : parser(options) {}
     StreamParser parser;
     std::optional<boundary::ErrorPlace> error_place;
+    std::uint64_t last_use = 0;      // when a call last used it, on the table's clock
+    std::optional<Error> released;  // it gave its memory back (release_idle): every call answers this
 };
 
-boundary::HandleTable<LiveParser>& live_parsers() {
-    static boundary::HandleTable<LiveParser> parsers;
+struct LiveParsers {
+    boundary::HandleTable<LiveParser> table;
+    std::size_t held = 0;  // the input bytes of every live parser
+    std::uint64_t clock = 0;
+};
+
+LiveParsers& live_parsers() {
+    static LiveParsers parsers;
     return parsers;
 }
 
-StreamParser* find_parser(int handle) {
-    LiveParser* live = live_parsers().find(handle);
-    return live ? &live->parser : nullptr;
+Error released_error() {
+    return error_without_position(
+        ErrorCode::LimitExceeded,
+        "this stream parser gave its memory back: it was the least recently used while the live stream parsers held more than " +
+            std::to_string(kMaxLiveStreamBytes >> 20) +
+            " MiB of input between them; call end() or free() on a parser once its stream is over");
+}
+
+// The parser behind `handle`, marked as used now; null for a handle that is gone.
+LiveParser* use_parser(int handle) {
+    LiveParsers& parsers = live_parsers();
+    LiveParser* live = parsers.table.find(handle);
+    if (live) live->last_use = ++parsers.clock;
+    return live;
+}
+
+void forget_parser(int handle) {
+    LiveParsers& parsers = live_parsers();
+    LiveParser* live = parsers.table.find(handle);
+    if (!live) return;
+    parsers.held -= live->parser.input().size();
+    parsers.table.erase(handle);
+}
+
+// Gives back the memory of the least recently used parsers but `keep` until the live ones hold
+// no more than the budget. Linear in the live parsers per parser released.
+void release_idle(int keep) {
+    LiveParsers& parsers = live_parsers();
+    while (parsers.held > kMaxLiveStreamBytes) {
+        LiveParser* oldest = nullptr;
+        parsers.table.for_each([&](int handle, LiveParser& live) {
+            if (handle == keep || live.parser.input().empty()) return;
+            if (!oldest || live.last_use < oldest->last_use) oldest = &live;
+        });
+        if (!oldest) return;
+        parsers.held -= oldest->parser.input().size();
+        oldest->parser = StreamParser();
+        oldest->released = released_error();
+        oldest->error_place.reset();
+    }
+}
+
+// A released parser's answer to snapshot() and end().
+RepairResult released_result(const LiveParser& live) {
+    RepairResult result;
+    result.error = live.released;
+    return result;
 }
 
 }  // namespace
@@ -74,7 +138,7 @@ std::uintptr_t find_candidates_binding(std::uintptr_t bytes, std::size_t length)
 }
 
 int stream_create_binding() {
-    return live_parsers().insert(std::make_unique<LiveParser>(boundary::repair_options(boundary::option_slots())));
+    return live_parsers().table.insert(std::make_unique<LiveParser>(boundary::repair_options(boundary::option_slots())));
 }
 
 namespace {
@@ -94,47 +158,59 @@ std::uintptr_t push_record(LiveParser& live, const PushStatus& status) {
     return out.finish();
 }
 
+// What a push gives: the parser's status, or the error of a parser that was released.
+std::uintptr_t pushed(LiveParser& live, const PushStatus& status) {
+    return push_record(live, live.released ? PushStatus{live.released, false, 0} : status);
+}
+
 }  // namespace
 
 // The push's record; 0 for a handle that is gone.
 std::uintptr_t stream_push_binding(int handle, std::uintptr_t bytes, std::size_t length) {
-    LiveParser* live = live_parsers().find(handle);
-    return live ? push_record(*live, live->parser.push(boundary::text_at(bytes, length))) : 0;
+    LiveParser* live = use_parser(handle);
+    if (!live) return 0;
+    if (live->released) return pushed(*live, {});
+    const std::size_t before = live->parser.input().size();
+    const PushStatus status = live->parser.push(boundary::text_at(bytes, length));
+    live_parsers().held += live->parser.input().size() - before;
+    release_idle(handle);
+    return pushed(*live, status);
 }
 
 // A chunk of `length` bytes the JS side did not write because it passes maxInputBytes
 // (npm/src/input_limit.js): the record push() gives for it; 0 for a handle that is gone.
 std::uintptr_t stream_refuse_binding(int handle, std::size_t length) {
-    LiveParser* live = live_parsers().find(handle);
-    return live ? push_record(*live, live->parser.refuse(length)) : 0;
+    LiveParser* live = use_parser(handle);
+    if (!live) return 0;
+    return pushed(*live, live->released ? PushStatus{} : live->parser.refuse(length));
 }
 
 std::uintptr_t stream_snapshot_binding(int handle) {
-    const StreamParser* parser = find_parser(handle);
-    if (!parser) return 0;
+    const LiveParser* live = use_parser(handle);
+    if (!live) return 0;
     boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::write_repair_result(out, parser->snapshot(), parser->input());
+    boundary::write_repair_result(out, live->released ? released_result(*live) : live->parser.snapshot(), live->parser.input());
     return out.finish();
 }
 
-// The changes since the last call (boundary::write_changes).
+// The changes since the last call (boundary::write_changes); none from a released parser.
 std::uintptr_t stream_changes_binding(int handle) {
-    StreamParser* parser = find_parser(handle);
-    if (!parser) return 0;
+    LiveParser* live = use_parser(handle);
+    if (!live) return 0;
     boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::write_changes(out, parser->changes());
+    boundary::write_changes(out, live->released ? std::vector<Change>() : live->parser.changes());
     return out.finish();
 }
 
 std::uintptr_t stream_end_binding(int handle) {
-    StreamParser* parser = find_parser(handle);
-    if (!parser) return 0;
+    LiveParser* live = use_parser(handle);
+    if (!live) return 0;
     boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::write_repair_result(out, parser->end(), parser->input());
-    live_parsers().erase(handle);
+    boundary::write_repair_result(out, live->released ? released_result(*live) : live->parser.end(), live->parser.input());
+    forget_parser(handle);
     return out.finish();
 }
 
-void stream_free_binding(int handle) { live_parsers().erase(handle); }
+void stream_free_binding(int handle) { forget_parser(handle); }
 
 }  // namespace sg

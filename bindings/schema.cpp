@@ -184,7 +184,8 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     const CompiledSlot* slot = compiled().find(handle);
     if (!slot) return 0;
     // Numbers are judged on the decimals written where a double cannot decide (issue 17).
-    Tape& tape = boundary::reused_tape();
+    boundary::TakenTape taken;
+    Tape& tape = *taken;
     const std::optional<Error> unread = read_strict_candidate(text, text, limits::kMaxDepth, tape);
     std::vector<ReplyError> errors;
     bool truncated = false;

@@ -76,6 +76,20 @@ export function optionalBoolean(call, name, value) {
   throw new TypeError(`${call}: ${name} must be true or false, got ${describe(value)}`);
 }
 
+// What a user callback threw, as text for a message: its `message` when that is a string, else
+// the value as a string. Reading either may throw (a revoked Proxy, a throwing getter, an object
+// without a prototype): then it is named, never thrown on, so that the error a caller gets is
+// always ours, with what was thrown as its cause.
+export function thrownMessage(thrown) {
+  try {
+    const message = thrown?.message;
+    if (typeof message === 'string') return message;
+    return String(thrown);
+  } catch {
+    return 'a value whose message cannot be read';
+  }
+}
+
 export function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

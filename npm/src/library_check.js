@@ -4,6 +4,7 @@
 // `~standard.validate` judges it and its output is the value handed back. Where the two
 // disagree, the library wins. Its issues become structguard errors (code ValidationFailed)
 // whose instanceLocation is the issue's path as a JSON Pointer.
+import { thrownMessage } from './arguments.js';
 import { pointerOf, pointerTokens } from './json_pointer.js';
 import { isStandardSchema } from './schema_input.js';
 
@@ -23,7 +24,7 @@ export function libraryVerdict(call, library, value) {
   try {
     result = standard.validate(value);
   } catch (error) {
-    throw new TypeError(`${call}: the ${vendorOf(library)} schema's ~standard.validate threw: ${error?.message ?? String(error)}`, { cause: error });
+    throw new TypeError(`${call}: the ${vendorOf(library)} schema's ~standard.validate threw: ${thrownMessage(error)}`, { cause: error });
   }
   return typeof result?.then === 'function' ? Promise.resolve(result).then((settled) => verdictOf(call, library, settled)) : verdictOf(call, library, result);
 }

@@ -4,7 +4,7 @@
 // how Anthropic and many apps ask for JSON), so its arguments come before any text.
 // Shapes: the OpenAI SDK's ChatCompletion and Responses `Response`, the Anthropic SDK's
 // Message (their raw JSON bodies are the same objects).
-import { describe } from './arguments.js';
+import { describe, requireString } from './arguments.js';
 import { jsonText } from './well_formed.js';
 
 const SHAPES = "a string or a provider SDK's reply (an OpenAI ChatCompletion or Response, an Anthropic Message)";
@@ -32,7 +32,10 @@ function chatCompletionText(call, completion) {
   }
   const toolCall = message.tool_calls?.find((tool) => typeof tool?.function?.arguments === 'string');
   if (toolCall !== undefined) return toolCall.function.arguments;
-  return message.content ?? message.refusal ?? '';
+  // A content that is not a string (an array of parts from a compatible server, a number) has
+  // no text to read: named, as a TypeError, rather than passed on to fail somewhere inside.
+  const field = message.content !== undefined && message.content !== null ? 'content' : 'refusal';
+  return requireString(call, `the ChatCompletion's choices[0].message.${field}`, message[field] ?? '');
 }
 
 // The first function_call item's arguments, else the SDK's `output_text` (every output_text

@@ -1,7 +1,7 @@
 // JSON Schema in the core (rules S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
 // times, or parse a whole reply in one crossing. A compiled schema is an integer handle in the core,
 // released by free() and, as a backstop, when the Validator is garbage-collected.
-import { describe, knownOptions, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { describe, knownOptions, thrownMessage, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { programCache } from './program_cache.js';
 import { EXTRACT_OPTIONS } from './extract.js';
 import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
@@ -116,7 +116,7 @@ function formatCheck(formats, failure) {
       if (typeof verdict === 'boolean') return verdict;
       failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] returned ${describe(verdict)}, not true or false`);
     } catch (error) {
-      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] threw: ${error?.message ?? String(error)}`, { cause: error });
+      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] threw: ${thrownMessage(error)}`, { cause: error });
     }
     return false;
   };

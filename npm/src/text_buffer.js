@@ -7,12 +7,29 @@ import { utf8Length } from './input_limit.js';
 const encoder = new TextEncoder();
 
 // One buffer per loaded core, shared by the modules that write texts: every call writes its
-// text and hands it to the core before it returns.
+// text and hands it to the core before it returns. A call made while the core is reading
+// another's text (from a format function the core called: ARCHITECTURE principle 8) writes
+// into a buffer of its own depth (core_guard.js counts it), so the outer text stays as it was;
+// those buffers exist only once calls have nested, and are reused as the first one is.
 const buffers = new WeakMap();
 
 export function textBuffer(core) {
-  if (!buffers.has(core)) buffers.set(core, newTextBuffer(core));
+  if (!buffers.has(core)) buffers.set(core, nestedTextBuffers(core));
   return buffers.get(core);
+}
+
+function nestedTextBuffers(core) {
+  const levels = [];
+  const level = () => {
+    const depth = core.callDepth();
+    levels[depth] ??= newTextBuffer(core);
+    return levels[depth];
+  };
+  return {
+    write: (text, limit) => level().write(text, limit),
+    writeAll: (texts) => level().writeAll(texts),
+    writeBytes: (bytes, limit) => level().writeBytes(bytes, limit),
+  };
 }
 
 function newTextBuffer(core) {

@@ -136,7 +136,8 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
                                 const StrictParseOptions& options, Handler& handler) {
     GuardedEvents<Handler> limited(handler, options.max_depth, options.exact_numbers);
     // Lone surrogates read as U+FFFD (lone_surrogates.h); the copy keeps every offset.
-    const std::optional<std::string> replaced = replace_lone_surrogate_escapes(json);
+    const std::optional<std::string> replaced =
+        options.lone_surrogates_as_bytes ? lone_surrogate_escapes_as_bytes(json) : replace_lone_surrogate_escapes(json);
     const std::string terminated = nul_terminated(replaced ? std::string_view(*replaced) : json);
     rapidjson::StringStream bytes(terminated.c_str());
     rapidjson::Reader reader;

@@ -20,6 +20,10 @@ struct StrictParseOptions {
     // When set, filled with the numbers whose double is not the decimal written (for exact
     // validation: ValidateOptions::exact_numbers); emptied when the parse fails.
     ExactNumbers* exact_numbers = nullptr;
+    // Lone surrogate escapes read as their WTF-8 bytes instead of U+FFFD (lone_surrogates.h),
+    // for the events of a stream, where half a pair may end one event and its other half begin
+    // the next. Only for a text known to parse: the offsets of an error then index the copy.
+    bool lone_surrogates_as_bytes = false;
 };
 
 // `json` is a slice of `source` (the whole reply), so that errors are positioned in the

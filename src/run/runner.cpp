@@ -6,6 +6,7 @@
 #include "prompt/token_estimate.h"
 #include "run/stop_check.h"
 #include "run/wire/provider_endpoint.h"
+#include "run/wire/split_surrogates.h"
 
 namespace sg {
 namespace {
@@ -127,6 +128,12 @@ Action Runner::response_end(const HostInput& host) {
     if (early_stop_ && early_stop_->violation()) return stopped_early(host);
     ReadResult read = reader_->end();
     if (read.error) {
+        // Tokens a stream reported before it failed (an error event after the usage) were
+        // spent all the same: the attempt counts them (issue 36).
+        if (const ModelReply* so_far = reader_->partial_reply()) {
+            result_.attempts.back().usage = so_far->usage;
+            result_.usage += so_far->usage;
+        }
         const bool answered = read.error->status != 0;
         return attempt_failed(std::move(*read.error), answered ? &reader_->headers() : nullptr, host);
     }
@@ -171,9 +178,10 @@ ReplyPayload Runner::payload_of(const ModelReply& reply) const {
 }
 
 // A schema tool's input once its call has begun; before that (and in other modes) the text.
+// Half a character held for its other half (split_surrogates.h) has not arrived yet.
 std::string_view Runner::streamed_payload(const ModelReply& reply) const {
     const ReplyPayload payload = payload_of(reply);
-    return prepared_.mode == OutputMode::Tool && !payload.from_tool ? std::string_view() : payload.text;
+    return prepared_.mode == OutputMode::Tool && !payload.from_tool ? std::string_view() : whole_delta_text(payload.text);
 }
 
 Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
@@ -222,7 +230,7 @@ Action Runner::stopped_early(const HostInput& host) {
     const auto streamed = static_cast<std::int64_t>(estimate_tokens(payload));
     attempt.usage.output_tokens = std::max(attempt.usage.output_tokens, streamed);
     result_.usage += attempt.usage;
-    result_.text = so_far.text;
+    result_.text = std::string(whole_delta_text(so_far.text));
     result_.answer_text.clear();
 
     ValidationError located;

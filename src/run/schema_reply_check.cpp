@@ -1,6 +1,7 @@
 #include "run/schema_reply_check.h"
 
 #include "core/json_text.h"
+#include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "providers/strict_round_trip.h"
 
@@ -8,8 +9,36 @@ namespace sg {
 namespace {
 
 
+// A value the schema refused, judged apart from the reply's text: its errors carry no position.
+ReplyVerdict refusal(const ValidationResult& judged) {
+    std::vector<ReplyError> errors;
+    for (const ValidationError& failure : judged.errors) errors.push_back(ReplyError{failure.to_error(), failure});
+    ReplyVerdict refused;
+    for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
+    refused.reask = schema_correction(errors);
+    return refused;
+}
+
+// The verdict on a reply that is one JSON scalar and nothing else (`42`, `"red"`, `true`): what
+// Gemini sends for a schema whose root is a scalar, where the X rules look for an object or an
+// array only (issue 36). Nothing when the reply is not such a scalar.
+std::optional<ReplyVerdict> judge_scalar(std::string_view text, const CompiledSchema& schema, const ReplyOptions& options) {
+    const std::string_view json = trim_space(text);
+    Result<rapidjson::Document> value = parse_strict(text, json);
+    if (!value.ok()) return std::nullopt;
+    const ValidationResult judged = schema.validate(value.value(), options.validate);
+    if (!judged.valid) return refusal(judged);
+    ReplyVerdict verdict;
+    verdict.ok = true;
+    verdict.value = std::string(json);
+    return verdict;
+}
+
 ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const ReplyOptions& options) {
     const ParsedReply parsed = parse_reply(text, schema, options);
+    if (!parsed.ok() && !parsed.extraction.candidate) {
+        if (std::optional<ReplyVerdict> scalar = judge_scalar(text, schema, options)) return *scalar;
+    }
     ReplyVerdict verdict;
     verdict.answer_text = parsed.extraction.answer_text;
     if (parsed.ok()) {
@@ -47,12 +76,8 @@ ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& se
         if (restored) verdict.value = json_text(value.value());  // else the reply's own text
         return verdict;
     }
-    std::vector<ReplyError> errors;
-    for (const ValidationError& failure : judged.errors) errors.push_back(ReplyError{failure.to_error(), failure});
-    ReplyVerdict refused;
+    ReplyVerdict refused = refusal(judged);
     refused.answer_text = verdict.answer_text;
-    for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
-    refused.reask = schema_correction(errors);
     return refused;
 }
 

@@ -453,3 +453,46 @@ test('issue 19 R9 partialArgs with a malformed jsonPath: a ProtocolError naming 
   assert.equal(r.attempts[0].error.kind, 'ProtocolError');
   assert.equal(r.attempts[0].error.message, `malformed event in the stream: function call \`answer\`: the jsonPath "$.step[" has a step other than .name, ['name'] or [index] (byte 6)`);
 });
+
+// Issue 36: a schema whose root is a scalar (lintSchema passes it for Gemini) gets the scalar
+// itself as the reply, which is read as the value, whole or streamed.
+for (const [schema, text, value] of [
+  [{ type: 'string', enum: ['red', 'green'] }, '"green"', 'green'],
+  [{ type: 'integer', minimum: 1 }, '42', 42],
+  [{ type: 'boolean' }, ' true\n', true],
+]) {
+  for (const stream of [false, true]) {
+    test(`issue 36 R1 Gemini native output with a ${schema.type} root${stream ? ', streamed' : ''}: the scalar reply ${JSON.stringify(text)} is the value`, async () => {
+      assert.deepEqual(sg.lintSchema(schema, 'gemini').ok, true);
+      const body = { candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' }], usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 1, totalTokenCount: 6 } };
+      const fetch = replay([stream ? { body: sse(JSON.stringify(body)), stream } : { body: JSON.stringify(body) }], stream ? 3 : null);
+      const r = await gemini(fetch, { stream }).generateObject({ messages: [{ role: 'user', content: 'x' }], schema, maxRetries: 0 });
+      assert.equal(r.error, null);
+      assert.deepEqual([r.ok, r.value], [true, value]);
+      assert.deepEqual(fetch.calls[0].body.generationConfig.responseJsonSchema, schema);
+    });
+  }
+}
+
+test('issue 36 R1 Gemini scalar root: a scalar the schema refuses is an InvalidReply naming the keyword, prose is still no JSON', async () => {
+  const reply = (text) => ({ body: JSON.stringify({ candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' }] }) });
+  const refused = await gemini(replay([reply('0')], null)).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: { type: 'integer', minimum: 1 }, maxRetries: 0 });
+  assert.deepEqual([refused.ok, refused.error.kind, refused.error.replyErrors[0].code], [false, 'InvalidReply', 'ValidationFailed']);
+  assert.equal(refused.error.message, 'the reply was rejected by the check: value must be >= 1; got 0');
+  const prose = await gemini(replay([reply('It is 42.')], null)).generateObject({ messages: [{ role: 'user', content: 'x' }], schema: { type: 'integer' }, maxRetries: 0 });
+  assert.deepEqual([prose.ok, prose.error.replyErrors[0].code], [false, 'MissingFence']);
+});
+
+// Issue 36: the tokens a stream reported before its error line were spent: the failed attempt
+// counts them, as the call's usage does.
+test('issue 36 R7 Gemini: usage reported before a mid-stream error line is kept in the attempt and the call', async () => {
+  const events = sse([
+    JSON.stringify({ candidates: [{ content: { parts: [{ text: '{"step": 1,' }], role: 'model' } }], usageMetadata: { promptTokenCount: 9, candidatesTokenCount: 3, totalTokenCount: 12 } }),
+    JSON.stringify({ error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } }),
+  ].join('\n'));
+  const r = await gemini(replay([{ body: events, stream: true }], 5), { stream: true }).generateObject({ messages: MESSAGES, schema: JUDGMENT_SCHEMA, maxRetries: 0 });
+  const spent = { inputTokens: 9, outputTokens: 3, totalTokens: 12, cacheReadTokens: 0, cacheWriteTokens: 0, reasoningTokens: 0, reported: true };
+  assert.deepEqual([r.ok, r.error.kind, r.error.providerCode], [false, 'StreamError', 'INTERNAL']);
+  assert.deepEqual(r.attempts[0].usage, spent);
+  assert.deepEqual(r.usage, spent);
+});

@@ -116,6 +116,23 @@ test('anything else is a TypeError that names the shapes taken', () => {
   assert.throws(() => sg.findJsonCandidates(new TextEncoder().encode('{}')), { name: 'TypeError', message: /got bytes \(decode them first\)$/ });
 });
 
+test('issue 36: a ChatCompletion whose content (or refusal) is not a string is a TypeError naming the field', () => {
+  const completion = (message) => ({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message } }] });
+  assert.throws(() => sg.replyText(completion({ content: 42 })), {
+    name: 'TypeError',
+    message: "replyText: the ChatCompletion's choices[0].message.content must be a string, got number 42",
+  });
+  assert.throws(() => sg.extractJson(completion({ content: [{ type: 'text', text: '{"a":1}' }] })), {
+    name: 'TypeError',
+    message: "extractJson: the ChatCompletion's choices[0].message.content must be a string, got an array",
+  });
+  assert.throws(() => sg.compileSchema(Step).parseReply(completion({ content: null, refusal: { reason: 'no' } })), {
+    name: 'TypeError',
+    message: "parseReply: the ChatCompletion's choices[0].message.refusal must be a string, got an object",
+  });
+  assert.equal(sg.replyText(completion({ content: null, refusal: null })), '');
+});
+
 test('the SDKs\' own reply messages go back into a conversation as they are', async () => {
   const completion = await openai(chatCompletion({
     content: null,

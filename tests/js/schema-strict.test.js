@@ -120,6 +120,24 @@ test('S1 a format function that throws, or answers other than true or false, is 
   assert.throws(() => sg.compileSchema({}, { formats: { odd: 'yes' } }), { name: 'TypeError', message: 'compileSchema: options.formats["odd"] must be a function (text) => boolean, got a string' });
 });
 
+test('issue 36 S1 a format function that throws what has no readable message is a TypeError from the call, 5,000 times, and the core goes on', () => {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const thrown = [Object.create(null), { get message() { throw new Error('no message for you'); } }, revoked.proxy];
+  let which = 0;
+  const validator = sg.compileSchema({ format: 'odd' }, { formats: { odd: (text) => { if (text === 'x') throw thrown[which % 3]; return true; } } });
+  for (; which < 5000; which += 1) {
+    assert.throws(() => validator.validate('x'), (error) => {
+      assert.ok(error instanceof TypeError, String(error));
+      assert.equal(error.message, 'validate: options.formats["odd"] threw: a value whose message cannot be read');
+      assert.equal(error.cause, thrown[which % 3]);
+      return true;
+    });
+  }
+  assert.deepEqual(validator.validate('y'), { valid: true, truncated: false, errors: [] });
+  assert.equal(sg.extractJson('{"a": 1}').json, '{"a": 1}');
+});
+
 // README "Calling a model": the client compiles the call's schema as compileSchema does.
 async function generated(schema, request = {}) {
   const fetch = mockFetch();

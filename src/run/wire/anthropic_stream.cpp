@@ -2,6 +2,7 @@
 #include "run/wire/anthropic_codec.h"
 #include "run/wire/json_body.h"
 #include "run/wire/provider_error.h"
+#include "run/wire/split_surrogates.h"
 
 namespace sg {
 namespace {
@@ -58,7 +59,7 @@ void AnthropicReplyStream::start_block(const rapidjson::Value& data) {
     if (type == "text") {
         blocks_[at] = Block::Text;
         const std::string_view text = text_member(*block, "text");
-        reply_.text.append(text);
+        append_delta(reply_.text, text);
         payload_bytes_ += text.size();
     } else if (type == "tool_use") {
         blocks_[at] = Block::ToolUse;
@@ -77,11 +78,11 @@ void AnthropicReplyStream::take_delta(const rapidjson::Value& data) {
     const std::string_view type = text_member(*delta, "type");
     if (type == "text_delta" && *block == Block::Text) {
         const std::string_view text = text_member(*delta, "text");
-        reply_.text.append(text);
+        append_delta(reply_.text, text);
         payload_bytes_ += text.size();
     } else if (type == "input_json_delta" && *block == Block::ToolUse) {
         const std::string_view json = text_member(*delta, "partial_json");
-        reply_.tool_calls[tool_of_block_[static_cast<std::size_t>(block - blocks_.data())]].arguments.append(json);
+        append_delta(reply_.tool_calls[tool_of_block_[static_cast<std::size_t>(block - blocks_.data())]].arguments, json);
         payload_bytes_ += json.size();
     }
 }

@@ -3,6 +3,7 @@
 #include "core/json_text.h"
 #include "run/wire/conversation_turns.h"
 #include "run/wire/json_body.h"
+#include "run/wire/split_surrogates.h"
 #include "run/wire/tool_declarations.h"
 
 namespace sg {
@@ -219,7 +220,7 @@ Result<std::size_t, std::string> GeminiReplyReader::read_part(const rapidjson::V
     }
     if (const rapidjson::Value* thought = find_member(part, "thought"); thought && thought->IsTrue()) return std::size_t{0};
     const std::string_view text = text_member(part, "text");
-    reply.text.append(text);
+    append_delta(reply.text, text);
     return text.size();
 }
 

@@ -2,8 +2,10 @@
 
 #include <string>
 
+#include "json/lone_surrogates.h"
 #include "json/strict_parser.h"
 #include "run/wire/provider_error.h"
+#include "run/wire/split_surrogates.h"
 
 namespace sg {
 
@@ -16,6 +18,13 @@ void ModelReplyStream::take(const SseEvent& event) {
     }
     Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
     if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
+    // An escaped lone surrogate may be half of a pair split between two events: read again,
+    // with the halves kept, for append_delta to join (split_surrogates.h).
+    if (replace_lone_surrogate_escapes(event.data)) {
+        StrictParseOptions halves;
+        halves.lone_surrogates_as_bytes = true;
+        parsed = parse_strict(event.data, event.data, halves);
+    }
     take_data(event, parsed.value());
 }
 
@@ -30,6 +39,9 @@ void ModelReplyStream::take_bare(const SseEvent& event) {
 bool ModelReplyStream::is_end(const SseEvent&) const { return false; }
 
 std::optional<RunError> ModelReplyStream::finish() {
+    settle_delta(reply_.text);
+    settle_delta(reply_.refusal);
+    for (ToolCall& call : reply_.tool_calls) settle_delta(call.arguments);
     if (error_) return error_;
     if (reply_.stop == StopKind::Missing) {
         return run_error(RunErrorKind::ProtocolError,

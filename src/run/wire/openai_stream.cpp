@@ -2,6 +2,7 @@
 #include "run/wire/json_body.h"
 #include "run/wire/openai_codec.h"
 #include "run/wire/provider_error.h"
+#include "run/wire/split_surrogates.h"
 
 namespace sg {
 namespace {
@@ -28,8 +29,8 @@ void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
     if (const rapidjson::Value* delta = find_member(choice, "delta"); delta && delta->IsObject()) {
         const std::string_view content = text_member(*delta, "content");
         const std::string_view refusal = text_member(*delta, "refusal");
-        reply_.text.append(content);
-        reply_.refusal.append(refusal);
+        append_delta(reply_.text, content);
+        append_delta(reply_.refusal, refusal);
         payload_bytes_ += content.size() + refusal.size();
         if (const rapidjson::Value* calls = find_member(*delta, "tool_calls"); calls && calls->IsArray()) {
             for (const rapidjson::Value& call : calls->GetArray()) take_tool_call(call);
@@ -49,7 +50,7 @@ void OpenAIReplyStream::take_tool_call(const rapidjson::Value& delta) {
     if (const rapidjson::Value* function = find_member(delta, "function")) {
         call.name.append(text_member(*function, "name"));
         const std::string_view arguments = text_member(*function, "arguments");
-        call.arguments.append(arguments);
+        append_delta(call.arguments, arguments);
         payload_bytes_ += arguments.size();
     }
 }

@@ -2,6 +2,7 @@
 #include "run/wire/json_body.h"
 #include "run/wire/provider_error.h"
 #include "run/wire/responses_codec.h"
+#include "run/wire/split_surrogates.h"
 
 namespace sg {
 namespace {
@@ -17,7 +18,7 @@ void ResponsesReplyStream::take_data(const SseEvent&, const rapidjson::Value& da
     const std::string_view type = text_member(data, "type");
     if (type == "response.output_text.delta" || type == "response.refusal.delta") {
         const std::string_view delta = text_member(data, "delta");
-        (type == "response.output_text.delta" ? reply_.text : reply_.refusal).append(delta);
+        append_delta(type == "response.output_text.delta" ? reply_.text : reply_.refusal, delta);
         payload_bytes_ += delta.size();
     } else if (type == "response.output_item.added" || type == "response.output_item.done") {
         take_item(data, type == "response.output_item.done");
@@ -25,7 +26,7 @@ void ResponsesReplyStream::take_data(const SseEvent&, const rapidjson::Value& da
         ToolCall* call = call_at(data);
         if (!call) return malformed("arguments for a function call that was not announced");
         const std::string_view delta = text_member(data, "delta");
-        call->arguments.append(delta);
+        append_delta(call->arguments, delta);
         payload_bytes_ += delta.size();
     } else if (type == "response.completed" || type == "response.incomplete") {
         if (const rapidjson::Value* response = find_member(data, "response")) read_responses_outcome(*response, reply_);
