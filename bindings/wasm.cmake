@@ -66,6 +66,9 @@ function(sg_wasm_module target output export_name)
     # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
     -sABORTING_MALLOC=1
     "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
+    # <output>.js.symbols beside the module (not shipped: npm/package.json lists its files):
+    # the names of its functions, which `make footprint` groups by owner. The module is the same.
+    --emit-symbol-map
   )
   set_target_properties(${target} PROPERTIES
     OUTPUT_NAME ${output}
