@@ -75,18 +75,35 @@ function functionNames(bytes, custom) {
   return names;
 }
 
-export function owner(name) {
-  if (/^(void |bool )?rapidjson::|rapidjson::GenericReader/.test(name)) return 'RapidJSON (readers, writers, DOM)';
-  const own = /^(?:[\w:<>]+ )?sg::(?:\(anonymous namespace\)::)?(\w+)/.exec(name);
+// The qualified name of a function's symbol: the return type, parameters and binaryen's
+// merged-function prefix dropped (`unsigned int std::__2::__sort3<…>(…)` -> `std::__2::__sort3<…>`).
+function qualifiedName(symbol) {
+  const name = symbol.replace(/^byn\$mgfn-shared\$/, '').replaceAll('(anonymous namespace)', '{anonymous}');
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < name.length; at++) {
+    const c = name[at];
+    if (c === '<') depth++;
+    else if (c === '>') depth--;
+    else if (depth === 0 && c === ' ') start = at + 1;
+    else if (depth === 0 && c === '(') return name.slice(start, at);
+  }
+  return name.slice(start);
+}
+
+export function owner(symbol) {
+  const name = qualifiedName(symbol);
+  if (name.startsWith('rapidjson::')) return 'RapidJSON (readers, writers, DOM)';
+  const own = /^sg::(?:\{anonymous\}::)?(\w+)/.exec(name);
   if (own) return `sg::${own[1]}`;
   if (/embind|^_embind|emscripten::/.test(name)) return 'embind';
-  if (name.startsWith('std::') || /^(void|bool) std::/.test(name)) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
+  if (name.startsWith('std::')) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
   if (name.startsWith('__cxxabiv1') || name.startsWith('operator')) return 'libc++abi';
   return 'libc, compiler-rt';
 }
 
 // The module's sections ({name, raw, gzip}) and its code by owner ({name, raw, gzip,
-// functions}), largest first; each owner's gzip is of its functions alone. The functions'
+// functions: [{name, raw}]}), largest first; each owner's gzip is of its functions alone. The functions'
 // names come from `names` (index -> name) or else from the module's own name section.
 export function composition(bytes, names) {
   const all = sections(bytes);
@@ -99,10 +116,12 @@ export function composition(bytes, names) {
   let [count, at] = leb(bytes, code.start);
   for (let index = imports; count-- > 0; index++) {
     const [size, body] = leb(bytes, at);
-    const name = owner(names.get(index) ?? `function ${index}`);
-    const group = groups.get(name) ?? { name, raw: 0, parts: [] };
+    const fn = names.get(index) ?? `function ${index}`;
+    const name = owner(fn);
+    const group = groups.get(name) ?? { name, raw: 0, parts: [], functions: [] };
     group.raw += body + size - at;
     group.parts.push(bytes.subarray(at, body + size));
+    group.functions.push({ name: fn, raw: body + size - at });
     groups.set(name, group);
     at = body + size;
   }
@@ -112,7 +131,9 @@ export function composition(bytes, names) {
       return { name: SECTIONS[s.id], raw: part.length, gzip: gzip(part) };
     }),
     owners: [...groups.values()].sort((a, b) => b.raw - a.raw)
-      .map(({ name, raw, parts }) => ({ name, raw, gzip: gzip(Buffer.concat(parts)), functions: parts.length })),
+      .map(({ name, raw, parts, functions }) => ({
+        name, raw, gzip: gzip(Buffer.concat(parts)), functions: functions.sort((a, b) => b.raw - a.raw),
+      })),
   };
 }
 
