@@ -96,8 +96,8 @@ export function owner(symbol) {
   if (name.startsWith('rapidjson::')) return 'RapidJSON (readers, writers, DOM)';
   const own = /^sg::(?:\{anonymous\}::)?(\w+)/.exec(name);
   if (own) return `sg::${own[1]}`;
-  if (/embind|^_embind|emscripten::/.test(name)) return 'embind';
   if (name.startsWith('std::')) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
+  if (/^(emscripten::|_*embind|_emval|legalfunc\$_embind)/.test(name)) return 'embind';
   if (name.startsWith('__cxxabiv1') || name.startsWith('operator')) return 'libc++abi';
   return 'libc, compiler-rt';
 }
