@@ -23,16 +23,10 @@ wasm: setup
 	@cmake --preset wasm-release >/dev/null && cmake --build --preset wasm-release
 	@scripts/wasm-size.sh
 
-# What a browser downloads for each entry (bundled, minified JS plus its wasm, gzip; issue 15),
-# then both modules again with function names kept, read by owner (module, library).
+# What a browser downloads for each entry and each module's code by owner, against the budgets
+# and the last recorded figures (bench/footprint-budget.json, bench/footprint.json; issue 37).
 footprint: wasm
-	@node scripts/footprint.mjs --json build/footprint.json
-	@cmake -S . -B build/wasm-names -G Ninja -DCMAKE_BUILD_TYPE=Release \
-	  -DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake \
-	  -DSG_WASM_OUT=$(CURDIR)/build/wasm-names/out -DCMAKE_EXE_LINKER_FLAGS=--profiling-funcs >/dev/null
-	@cmake --build build/wasm-names
-	@echo 'structguard-reply.wasm:' && node scripts/wasm-composition.mjs build/wasm-names/out/structguard-reply.wasm
-	@echo 'structguard.wasm:' && node scripts/wasm-composition.mjs build/wasm-names/out/structguard.wasm
+	@node scripts/footprint.mjs
 
 conformance: native wasm
 	@scripts/conformance.sh

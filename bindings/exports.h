@@ -26,7 +26,7 @@ std::uintptr_t stream_changes_binding(int handle);
 std::uintptr_t stream_end_binding(int handle);
 void stream_free_binding(int handle);
 
-// schema.cpp
+// schema_compile.cpp (compiling, the registry, reask) and schema.cpp (the calls every reply makes)
 // `check_format`: the JS function (name, text) => boolean for the names in options.formats;
 // undefined when there are none.
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json,

@@ -5,7 +5,7 @@
 # runtime hands the module in via instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPLY_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema reply_exports)
+foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema schema_compile reply_exports)
   list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})
@@ -16,9 +16,10 @@ set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js
 set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
 # The path every reply takes (extraction, the strict parser, validation, the result
-# writer) is compiled for speed, outside LTO so that the link's -Oz cannot undo it: at -Oz it
-# runs 3x slower (bench/README.md), and it is a small part of the code. Everything else is
-# compiled for size. Each source gets one -O flag: em++ does not let a later -O2 override -Oz.
+# writer and the bindings that call them) is compiled for speed, outside LTO so that the link's
+# -Oz cannot undo it: at -Oz it runs 3x slower (bench/README.md), and it is a small part of the
+# code. Everything else is compiled for size, the calls made once per schema too
+# (bindings/schema_compile.cpp: 3.7 KB gzip less in the reply module, no slower a reply). Each source gets one -O flag: em++ does not let a later -O2 override -Oz.
 # -msimd128 -msse2: RapidJSON's 16-byte string and whitespace scans (SSE2 intrinsics, which
 # Emscripten maps onto wasm SIMD128; every runtime the package supports runs SIMD128).
 set(SG_SPEED_FLAGS "-O2;-fno-lto;-msimd128;-msse2" CACHE STRING "Compile flags of the hot path in the wasm build (-Oz: the size-first build)")
@@ -68,6 +69,9 @@ function(sg_wasm_module target output export_name)
     # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
     -sABORTING_MALLOC=1
     "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
+    # <output>.js.symbols beside the module (not shipped: npm/package.json lists its files):
+    # the names of its functions, which `make footprint` groups by owner. The module is the same.
+    --emit-symbol-map
   )
   set_target_properties(${target} PROPERTIES
     OUTPUT_NAME ${output}

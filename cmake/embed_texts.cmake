@@ -1,12 +1,15 @@
 # sg_embed_texts(<output.cpp> <header> <namespace> <array> <file>...): writes a C++ source that
-# defines `const char* const <array>[]` (the files' texts, in the order given) and
+# defines `const char* const <array>[]` (the files' JSON texts, in the order given) and
 # `const std::size_t <array>Count`, both declared in <header>. Data such as the bundled
 # meta-schemas stays in files of its own type, and the core still reads no file at run time.
+# Each text is embedded without its line breaks and the indentation after them: a JSON string
+# holds no raw line break, so the value is the same, in a third fewer bytes (issue 37).
 function(sg_embed_texts output header namespace array)
   set(delimiter "sg_text")
   set(items "")
   foreach(path IN LISTS ARGN)
     file(READ "${path}" text)
+    string(REGEX REPLACE "\r?\n[ \t]*" "" text "${text}")
     string(FIND "${text}" ")${delimiter}\"" clash)
     if(NOT clash EQUAL -1)
       message(FATAL_ERROR "${path} holds )${delimiter}\", which would end its raw string literal early")

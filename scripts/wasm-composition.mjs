@@ -1,7 +1,9 @@
 // What the wasm is made of: a build with function names (make footprint) read section by
 // section, its code grouped by owner (a structguard namespace or class, libc++, libc,
-// RapidJSON, embind), each with raw and gzip bytes. Usage: node scripts/wasm-composition.mjs FILE
+// RapidJSON, embind), each with raw and gzip bytes. scripts/footprint.mjs holds the owners to
+// their budgets; run alone it prints one module: node scripts/wasm-composition.mjs FILE
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const SECTIONS = { 1: 'type', 2: 'import', 3: 'function', 7: 'export', 10: 'code', 11: 'data' };
@@ -73,43 +75,75 @@ function functionNames(bytes, custom) {
   return names;
 }
 
-function owner(name) {
-  if (/^(void |bool )?rapidjson::|rapidjson::GenericReader/.test(name)) return 'RapidJSON (readers, writers, DOM)';
-  const own = /^(?:[\w:<>]+ )?sg::(?:\(anonymous namespace\)::)?(\w+)/.exec(name);
+// The qualified name of a function's symbol: the return type, parameters and binaryen's
+// merged-function prefix dropped (`unsigned int std::__2::__sort3<…>(…)` -> `std::__2::__sort3<…>`).
+function qualifiedName(symbol) {
+  const name = symbol.replace(/^byn\$mgfn-shared\$/, '').replaceAll('(anonymous namespace)', '{anonymous}');
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < name.length; at++) {
+    const c = name[at];
+    if (c === '<') depth++;
+    else if (c === '>') depth--;
+    else if (depth === 0 && c === ' ') start = at + 1;
+    else if (depth === 0 && c === '(') return name.slice(start, at);
+  }
+  return name.slice(start);
+}
+
+export function owner(symbol) {
+  const name = qualifiedName(symbol);
+  if (name.startsWith('rapidjson::')) return 'RapidJSON (readers, writers, DOM)';
+  const own = /^sg::(?:\{anonymous\}::)?(\w+)/.exec(name);
   if (own) return `sg::${own[1]}`;
-  if (/embind|^_embind|emscripten::/.test(name)) return 'embind';
-  if (name.startsWith('std::') || /^(void|bool) std::/.test(name)) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
+  if (name.startsWith('std::')) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
+  if (/^(emscripten::|_*embind|_emval|legalfunc\$_embind)/.test(name)) return 'embind';
   if (name.startsWith('__cxxabiv1') || name.startsWith('operator')) return 'libc++abi';
   return 'libc, compiler-rt';
 }
 
-const bytes = readFileSync(process.argv[2]);
-const all = sections(bytes);
-const importSection = all.find((s) => s.id === 2);
-const imports = importSection ? importedFunctions(bytes, importSection) : 0;
-const names = all.filter((s) => s.id === 0).map((s) => functionNames(bytes, s)).find(Boolean) ?? new Map();
-const code = all.find((s) => s.id === 10);
+// The module's sections ({name, raw, gzip}) and its code by owner ({name, raw, gzip,
+// functions: [{name, raw}]}), largest first; each owner's gzip is of its functions alone. The functions'
+// names come from `names` (index -> name) or else from the module's own name section.
+export function composition(bytes, names) {
+  const all = sections(bytes);
+  const importSection = all.find((s) => s.id === 2);
+  const imports = importSection ? importedFunctions(bytes, importSection) : 0;
+  names ??= all.filter((s) => s.id === 0).map((s) => functionNames(bytes, s)).find(Boolean) ?? new Map();
+  const code = all.find((s) => s.id === 10);
 
-const groups = new Map();
-let [count, at] = leb(bytes, code.start);
-for (let index = imports; count-- > 0; index++) {
-  const [size, body] = leb(bytes, at);
-  const name = names.get(index) ?? `function ${index}`;
-  const group = groups.get(owner(name)) ?? { raw: 0, parts: [] };
-  group.raw += body + size - at;
-  group.parts.push(bytes.subarray(at, body + size));
-  groups.set(owner(name), group);
-  at = body + size;
+  const groups = new Map();
+  let [count, at] = leb(bytes, code.start);
+  for (let index = imports; count-- > 0; index++) {
+    const [size, body] = leb(bytes, at);
+    const fn = names.get(index) ?? `function ${index}`;
+    const name = owner(fn);
+    const group = groups.get(name) ?? { name, raw: 0, parts: [], functions: [] };
+    group.raw += body + size - at;
+    group.parts.push(bytes.subarray(at, body + size));
+    group.functions.push({ name: fn, raw: body + size - at });
+    groups.set(name, group);
+    at = body + size;
+  }
+  return {
+    sections: all.filter((s) => SECTIONS[s.id]).map((s) => {
+      const part = bytes.subarray(s.start, s.end);
+      return { name: SECTIONS[s.id], raw: part.length, gzip: gzip(part) };
+    }),
+    owners: [...groups.values()].sort((a, b) => b.raw - a.raw)
+      .map(({ name, raw, parts, functions }) => ({
+        name, raw, gzip: gzip(Buffer.concat(parts)), functions: functions.sort((a, b) => b.raw - a.raw),
+      })),
+  };
 }
 
-for (const s of all.filter((x) => SECTIONS[x.id])) {
-  const part = bytes.subarray(s.start, s.end);
-  console.log(`section ${SECTIONS[s.id].padEnd(9)} ${String(part.length).padStart(8)} B raw ${String(gzip(part)).padStart(8)} B gzip`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { sections: parts, owners } = composition(readFileSync(process.argv[2]));
+  for (const s of parts) {
+    console.log(`section ${s.name.padEnd(9)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(8)} B gzip`);
+  }
+  console.log('code by owner (gzip of each group alone: shared patterns compress less than in the whole):');
+  for (const o of owners) {
+    console.log(`  ${o.name.padEnd(40)} ${String(o.raw).padStart(8)} B raw ${String(o.gzip).padStart(8)} B gzip`);
+  }
 }
-console.log('code by owner (gzip of each group alone: shared patterns compress less than in the whole):');
-const sorted = [...groups].sort((a, b) => b[1].raw - a[1].raw);
-for (const [name, group] of sorted.slice(0, 25)) {
-  console.log(`  ${name.padEnd(40)} ${String(group.raw).padStart(8)} B raw ${String(gzip(Buffer.concat(group.parts))).padStart(8)} B gzip`);
-}
-const rest = sorted.slice(25).reduce((sum, [, g]) => sum + g.raw, 0);
-console.log(`  ${`${sorted.length - 25} other owners`.padEnd(40)} ${String(rest).padStart(8)} B raw`);

@@ -74,6 +74,22 @@ test('issue 16: esbuild, with the .wasm imported by the file loader and passed t
   assert.deepEqual(errors, []);
 });
 
+// What an app that calls only extractJson and repairJson ships of the package's JavaScript
+// (issue 37), read from esbuild's metafile: the reply module's glue and the reply entry, never
+// the full module, the client, prompts, providers, graphs, audit, templates or the AI SDK
+// adapter. (compileSchema is on the same instance, so schema.js and the library-schema checks
+// it takes come along: an instance's methods cannot be shaken out one by one.)
+test('issue 37: an app of extractJson + repairJson from structguard/reply bundles none of the full entry\'s modules', async () => {
+  const { metafile } = await esbuild({
+    entryPoints: [join(app, 'extract-repair.js')], bundle: true, minify: true, format: 'esm', platform: 'browser',
+    outdir: out('esbuild-extract-repair'), metafile: true, logLevel: 'silent',
+  });
+  const shipped = Object.keys(metafile.inputs).map((path) => path.replace(/^.*node_modules\/structguard\//, ''));
+  assert.ok(shipped.includes('dist/structguard-reply.js'), shipped.join(', '));
+  const fullEntryOnly = /^(dist\/structguard\.js|src\/(api|entry|client.*|ai|prompt|text_call|providers|graph|audit|templates|messages|testing|cli\/.*|testing\/.*)\.js)$/;
+  assert.deepEqual(shipped.filter((path) => fullEntryOnly.test(path)), []);
+});
+
 test('issue 16: esbuild without that step: init() rejects with a WasmLoadError naming the URL and the 404', async () => {
   await esbuild({ entryPoints: [join(app, 'main.js')], bundle: true, format: 'esm', outdir: out('esbuild-plain'), logLevel: 'silent' });
   writeFileSync(join(out('esbuild-plain'), 'index.html'), page('main.js', true));
