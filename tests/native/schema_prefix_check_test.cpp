@@ -131,6 +131,27 @@ TEST_CASE("L4 stop early: a string its pattern can no longer match, at the chara
     CHECK_FALSE(stop_of(R"({"properties":{"code":{"pattern":"^[a-zé]+$"}}})", accented));
 }
 
+// Issue 38: a lookahead keeps a pattern off the DFA, so a growing string is never stopped by
+// it; the whole string is judged exactly; a name whose search runs out of its step budget is
+// unsure, so additionalProperties does not refuse it.
+TEST_CASE("L4 issue 38 stop early: a lookahead pattern judges only whole strings, and never past its budget") {
+    const std::string schema = R"({"properties":{"pw":{"pattern":"^(?=.*[A-Z])[a-zA-Z]{3,}$"}}})";
+    const std::string payload = R"({"pw": "abcdef1", "x": 1})";
+    const auto stop = stop_of(schema, payload);
+    REQUIRE(stop);
+    CHECK(stop->offset == after(payload, R"("abcdef1")"));
+    CHECK(stop->keyword == "pattern");
+    CHECK(stop->message == "'pw' must match the pattern ^(?=.*[A-Z])[a-zA-Z]{3,}$; got 'abcdef1'");
+    CHECK_FALSE(stop_of(schema, R"({"pw": "abcDef", "x": 1})"));
+
+    // 2,000 positions each search the rest of the name for a '!': over the name budget.
+    const std::string names = R"j({"patternProperties":{"(?=.*!)":true},"additionalProperties":false})j";
+    CHECK_FALSE(stop_of(names, R"({")" + std::string(2000, 'a') + R"(": 1})"));
+    const auto refused = stop_of(names, R"({"ab": 1})");
+    REQUIRE(refused);
+    CHECK(refused->keyword == "additionalProperties");
+}
+
 TEST_CASE("L4 stop early: a number out of bounds once it has ended, never before") {
     const std::string schema = R"({"properties":{"n":{"type":"integer","maximum":10}}})";
     const std::string payload = R"({"n": 15, "m": 1})";
