@@ -77,10 +77,10 @@ struct Search {
     bool exhausted = false;
     std::vector<std::unique_ptr<Simulation>> levels;
 
+    // The simulation of a nesting level, made on first use; making it is charged, and may
+    // exhaust the budget (its run then answers false at once).
     Simulation& level(std::size_t depth);
-    // Charged with the instructions each level clears, so setting up is work the budget sees.
-    bool charge(std::size_t work) {
-        steps += work;
+    bool within_budget() {
         if (steps > max_steps) exhausted = true;
         return !exhausted;
     }
@@ -98,11 +98,12 @@ public:
           next_{memory_.data() + 2 * size_},
           stack_(memory_.data() + 3 * size_),
           depth_(depth) {
-        search.charge(size_);
+        search.steps += size_;  // the marks cleared: setting up is work the budget sees
     }
 
     // Whether a match is found; stops early, false, once the budget is exhausted.
     bool run(Start start) {
+        if (search_.exhausted) return false;
         const std::string_view text = search_.text;
         current_.count = 0;
         next_position();
@@ -120,7 +121,7 @@ public:
             at += ahead.length;
             const Utf8Char following = read(text, at);
             if (advance(ahead.code_point, {at, ahead.code_point, following.code_point})) return true;
-            if (!search_.charge(0)) return false;
+            if (!search_.within_budget()) return false;
             before = ahead.code_point;
             ahead = following;
         }
@@ -218,7 +219,10 @@ private:
 };
 
 Simulation& Search::level(std::size_t depth) {
-    if (levels.size() <= depth) levels.push_back(std::make_unique<Simulation>(*this, depth));
+    if (levels.size() <= depth) {
+        levels.push_back(std::make_unique<Simulation>(*this, depth));
+        within_budget();
+    }
     return *levels[depth];
 }
 
