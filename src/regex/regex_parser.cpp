@@ -159,9 +159,7 @@ std::uint32_t RegexParser::group() {
         return 0;
     }
     if (!lookahead) return body;
-    const std::uint32_t node = add_parent(RegexNodeKind::Lookahead, {body});
-    if (builds_) syntax_.nodes[node].value = *lookahead ? 1 : 0;
-    return node;
+    return add_parent(RegexNodeKind::Lookahead, {body}, *lookahead ? 1 : 0);
 }
 
 // Reads what follows "(" up to the group's body; `lookahead` is set (true when negative) for
@@ -183,11 +181,11 @@ bool RegexParser::group_prefix(std::size_t start, bool& captures, std::optional<
         {"<=", "lookbehind (?<=...) is not supported"},
         {"<!", "negative lookbehind (?<!...) is not supported"},
     };
-    for (const Lookbehind& lookaround : kLookbehinds) {
-        const std::string_view prefix(lookaround.prefix);
+    for (const Lookbehind& lookbehind : kLookbehinds) {
+        const std::string_view prefix(lookbehind.prefix);
         if (pattern_.substr(at_, prefix.size()) == prefix) {
             at_ += prefix.size();
-            unsupported(lookaround.message, start);
+            unsupported(lookbehind.message, start);
             return true;
         }
     }
@@ -321,7 +319,7 @@ void RegexParser::check_back_references() {
     }
 }
 
-// Reading syntax only, no node is kept: every index is 0 and nothing is stored per term.
+// Reading syntax only, no node is kept: every index is 0.
 std::uint32_t RegexParser::add_node(RegexNodeKind kind, std::uint32_t value) {
     if (!builds_) return 0;
     RegexNode node;
@@ -331,8 +329,9 @@ std::uint32_t RegexParser::add_node(RegexNodeKind kind, std::uint32_t value) {
     return static_cast<std::uint32_t>(syntax_.nodes.size() - 1);
 }
 
-std::uint32_t RegexParser::add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children) {
-    const std::uint32_t node = add_node(kind);
+std::uint32_t RegexParser::add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children,
+                                      std::uint32_t value) {
+    const std::uint32_t node = add_node(kind, value);
     if (builds_) syntax_.nodes[node].children = std::move(children);
     return node;
 }

@@ -69,7 +69,8 @@ private:
 
     // nodes, errors, cursor
     std::uint32_t add_node(RegexNodeKind kind, std::uint32_t value = 0);
-    std::uint32_t add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children);
+    std::uint32_t add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children,
+                             std::uint32_t value = 0);
     std::uint32_t add_set(CodeSet set);
     bool fail(RegexErrorKind kind, std::string message, std::size_t offset);
     bool syntax_error(std::string message, std::size_t offset);
