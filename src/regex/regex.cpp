@@ -19,8 +19,8 @@ RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits) {
 bool is_regex_syntax(std::string_view pattern) {
     RegexLimits syntax_only;
     syntax_only.max_nesting = kMaxRegexSyntaxNesting;
-    const ParsedRegex parsed = parse_regex(pattern, syntax_only);
-    return !parsed.error || parsed.error->kind == RegexErrorKind::Unsupported;
+    const std::optional<RegexError> error = check_regex_syntax(pattern, syntax_only);
+    return !error || error->kind == RegexErrorKind::Unsupported;
 }
 
 bool Regex::search(std::string_view utf8) const {

@@ -1,8 +1,9 @@
 // Regular expressions for JSON Schema `pattern` and `patternProperties` (rule L7).
 //
-// Syntax is ECMA-262 (2025) with the `u` flag, as JSON Schema asks, with one leniency: `\`
-// before any ASCII punctuation character is that character (`\@`, `\:`), as in every other
-// dialect. A group name may repeat in different alternatives, as ECMA-262 2025 allows.
+// Syntax is ECMA-262 (2025) with the `u` flag, as JSON Schema asks, for `pattern` and format
+// "regex" alike: `\` makes only a syntax character or `/` literal (`\-` only inside a class;
+// `\@`, `\:` are errors, as in RegExp). A group name may repeat in different alternatives, as
+// ECMA-262 2025 allows.
 // Meaning is RegExp.prototype.test without other flags: the pattern matches if it matches
 // anywhere in the text; `^` and `$` match only at the ends of the text; `.` is one code point
 // other than a line terminator (LF, CR, U+2028, U+2029); \d \w \b are ASCII; \s is ECMA white
@@ -12,9 +13,13 @@
 //
 // Matching never backtracks: a small program runs as a DFA built at compile time (one table
 // lookup per code point), any other as an NFA simulated one code point at a time. Time is
-// O(text length × program size) for every pattern, memory O(program size). Constructs that
-// cannot be matched that way (backreferences, lookahead, lookbehind) are compile errors that
-// name the construct, never a wrong answer; so are the few \p{...} without tables here.
+// O(text length × program size) for every pattern without lookahead, memory O(program size).
+// A lookahead (?=...) or (?!...) is searched for, anchored, from each position a thread
+// reaches it: exact, but up to O(text length² × program size) when reached at every position;
+// the step budget of search_within bounds that work, and memory stays O(program size ×
+// lookahead nesting). Constructs that cannot be matched so (backreferences, lookbehind) are
+// compile errors that name the construct, never a wrong answer; so are the few \p{...} without
+// tables here.
 #pragma once
 
 #include <cstddef>
@@ -58,8 +63,10 @@ struct RegexError {
 struct RegexSearch {
     bool matched;
     bool budget_exhausted;  // stopped before an answer: `matched` is false and means nothing
-    // Work done: DFA transitions, or NFA states visited plus threads tested; never more than
-    // 2 × (code points + 1) × program size.
+    // Work done: DFA transitions, or on the NFA the instructions each simulation clears (one
+    // program size per search, and per lookahead nesting level it uses) plus states visited
+    // and threads tested; without lookahead, never more than (2 × code points + 3) × program
+    // size.
     std::size_t steps;
 };
 
@@ -74,8 +81,9 @@ class Regex {
 public:
     bool search(std::string_view utf8) const;
 
-    // Gives up once more than `max_steps` steps were taken (checked once per code point, so
-    // the overshoot is below 2 × program size). For a caller's own budget of regex work.
+    // Gives up once more than `max_steps` steps were taken (checked once per code point and
+    // per lookahead searched, so the overshoot is below 2 × program size per lookahead nesting
+    // level). For a caller's own budget of regex work.
     RegexSearch search_within(std::string_view utf8, std::size_t max_steps) const;
 
     std::size_t program_size() const;

@@ -229,7 +229,7 @@ std::optional<RegexDfa> build_dfa(const RegexProgram& program) {
             instruction.op == RegexOp::Assert &&
             (instruction.x == static_cast<std::uint32_t>(RegexAssertion::WordBoundary) ||
              instruction.x == static_cast<std::uint32_t>(RegexAssertion::NotWordBoundary));
-        if (word_boundary) return std::nullopt;
+        if (word_boundary || instruction.op == RegexOp::Look) return std::nullopt;
     }
     return DfaBuilder(program).build();
 }

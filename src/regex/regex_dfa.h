@@ -1,7 +1,8 @@
 // A deterministic automaton built from a small NFA program at compile time (subset
 // construction with bounded states, character classes and work), so that common patterns
 // match with one table lookup per code point. Word-boundary assertions need the code points
-// on both sides of a position and keep a pattern on the NFA, as does anything over a bound.
+// on both sides of a position and keep a pattern on the NFA, as do lookaheads (each is a
+// search of its own from where it stands) and anything over a bound.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +36,7 @@ struct RegexDfa {
     std::uint16_t upper_class_of(char32_t code_point) const;
 };
 
-// Absent when the program uses \b or \B or the automaton would exceed its bounds.
+// Absent when the program uses \b, \B or a lookahead, or the automaton would exceed its bounds.
 std::optional<RegexDfa> build_dfa(const RegexProgram& program);
 
 RegexSearch run_dfa(const RegexProgram& program, std::string_view text, std::size_t max_steps);

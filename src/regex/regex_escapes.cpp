@@ -8,9 +8,14 @@
 namespace sg {
 namespace {
 
-bool is_ascii_punctuation(char c) {
-    return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
-           (c >= '{' && c <= '~');
+// IdentityEscape with the u flag: a SyntaxCharacter or '/'. Any other punctuation after '\'
+// (`\@`, `\:`, and `\-` outside a class) is a SyntaxError in RegExp with the u flag.
+bool is_identity_escape(char c) {
+    switch (c) {
+        case '^': case '$': case '\\': case '.': case '*': case '+': case '?': case '(': case ')':
+        case '[': case ']': case '{': case '}': case '|': case '/': return true;
+        default: return false;
+    }
 }
 
 bool is_lead_surrogate(char32_t c) { return c >= 0xD800 && c <= 0xDBFF; }
@@ -63,8 +68,7 @@ std::uint32_t RegexParser::atom_escape() {
     return add_node(RegexNodeKind::Literal, code_point);
 }
 
-// After "\" (at `start`): one CharacterEscape of ECMA-262 with the u flag, and the identity
-// escape of any ASCII punctuation.
+// After "\" (at `start`): one CharacterEscape of ECMA-262 with the u flag.
 bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
     if (at_end()) return syntax_error("'\\' at the end of the pattern", start);
     const char c = pattern_[at_++];
@@ -103,7 +107,7 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
         case 'u': return unicode_escape(start, code_point);
         default: break;
     }
-    if (is_ascii_punctuation(c)) {
+    if (is_identity_escape(c)) {
         code_point = static_cast<char32_t>(c);
         return true;
     }
@@ -158,15 +162,23 @@ bool RegexParser::property_escape(std::size_t start, CodeSet& set) {
     if (close == std::string_view::npos) return syntax_error("unterminated \\p{...}", start);
     const std::string_view body = pattern_.substr(at_, close - at_);
     at_ = close + 1;
+    if (!builds_) return property_named(start, unicode_property_status(body));
     PropertyLookup lookup = unicode_property(body);
-    if (lookup.status == PropertyStatus::Unknown) {
+    if (!property_named(start, lookup.status)) return false;
+    set = negated ? lookup.set.complement() : std::move(lookup.set);
+    return true;
+}
+
+// Whether the \p{...} at `start`, just read, names a property; one without a table here is
+// recorded as unsupported.
+bool RegexParser::property_named(std::size_t start, PropertyStatus status) {
+    if (status == PropertyStatus::Unknown) {
         return syntax_error("unknown Unicode property " + std::string(text_from(start)), start);
     }
-    if (lookup.status == PropertyStatus::Unsupported) {
+    if (status == PropertyStatus::Unsupported) {
         unsupported("Unicode property " + std::string(text_from(start)) + " is not supported",
                     start);
     }
-    set = negated ? lookup.set.complement() : std::move(lookup.set);
     return true;
 }
 
@@ -183,7 +195,7 @@ std::uint32_t RegexParser::character_class() {
         ClassAtom first;
         if (!class_atom(first, start)) return 0;
         if (peek() != '-' || peek(1) == ']' || at_ + 1 >= pattern_.size()) {
-            first.is_set ? set.add(first.set) : set.add(first.code_point);
+            if (builds_) first.is_set ? set.add(first.set) : set.add(first.code_point);
             continue;
         }
         const std::size_t dash = at_++;
@@ -197,7 +209,7 @@ std::uint32_t RegexParser::character_class() {
             syntax_error("range out of order in character class", dash);
             return 0;
         }
-        set.add(first.code_point, last.code_point);
+        if (builds_) set.add(first.code_point, last.code_point);
     }
     set.normalize();
     return add_set(negated ? set.complement() : std::move(set));
@@ -214,6 +226,11 @@ bool RegexParser::class_atom(ClassAtom& atom, std::size_t class_start) {
         return true;
     }
     if (c == 'B') return syntax_error("\\B is not allowed in a character class", start);
+    if (c == '-') {  // ClassEscape with the u flag: `\-` only inside a class
+        ++at_;
+        atom.code_point = '-';
+        return true;
+    }
     if (c >= '1' && c <= '9') {
         return syntax_error("\\" + std::string(1, c) + " is not allowed in a character class",
                             start);
@@ -222,7 +239,7 @@ bool RegexParser::class_atom(ClassAtom& atom, std::size_t class_start) {
         atom.is_set = true;
         if (c == 'p' || c == 'P') return property_escape(start, atom.set);
         ++at_;
-        atom.set = make_builtin_set(class_escape_set(c));
+        if (builds_) atom.set = make_builtin_set(class_escape_set(c));
         return true;
     }
     return character_escape(start, atom.code_point);
@@ -257,7 +274,7 @@ CodeSet RegexParser::make_builtin_set(BuiltinSet which) {
 
 // The dot and class escapes are frequent; one shared set each keeps the program small.
 std::uint32_t RegexParser::builtin_set(BuiltinSet which) {
-    if (builtin_sets_[which] == UINT32_MAX) {
+    if (builds_ && builtin_sets_[which] == UINT32_MAX) {
         syntax_.sets.push_back(make_builtin_set(which));
         builtin_sets_[which] = static_cast<std::uint32_t>(syntax_.sets.size() - 1);
     }

@@ -24,7 +24,11 @@ bool is_name_char(char32_t c, bool first) {
 }  // namespace
 
 ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits) {
-    return RegexParser(pattern, limits).run();
+    return RegexParser(pattern, limits, true).run();
+}
+
+std::optional<RegexError> check_regex_syntax(std::string_view pattern, const RegexLimits& limits) {
+    return RegexParser(pattern, limits, false).run().error;
 }
 
 ParsedRegex RegexParser::run() {
@@ -51,9 +55,7 @@ std::uint32_t RegexParser::disjunction() {
         ++scope_counts_[name];
     }
     if (alternatives.size() == 1) return alternatives.front();
-    const std::uint32_t node = add_node(RegexNodeKind::Alternate);
-    syntax_.nodes[node].children = std::move(alternatives);
-    return node;
+    return add_parent(RegexNodeKind::Alternate, std::move(alternatives));
 }
 
 std::uint32_t RegexParser::alternative() {
@@ -61,9 +63,7 @@ std::uint32_t RegexParser::alternative() {
     while (!failed() && !at_end() && peek() != '|' && peek() != ')') term(items);
     if (items.size() == 1) return items.front();
     if (items.empty()) return add_node(RegexNodeKind::Empty);
-    const std::uint32_t node = add_node(RegexNodeKind::Concat);
-    syntax_.nodes[node].children = std::move(items);
-    return node;
+    return add_parent(RegexNodeKind::Concat, std::move(items));
 }
 
 void RegexParser::term(std::vector<std::uint32_t>& items) {
@@ -91,10 +91,11 @@ void RegexParser::term(std::vector<std::uint32_t>& items) {
     std::uint32_t min = 0;
     std::uint32_t max = 0;
     if (!quantifier(min, max)) return;
-    const std::uint32_t node = add_node(RegexNodeKind::Repeat);
-    syntax_.nodes[node].min = min;
-    syntax_.nodes[node].max = max;
-    syntax_.nodes[node].children = {body};
+    const std::uint32_t node = add_parent(RegexNodeKind::Repeat, {body});
+    if (builds_) {
+        syntax_.nodes[node].min = min;
+        syntax_.nodes[node].max = max;
+    }
     items.push_back(node);
 }
 
@@ -139,7 +140,8 @@ std::uint32_t RegexParser::group() {
     const std::size_t start = at_;
     ++at_;  // '('
     bool captures = true;
-    if (!group_prefix(start, captures)) return 0;
+    std::optional<bool> lookahead;  // negated or not
+    if (!group_prefix(start, captures, lookahead)) return 0;
     if (captures && ++group_count_ > kMaxRegexCaptures) {
         syntax_error("more than " + std::to_string(kMaxRegexCaptures) + " capturing groups (RegExp's limit too)", start);
         return 0;
@@ -156,30 +158,34 @@ std::uint32_t RegexParser::group() {
         syntax_error("unterminated group", start);
         return 0;
     }
-    return body;
+    if (!lookahead) return body;
+    return add_parent(RegexNodeKind::Lookahead, {body}, *lookahead ? 1 : 0);
 }
 
-// Reads what follows "(" up to the group's body. Lookaround and modifiers are parsed on (so
-// that a later syntax error still wins) and recorded as unsupported.
-bool RegexParser::group_prefix(std::size_t start, bool& captures) {
+// Reads what follows "(" up to the group's body; `lookahead` is set (true when negative) for
+// (?= and (?!. Lookbehind and modifiers are parsed on (so that a later syntax error still
+// wins) and recorded as unsupported.
+bool RegexParser::group_prefix(std::size_t start, bool& captures, std::optional<bool>& lookahead) {
     if (!eat('?')) return true;
     captures = false;
     if (eat(':')) return true;
-    struct Lookaround {
+    if (eat('=') || eat('!')) {
+        lookahead = pattern_[at_ - 1] == '!';
+        return true;
+    }
+    struct Lookbehind {
         const char* prefix;
         const char* message;
     };
-    static const Lookaround kLookarounds[] = {
-        {"=", "lookahead (?=...) is not supported"},
-        {"!", "negative lookahead (?!...) is not supported"},
+    static const Lookbehind kLookbehinds[] = {
         {"<=", "lookbehind (?<=...) is not supported"},
         {"<!", "negative lookbehind (?<!...) is not supported"},
     };
-    for (const Lookaround& lookaround : kLookarounds) {
-        const std::string_view prefix(lookaround.prefix);
+    for (const Lookbehind& lookbehind : kLookbehinds) {
+        const std::string_view prefix(lookbehind.prefix);
         if (pattern_.substr(at_, prefix.size()) == prefix) {
             at_ += prefix.size();
-            unsupported(lookaround.message, start);
+            unsupported(lookbehind.message, start);
             return true;
         }
     }
@@ -313,7 +319,9 @@ void RegexParser::check_back_references() {
     }
 }
 
+// Reading syntax only, no node is kept: every index is 0.
 std::uint32_t RegexParser::add_node(RegexNodeKind kind, std::uint32_t value) {
+    if (!builds_) return 0;
     RegexNode node;
     node.kind = kind;
     node.value = value;
@@ -321,7 +329,15 @@ std::uint32_t RegexParser::add_node(RegexNodeKind kind, std::uint32_t value) {
     return static_cast<std::uint32_t>(syntax_.nodes.size() - 1);
 }
 
+std::uint32_t RegexParser::add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children,
+                                      std::uint32_t value) {
+    const std::uint32_t node = add_node(kind, value);
+    if (builds_) syntax_.nodes[node].children = std::move(children);
+    return node;
+}
+
 std::uint32_t RegexParser::add_set(CodeSet set) {
+    if (!builds_) return 0;
     syntax_.sets.push_back(std::move(set));
     return add_node(RegexNodeKind::Set, static_cast<std::uint32_t>(syntax_.sets.size() - 1));
 }

@@ -13,13 +13,15 @@
 #include <vector>
 
 #include "regex/regex_syntax.h"
+#include "regex/unicode_properties.h"
 
 namespace sg {
 
 class RegexParser {
 public:
-    RegexParser(std::string_view pattern, const RegexLimits& limits)
-        : pattern_(pattern), limits_(limits) {}
+    // `builds` false: syntax only (check_regex_syntax), no tree and no code point sets.
+    RegexParser(std::string_view pattern, const RegexLimits& limits, bool builds)
+        : pattern_(pattern), limits_(limits), builds_(builds) {}
     ParsedRegex run();
 
 private:
@@ -42,7 +44,7 @@ private:
     std::optional<RegexAssertion> assertion();
     std::uint32_t atom();
     std::uint32_t group();
-    bool group_prefix(std::size_t start, bool& captures);
+    bool group_prefix(std::size_t start, bool& captures, std::optional<bool>& lookahead);
     bool group_name(std::string_view& name);
     bool declare_group_name(std::string_view name, std::size_t offset);
     void leave_scope(std::size_t size, std::vector<std::string_view>& left);
@@ -59,6 +61,7 @@ private:
     bool character_escape(std::size_t start, char32_t& code_point);
     bool unicode_escape(std::size_t start, char32_t& code_point);
     bool property_escape(std::size_t start, CodeSet& set);
+    bool property_named(std::size_t start, PropertyStatus status);
     std::uint32_t builtin_set(BuiltinSet which);
     static CodeSet make_builtin_set(BuiltinSet which);
     static bool is_class_escape_letter(char c);
@@ -66,6 +69,8 @@ private:
 
     // nodes, errors, cursor
     std::uint32_t add_node(RegexNodeKind kind, std::uint32_t value = 0);
+    std::uint32_t add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children,
+                             std::uint32_t value = 0);
     std::uint32_t add_set(CodeSet set);
     bool fail(RegexErrorKind kind, std::string message, std::size_t offset);
     bool syntax_error(std::string message, std::size_t offset);
@@ -81,6 +86,7 @@ private:
 
     std::string_view pattern_;
     const RegexLimits& limits_;
+    bool builds_;
     std::size_t at_ = 0;
     std::size_t depth_ = 0;
     RegexSyntax syntax_;

@@ -52,6 +52,9 @@ std::vector<std::size_t> node_sizes(const RegexSyntax& syntax, const SizeCounter
             case RegexNodeKind::Repeat:
                 sizes[i] = repeat_size(count, sizes[node.children.front()], node);
                 break;
+            case RegexNodeKind::Lookahead:  // Look, the body, and its own Match
+                sizes[i] = count.add(sizes[node.children.front()], 2);
+                break;
         }
     }
     return sizes;
@@ -78,6 +81,7 @@ public:
             case RegexNodeKind::Repeat:
                 if (sizes_[index] > 0) emit_repeat(node);
                 break;
+            case RegexNodeKind::Lookahead: emit_lookahead(node); break;
         }
     }
 
@@ -100,6 +104,14 @@ private:
             code_[split].y = here();
         }
         for (std::uint32_t jump : jumps) code_[jump].x = here();
+    }
+
+    // Look, then the body ending in a Match of its own; the pattern goes on after that Match.
+    void emit_lookahead(const RegexNode& node) {
+        const std::uint32_t look = push(RegexOp::Look, 0, node.value);
+        emit(node.children.front());
+        push(RegexOp::Match);
+        code_[look].x = here();
     }
 
     void emit_repeat(const RegexNode& node) {
@@ -153,6 +165,7 @@ std::optional<CodeSet> first_code_points(const RegexProgram& program) {
                 stack.push_back(instruction.y);
                 break;
             case RegexOp::Assert: stack.push_back(pc + 1); break;
+            case RegexOp::Look: stack.push_back(instruction.x); break;
         }
     }
     first.normalize();

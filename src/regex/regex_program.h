@@ -1,7 +1,8 @@
 // The compiled form of a pattern: a Thompson NFA as a list of instructions (Pike's VM without
 // capture slots, since only whether a match exists is asked). Counted repetitions are expanded
 // into copies, so the program size, checked before anything is emitted, bounds both memory and
-// the work per code point of text.
+// the work per code point of text. A lookahead's body is a program of its own inside the
+// code, run anchored where the Look stands (regex_vm.cpp).
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,8 @@ enum class RegexOp : std::uint8_t {
     Split,   // continue at both `x` and `y`
     Jump,    // continue at `x`
     Assert,  // continue at the next instruction if RegexAssertion `x` holds here
+    Look,    // continue at `x` if the lookahead body, from the next instruction to the Match
+             // before `x`, matches here (y = 0) or does not (y = 1)
     Match,
 };
 

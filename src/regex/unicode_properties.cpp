@@ -112,29 +112,38 @@ CodeSet categories(std::uint32_t mask) {
                      [&](std::uint32_t category) { return ((mask >> category) & 1) != 0; });
 }
 
-PropertyLookup found(CodeSet set) { return {PropertyStatus::Found, std::move(set)}; }
+// A property that exists; its set is built only when asked for (a syntax check needs none).
+template <typename MakeSet>
+PropertyLookup found(bool with_set, MakeSet make_set) {
+    return {PropertyStatus::Found, with_set ? make_set() : CodeSet{}};
+}
 
-PropertyLookup general_category(std::string_view value) {
+PropertyLookup general_category(std::string_view value, bool with_set) {
     for (const CategoryName& category : kCategoryNames) {
-        if (is_named(category.names, value)) return found(categories(category.mask));
+        if (is_named(category.names, value)) {
+            return found(with_set, [&] { return categories(category.mask); });
+        }
     }
     return {PropertyStatus::Unknown, {}};
 }
 
-PropertyLookup script(std::string_view value) {
+PropertyLookup script(std::string_view value, bool with_set) {
     for (std::uint32_t index = 0; index < kScriptCount; ++index) {
         if (!is_named(kScripts[index].names, value)) continue;
-        return found(
-            value_set(kScriptRuns, 8, [&](std::uint32_t script) { return script == index; }));
+        return found(with_set, [&] {
+            return value_set(kScriptRuns, 8, [&](std::uint32_t script) { return script == index; });
+        });
     }
     return {PropertyStatus::Unknown, {}};
 }
 
-PropertyLookup binary_property(std::string_view name) {
-    if (name == "Assigned") return found(categories(bit(Cn)).complement());
+PropertyLookup binary_property(std::string_view name, bool with_set) {
+    if (name == "Assigned") {
+        return found(with_set, [] { return categories(bit(Cn)).complement(); });
+    }
     for (std::size_t i = 0; i < kBinaryPropertyCount; ++i) {
         if (is_named(kBinaryProperties[i].name.names, name)) {
-            return found(binary_set(kBinaryProperties[i].runs));
+            return found(with_set, [&] { return binary_set(kBinaryProperties[i].runs); });
         }
     }
     for (std::size_t i = 0; i < kOmittedBinaryPropertyCount; ++i) {
@@ -145,26 +154,33 @@ PropertyLookup binary_property(std::string_view name) {
     return {PropertyStatus::Unknown, {}};
 }
 
-}  // namespace
-
-PropertyLookup unicode_property(std::string_view body) {
+PropertyLookup lookup(std::string_view body, bool with_set) {
     const std::size_t equals = body.find('=');
     if (equals == std::string_view::npos) {
-        PropertyLookup lookup = general_category(body);
-        return lookup.status == PropertyStatus::Unknown ? binary_property(body) : lookup;
+        PropertyLookup category = general_category(body, with_set);
+        return category.status == PropertyStatus::Unknown ? binary_property(body, with_set)
+                                                          : category;
     }
     const std::string_view name = body.substr(0, equals);
     const std::string_view value = body.substr(equals + 1);
-    if (name == "General_Category" || name == "gc") return general_category(value);
-    if (name == "Script" || name == "sc") return script(value);
+    if (name == "General_Category" || name == "gc") return general_category(value, with_set);
+    if (name == "Script" || name == "sc") return script(value, with_set);
     if (name == "Script_Extensions" || name == "scx") {
         // No table: answering with Script's sets would be wrong for shared characters (U+30FC
         // KATAKANA-HIRAGANA PROLONGED SOUND MARK is Common by Script, Hira and Kana by scx).
-        return {script(value).status == PropertyStatus::Found ? PropertyStatus::Unsupported
-                                                               : PropertyStatus::Unknown,
+        return {script(value, false).status == PropertyStatus::Found ? PropertyStatus::Unsupported
+                                                                      : PropertyStatus::Unknown,
                 {}};
     }
     return {PropertyStatus::Unknown, {}};
+}
+
+}  // namespace
+
+PropertyLookup unicode_property(std::string_view body) { return lookup(body, true); }
+
+PropertyStatus unicode_property_status(std::string_view body) {
+    return lookup(body, false).status;
 }
 
 }  // namespace sg

@@ -24,4 +24,7 @@ struct PropertyLookup {
 // `body` is the text between the braces of \p{...}.
 PropertyLookup unicode_property(std::string_view body);
 
+// unicode_property(body).status, without building the set (for reading syntax only).
+PropertyStatus unicode_property_status(std::string_view body);
+
 }  // namespace sg

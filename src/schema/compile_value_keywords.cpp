@@ -107,6 +107,13 @@ void compile_content(SchemaCompiler& compiler, NodeDraft& node) {
     }
 }
 
+// The EnumIndex of constants first … first + count - 1, by its number (Instr::c).
+std::uint32_t add_enum_index(SchemaCompiler& compiler, std::uint32_t first, std::uint32_t count) {
+    Program& program = compiler.program();
+    program.enum_indexes.emplace_back(program.constants.get(), first, count);
+    return static_cast<std::uint32_t>(program.enum_indexes.size() - 1);
+}
+
 }  // namespace
 
 CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
@@ -115,7 +122,9 @@ CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
         if (auto error = compile_type(compiler, node, *type)) return error;
     }
     if (const rapidjson::Value* value = node.keyword("const")) {
-        node.groups[kAnyGroup].push_back(Instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(*value)});
+        Instr instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(*value)};
+        instr.c = add_enum_index(compiler, instr.a, 1);
+        node.groups[kAnyGroup].push_back(instr);
     }
     if (const rapidjson::Value* values = node.keyword("enum")) {
         if (!values->IsArray()) return compiler.invalid(node, "enum", "enum must be an array");
@@ -124,6 +133,7 @@ CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
             const std::uint32_t index = compiler.add_constant((*values)[i]);
             if (i == 0) instr.a = index;
         }
+        instr.c = add_enum_index(compiler, instr.a, instr.b);
         node.groups[kAnyGroup].push_back(instr);
     }
     return std::nullopt;

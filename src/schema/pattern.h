@@ -32,7 +32,7 @@ private:
 
 enum class PatternFailure {
     Syntax,       // not ECMA-262
-    Unsupported,  // valid ECMA-262 the linear-time engine refuses (backreferences, lookaround)
+    Unsupported,  // valid ECMA-262 the engine refuses rather than answer wrongly (backreferences, lookbehind)
     TooLarge,     // over the engine's program-size or nesting limits
 };
 

@@ -164,13 +164,8 @@ void PrefixCheck::begin_string(std::vector<std::uint32_t> roots, const std::vect
         }
         for (const Instr& instr : schema::instrs_of(program_, node, schema::kAnyGroup)) {
             if (instr.op != Op::Const && instr.op != Op::Enum) continue;
-            const std::uint32_t count = instr.op == Op::Const ? 1 : instr.b;
-            std::vector<std::string_view> strings;
-            for (std::uint32_t k = 0; k < count; ++k) {
-                const rapidjson::Value& value = program_.constant(instr.a + k);
-                if (value.IsString()) strings.emplace_back(value.GetString(), value.GetStringLength());
-            }
-            scalar_.candidates.push_back(std::move(strings));
+            const schema::EnumIndex& index = program_.enum_indexes[instr.c];
+            scalar_.candidates.emplace_back(&index, index.all_strings());
         }
     }
 }
@@ -216,11 +211,9 @@ void PrefixCheck::judge_string_byte(char c) {
         pattern = pattern->first.matched() ? scalar_.patterns.erase(pattern) : pattern + 1;
     }
     const std::size_t at = token_.size() - 2;  // the byte's index in the string's value
-    for (std::vector<std::string_view>& strings : scalar_.candidates) {
-        strings.erase(std::remove_if(strings.begin(), strings.end(),
-                                     [&](std::string_view s) { return s.size() <= at || s[at] != c; }),
-                      strings.end());
-        if (!strings.empty()) continue;
+    for (auto& [index, run] : scalar_.candidates) {
+        run = index->narrow(run, at, c, program_.constants.get());
+        if (run.first < run.second) continue;
         return certain(levels_.size(), "enum",
                        subject(levels_.size()) + " must be one of the values the schema lists; no value starts with \"" +
                            shown_so_far() + "\"");

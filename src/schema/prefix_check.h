@@ -30,6 +30,7 @@
 
 #include "regex/regex_prefix.h"
 #include "schema/certain_violation.h"
+#include "schema/enum_index.h"
 #include "schema/place_subschemas.h"
 #include "schema/schema.h"
 #include "tape/tape.h"
@@ -69,8 +70,9 @@ private:
         bool escaped = false;              // holds an escape: judged only when it ends
         std::size_t code_points = 0;
         std::size_t max_length = SIZE_MAX;
-        // The string constants (enum, const) it may still become, per subschema that has some.
-        std::vector<std::vector<std::string_view>> candidates;
+        // The string constants (enum, const) it may still become, per keyword that lists some:
+        // a run of the keyword's strings sorted by text, narrowed byte by byte.
+        std::vector<std::pair<const schema::EnumIndex*, schema::EnumIndex::Run>> candidates;
         // Its patterns not yet matched, searched as it grows (those the DFA runs), by index.
         std::vector<std::pair<RegexPrefixRun, std::uint32_t>> patterns;
     };

@@ -15,6 +15,7 @@
 
 #include "json/compact_document.h"
 #include "json/exact_decimal.h"
+#include "schema/enum_index.h"
 #include "schema/name_table.h"
 #include "schema/pattern.h"
 
@@ -26,8 +27,8 @@ enum class Op : std::uint8_t {
     // Any instance.
     False,             // the schema `false`
     Type,              // a = type mask
-    Const,             // a = constant
-    Enum,              // a = first constant, b = count
+    Const,             // a = constant, c = EnumIndex (for stopping early)
+    Enum,              // a = first constant, b = count, c = EnumIndex
     Ref,               // a = node
     DynamicRef,        // a = node it resolves to statically, b = anchor name (kNone: acts as $ref)
     AllOf,             // a = first entry of `lists` (node ids), b = count
@@ -146,6 +147,7 @@ struct Program {
     std::vector<PropertyEntry> property_entries;
     std::vector<PatternChild> pattern_children;
     std::vector<CompiledPatternEntry> patterns;
+    std::vector<EnumIndex> enum_indexes;  // one per Op::Enum and Op::Const
     std::vector<Resource> resources;
     std::vector<PointerLink> pointers;
     CompactDocument constants{rapidjson::kArrayType};  // const / enum / number operands

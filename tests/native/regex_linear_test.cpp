@@ -119,3 +119,15 @@ TEST_CASE("L7 regex copies share one program and search independently") {
     CHECK_FALSE(original.search("ab1"));
     CHECK(original.search("abc"));
 }
+
+// Issue 36: the NFA clears a mark per instruction before each search; that work is counted,
+// so a budget bounds a large pattern run on many short texts as it bounds a long text.
+TEST_CASE("L7 regex a search on the NFA is charged the program size it clears") {
+    const sg::Regex regex = compiled_regex("^(?:a|aa){1,200}$");  // too large for a DFA
+    REQUIRE(regex.program_size() > 1000);
+    const sg::RegexSearch short_text = regex.search_within("b", kUnlimited);
+    CHECK_FALSE(short_text.matched);
+    CHECK(short_text.steps >= regex.program_size());
+    const sg::RegexSearch stopped = regex.search_within("b", 1000);
+    CHECK(stopped.budget_exhausted);
+}

@@ -22,9 +22,27 @@ TEST_CASE("S1 regex character escapes: control, hex, unicode, NUL and identity")
         {R"(^\cJ\cj$)", "\n\n", true},
         {R"(^\/\.\\\*\+\?\(\)\[\]\{\}\|\^\$$)", "/.\\*+?()[]{}|^$", true},
         {R"(^\.$)", "x", false},
-        // ASCII punctuation is an identity escape everywhere (a leniency over the u flag)
-        {R"(^\@\:\-\#$)", "@:-#", true},
+        {R"(^[\-]$)", "-", true},  // `\-` is a ClassEscape, inside a class only
     });
+}
+
+// One dialect for `pattern` and format "regex": RegExp's with the u flag, where `\` before
+// punctuation other than a syntax character or `/` is a SyntaxError (issue 36).
+TEST_CASE("S1 issue 36 identity escapes are the u flag's for pattern and format regex alike") {
+    for (const char* pattern : {R"(\-)", R"(\@)", R"(\:)", R"(\#)", R"(a\-b)", R"([\@])", R"(\')"}) {
+        INFO("pattern " << pattern);
+        const sg::RegexError error = regex_error(pattern);
+        CHECK(error.kind == sg::RegexErrorKind::Syntax);
+        CHECK(error.message.rfind("invalid escape \\", 0) == 0);
+        CHECK_FALSE(sg::is_regex_syntax(pattern));
+    }
+    CHECK(regex_error(R"(a\-b)").message == R"(invalid escape \-)");
+    CHECK(regex_error(R"(a\-b)").offset == 1);
+    for (const char* pattern : {R"(\^\$\\\.\*\+\?\(\)\[\]\{\}\|\/)", R"([\-\]\/])", R"([a\-z])"}) {
+        INFO("pattern " << pattern);
+        CHECK(sg::compile_regex(pattern).ok());
+        CHECK(sg::is_regex_syntax(pattern));
+    }
 }
 
 TEST_CASE("S1 regex dot is any code point except a line terminator") {

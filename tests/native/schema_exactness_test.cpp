@@ -71,6 +71,29 @@ TEST_CASE("S1 enum and const: deep equality with 1 == 1.0 and objects in any ord
     CHECK_FALSE(valid(R"({"enum": ["a", null]})", "\"A\""));
 }
 
+// Issue 36: enum membership goes through a hash index built at compile time; over 10,000
+// members of every kind it keeps `enum`'s equality exactly.
+TEST_CASE("S1 issue 36 a 10,000-member enum answers by hash with enum's own equality") {
+    std::string members = "[";
+    for (int i = 0; i < 2000; ++i) {
+        const std::string n = std::to_string(i);
+        members += n + ", " + n + ".5, \"s" + n + "\", {\"k\": " + n + ", \"v\": [" + n + ", null]}, [" + n + ", true],";
+    }
+    members += "null, false, \"\"]";
+    const CompiledSchema schema = compile_ok(R"({"enum": )" + members + "}");
+    for (const char* in : {"1999", "1999.0", "17.5", "\"s0\"", R"({"v": [7.0, null], "k": 7})", "[3, true]", "null", "false", "\"\""}) {
+        INFO("member " << in);
+        CHECK(validate_text(schema, in).valid);
+    }
+    for (const char* out : {"2000", "17.25", "\"S0\"", "\"s2000\"", R"({"k": 7, "v": [7]})", "[true, 3]", "[3, 1]", "true", "0.0001", "{}", "[]"}) {
+        INFO("not a member " << out);
+        CHECK_FALSE(validate_text(schema, out).valid);
+    }
+    const ValidationResult result = validate_text(schema, "true");
+    REQUIRE(result.errors.size() == 1);
+    CHECK(result.errors[0].message == "value must be one of 0, 0.5, s0, {\"k\":0,\"v\":[0,null]}, [0,true], 1, 1.5, s1, {\"k\":1,\"v\":[1,null]}, [1,true], … (10003 values); got true");
+}
+
 TEST_CASE("S1 uniqueItems compares objects regardless of key order") {
     const CompiledSchema schema = compile_ok(R"({"uniqueItems": true})");
     const ValidationResult result = validate_text(schema, R"([{"a": 1, "b": [2]}, 3, {"b": [2.0], "a": 1.0}])");

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "allocation_meter.h"
 #include "regex/regex.h"
 #include "schema/format_checks.h"
 #include "schema_test_support.h"
@@ -146,6 +147,19 @@ TEST_CASE("S1 issue 26 format regex reads the whole pattern past the engine's li
     // Through a schema, as users meet it.
     CHECK_FALSE(valid(R"({"format": "regex"})", "\"" + std::string(129, '(') + "a" + std::string(128, ')') + "\"", asserting()));
     CHECK(valid(R"({"format": "regex"})", "\"" + nested(129) + "\"", asserting()));
+}
+
+// Issue 36: reading a pattern for its syntax builds no code point sets, so a 1.2 MB string
+// of \p{L} (650 ranges each when built) takes a few bytes per byte, not 3 KB.
+TEST_CASE("L7 issue 36 format regex checks 1.2 MB with memory a small multiple of the text") {
+    for (const char* unit : {R"(\p{L})", R"([\p{L}\P{Nd}])", R"(\P{Script=Han}|)", R"([^\w\d]a)", "(?:x)"}) {
+        INFO("pattern made of " << unit);
+        std::string pattern;
+        while (pattern.size() < 1200 * 1000) pattern += unit;
+        const AllocationMeter meter;
+        CHECK(schema::check_format(schema::FormatKind::Regex, pattern));
+        CHECK(meter.peak_bytes() <= 8 * pattern.size());
+    }
 }
 
 namespace {

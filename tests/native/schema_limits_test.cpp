@@ -114,6 +114,41 @@ TEST_CASE("L7 (a+)+$ against 100 KB of 'a' answers in linear time, and the patte
     CHECK(limited.errors[0].code == ErrorCode::LimitExceeded);
 }
 
+// Issue 36: a pattern too large for the DFA cleared its whole program before each search,
+// uncounted: 80,000 short names under it took 10 s at maxPatternSteps 1,000. That work is
+// counted now, so the limit bounds it.
+TEST_CASE("L7 issue 36 maxPatternSteps bounds a large pattern over many names, set-up included") {
+    // Unanchored, and no name holds an 'a': every search skips to the end without a step.
+    const CompiledSchema schema = compile_ok(R"({"patternProperties": {"(?:a|aa){1,200}": {"type": "integer"}}})");
+    std::string json = "{";
+    for (int i = 0; i < 80000; ++i) json += (i ? ",\"k" : "\"k") + std::to_string(i) + "\": 0";
+    json += "}";
+    const rapidjson::Document names = parse_json(json);
+    ValidateOptions tight;
+    tight.max_pattern_steps = 1000;
+    const ValidationResult limited = schema.validate(names, tight);
+    REQUIRE(limited.errors.size() == 1);
+    CHECK(limited.errors[0].code == ErrorCode::LimitExceeded);
+    CHECK(limited.errors[0].message ==
+          "pattern matching took more than maxPatternSteps (1000) regex steps; the strings are too long for these patterns");
+    CHECK(schema.validate(names).valid);  // within the default budget
+}
+
+// Issue 38: a lookahead searched from every position is quadratic; the budget stops it with
+// the same typed error.
+TEST_CASE("L7 issue 38 a pathological lookahead pattern hits maxPatternSteps with the typed error") {
+    const CompiledSchema schema = compile_ok(R"j({"pattern": "(?=.*!)"})j");
+    rapidjson::Document text;
+    const std::string hostile(100 * 1024, 'a');
+    text.SetString(hostile.data(), static_cast<rapidjson::SizeType>(hostile.size()), text.GetAllocator());
+    const ValidationResult limited = schema.validate(text);
+    REQUIRE(limited.errors.size() == 1);
+    CHECK(limited.errors[0].code == ErrorCode::LimitExceeded);
+    CHECK(limited.errors[0].message ==
+          "pattern matching took more than maxPatternSteps (100000000) regex steps; the strings are too long for these patterns");
+    CHECK(schema.validate(parse_json(R"("abc!")")).valid);
+}
+
 TEST_CASE("L7 a 5 MB string is measured in code points without trouble") {
     rapidjson::Document text;
     std::string big;

@@ -97,6 +97,30 @@ TEST_CASE("L4 stop early: a string no enum member starts with, at the byte that 
     CHECK_FALSE(stop_of(schema, R"({"level": "\u0068igh"})"));
 }
 
+// Issue 36: the strings a value may still become are a run of the enum's strings sorted by
+// text, narrowed by binary search a byte at a time, not a copy of all of them per value.
+TEST_CASE("L4 issue 36 stop early: a 10,000-value enum narrows the same as a short one") {
+    std::string members = R"(["val", "", 7)";
+    for (int i = 0; i < 10000; ++i) members += ", \"value-" + std::to_string(i) + "\"";
+    const std::string schema = R"({"properties":{"e":{"enum":)" + members + R"(]}, "c":{"const":"value-7"}}})";
+    const sg::CompiledSchema compiled = compile_ok(schema);
+    for (const char* departs : {"value-12x", "valx", "value-99999", "w", "value--"}) {
+        INFO("departs " << departs);
+        const std::string payload = std::string(R"({"e": ")") + departs + R"("})";
+        const auto stop = stop_of(compiled, payload);
+        REQUIRE(stop);
+        CHECK(stop->offset == after(payload, departs));
+        CHECK(stop->keyword == "enum");
+    }
+    for (const char* member : {"value-12", "val", "value-9999", "", "value-0"}) {
+        INFO("member " << member);
+        CHECK_FALSE(stop_of(compiled, std::string(R"({"e": ")") + member + R"("})"));
+    }
+    const auto constant = stop_of(compiled, R"({"c": "value-8"})");
+    REQUIRE(constant);
+    CHECK(constant->offset == after(R"({"c": "value-8"})", "value-8"));
+}
+
 TEST_CASE("L4 stop early: a string past maxLength while it grows, a pattern when it ends") {
     const std::string payload = R"({"code": "abcdef"})";
     const auto stop = stop_of(R"({"properties":{"code":{"maxLength":3}}})", payload);
@@ -129,6 +153,27 @@ TEST_CASE("L4 stop early: a string its pattern can no longer match, at the chara
     REQUIRE(split);
     CHECK(split->offset == after(accented, "abé"));
     CHECK_FALSE(stop_of(R"({"properties":{"code":{"pattern":"^[a-zé]+$"}}})", accented));
+}
+
+// Issue 38: a lookahead keeps a pattern off the DFA, so a growing string is never stopped by
+// it; the whole string is judged exactly; a name whose search runs out of its step budget is
+// unsure, so additionalProperties does not refuse it.
+TEST_CASE("L4 issue 38 stop early: a lookahead pattern judges only whole strings, and never past its budget") {
+    const std::string schema = R"({"properties":{"pw":{"pattern":"^(?=.*[A-Z])[a-zA-Z]{3,}$"}}})";
+    const std::string payload = R"({"pw": "abcdef1", "x": 1})";
+    const auto stop = stop_of(schema, payload);
+    REQUIRE(stop);
+    CHECK(stop->offset == after(payload, R"("abcdef1")"));
+    CHECK(stop->keyword == "pattern");
+    CHECK(stop->message == "'pw' must match the pattern ^(?=.*[A-Z])[a-zA-Z]{3,}$; got 'abcdef1'");
+    CHECK_FALSE(stop_of(schema, R"({"pw": "abcDef", "x": 1})"));
+
+    // 2,000 positions each search the rest of the name for a '!': over the name budget.
+    const std::string names = R"j({"patternProperties":{"(?=.*!)":true},"additionalProperties":false})j";
+    CHECK_FALSE(stop_of(names, R"({")" + std::string(2000, 'a') + R"(": 1})"));
+    const auto refused = stop_of(names, R"({"ab": 1})");
+    REQUIRE(refused);
+    CHECK(refused->keyword == "additionalProperties");
 }
 
 TEST_CASE("L4 stop early: a number out of bounds once it has ended, never before") {

@@ -1,0 +1,51 @@
+#include "schema/enum_index.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "schema/json_equality.h"
+
+namespace sg::schema {
+namespace {
+
+std::string_view text_of(const rapidjson::Value& value) { return {value.GetString(), value.GetStringLength()}; }
+
+}  // namespace
+
+EnumIndex::EnumIndex(const rapidjson::Value& constants, std::uint32_t first, std::uint32_t count) {
+    members_.reserve(count);
+    for (std::uint32_t i = first; i < first + count; ++i) {
+        members_.emplace_back(json_hash(constants[i]), i);
+        if (constants[i].IsString()) strings_.push_back(i);
+    }
+    std::sort(members_.begin(), members_.end());
+    std::sort(strings_.begin(), strings_.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return text_of(constants[a]) < text_of(constants[b]);
+    });
+}
+
+bool EnumIndex::contains(const rapidjson::Value& value, const rapidjson::Value& constants) const {
+    const std::uint64_t hash = json_hash(value);
+    auto candidate = std::lower_bound(members_.begin(), members_.end(), std::make_pair(hash, std::uint32_t{0}));
+    for (; candidate != members_.end() && candidate->first == hash; ++candidate) {
+        if (json_equal(value, constants[candidate->second])) return true;
+    }
+    return false;
+}
+
+// Strings that share a prefix are sorted by their next byte, those that end there first: the
+// key below is monotonic over the run, so the wanted strings are the run of key c + 1.
+EnumIndex::Run EnumIndex::narrow(Run run, std::size_t at, char c, const rapidjson::Value& constants) const {
+    const auto key = [&](std::uint32_t constant) {
+        const std::string_view text = text_of(constants[constant]);
+        return text.size() > at ? static_cast<unsigned>(static_cast<unsigned char>(text[at])) + 1 : 0u;
+    };
+    const unsigned wanted = static_cast<unsigned char>(c) + 1u;
+    const auto begin = strings_.begin() + static_cast<std::ptrdiff_t>(run.first);
+    const auto end = strings_.begin() + static_cast<std::ptrdiff_t>(run.second);
+    const auto low = std::partition_point(begin, end, [&](std::uint32_t s) { return key(s) < wanted; });
+    const auto high = std::partition_point(low, end, [&](std::uint32_t s) { return key(s) == wanted; });
+    return {static_cast<std::size_t>(low - strings_.begin()), static_cast<std::size_t>(high - strings_.begin())};
+}
+
+}  // namespace sg::schema
