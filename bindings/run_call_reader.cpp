@@ -173,7 +173,7 @@ JudgmentCall read_judgment_call(const rapidjson::Value& request) {
     }
     read.report = text(request, "report");
     read.tag_name = text(request, "tagName", read.tag_name);
-    read.language = prompt_language_from_code(string_member(request, "language")).value_or(read.language);
+    read.language = language_from_code(string_member(request, "language")).value_or(read.language);
     read.evaluation_prompt = text(request, "evaluationPrompt");
     return read;
 }
