@@ -189,12 +189,11 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (!unread) {
-        const ValidationResult verdict = slot->schema.validate(tape, boundary::validate_options(boundary::option_slots()));
+        const ValidateOptions options = boundary::validate_options(boundary::option_slots());
+        const ValidationResult verdict = slot->schema.validate(tape, options);
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;
-        if (!verdict.valid && errors.empty()) {
-            errors.push_back({error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
-        }
+        if (!verdict.valid && errors.empty()) errors.push_back({no_match_error(options.language), std::nullopt});
     } else {
         errors.push_back(ReplyError{*unread, std::nullopt});
     }
@@ -224,7 +223,7 @@ std::string add_schema_binding(const std::string& uri, const std::string& schema
 }
 
 // The errors of a result the JS side got earlier: {message, instanceLocation?} each.
-std::string reask_message_binding(const std::string& errors_json) {
+std::string reask_message_binding(const std::string& errors_json, const std::string& locale) {
     rapidjson::Document errors;
     errors.Parse(errors_json.c_str(), errors_json.size());
     std::vector<ReplyError> failures;
@@ -241,7 +240,7 @@ std::string reask_message_binding(const std::string& errors_json) {
             failures.push_back(std::move(failure));
         }
     }
-    return reask_message(failures);
+    return reask_message(failures, language_from_code(locale).value_or(Language::English));
 }
 
 std::string builtin_schema_binding(const std::string& name) {
