@@ -3,6 +3,7 @@
 #include "core/json_text.h"
 #include "json/strict_parser.h"
 #include "providers/strict_round_trip.h"
+#include "reply/reask_message.h"
 
 namespace sg {
 namespace {
@@ -19,7 +20,7 @@ ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const Re
         return verdict;
     }
     for (const ReplyError& failure : parsed.errors) verdict.errors.push_back(failure.error);
-    verdict.reask = schema_correction(parsed.errors);
+    verdict.reask = reask_message(parsed.errors, options.validate.language);
     return verdict;
 }
 
@@ -52,7 +53,7 @@ ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& se
     ReplyVerdict refused;
     refused.answer_text = verdict.answer_text;
     for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
-    refused.reask = schema_correction(errors);
+    refused.reask = reask_message(errors, options.validate.language);
     return refused;
 }
 
@@ -63,8 +64,9 @@ std::optional<RunError> compile_error(const SchemaCompileResult& compiled) {
     return run_error(RunErrorKind::InvalidCall, "the schema cannot be compiled" + at + ": " + error.message, false);
 }
 
-ReplyOptions check_options() {
+ReplyOptions check_options(Language language) {
     ReplyOptions options;
+    options.validate.language = language;
     options.validate.mode = ErrorMode::AllErrors;
     options.validate.max_errors = kMaxReaskErrors;
     return options;
@@ -72,26 +74,13 @@ ReplyOptions check_options() {
 
 }  // namespace
 
-std::string schema_correction(const std::vector<ReplyError>& errors) {
-    if (errors.size() == 1 && !errors[0].validation) return reask_message({errors[0].error});
-    std::string message = "Your previous reply does not match the schema:";
-    for (const ReplyError& failure : errors) {
-        const std::string where =
-            failure.validation && !failure.validation->instance_location.empty() ? failure.validation->instance_location
-                                                                                  : std::string("the value");
-        message += "\n- at " + where + ": " + failure.error.message;
-    }
-    message += "\nReply again with only the corrected JSON object.";
-    return message;
-}
-
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options) {
     return [schema = std::move(schema), options](const ReplyPayload& payload) {
         return judge(payload.text, *schema, options);
     };
 }
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options) {
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options, Language language) {
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
@@ -100,18 +89,18 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOp
     SchemaCompileResult compiled = compile_schema(document.value(), options);
     if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
-    return SchemaCheckBuild{schema_reply_check(schema, check_options()), std::nullopt, {schema}};
+    return SchemaCheckBuild{schema_reply_check(schema, check_options(language)), std::nullopt, {schema}};
 }
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json) {
-    SchemaCheckBuild sent = schema_reply_check(strict_form_json);
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json, Language language) {
+    SchemaCheckBuild sent = schema_reply_check(strict_form_json, SchemaOptions{}, language);
     if (sent.error) return sent;
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
-    if (!document.ok()) return schema_reply_check(schema_json);  // its error, as without a strict form
+    if (!document.ok()) return schema_reply_check(schema_json, SchemaOptions{}, language);  // its error, as without a strict form
     SchemaCompileResult compiled = compile_schema(document.value());
     if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
-    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options()](const ReplyPayload& payload) {
+    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options(language)](const ReplyPayload& payload) {
         return judge_strict_form(payload, sent, *own, options);
     };
     // The own schema judges the reply read as it is when the strict form refuses it.
