@@ -266,6 +266,16 @@ test('issue 38 check --lines reads standard input and several files, each line n
   assert.equal(both.stdout, `${a}:1: valid\n${b}:2: ValidationFailed at /step (line 1, column 10): 'step' must be >= 1; got 0\n`);
 });
 
+test('issue 38 check --lines without --schema: whether each line holds JSON, and with --lenient how many repairs it took', () => {
+  const log = file('plain.jsonl', '{"step": 1}\nno json here\n{step: 2,}\n');
+  const strict = run('check', '--lines', log);
+  assert.equal(strict.status, 1);
+  assert.equal(strict.stdout, '1: JSON found\n2: MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a ```json fence\n'
+    + '3: JsonParseError (line 1, column 2): invalid JSON on line 1: Missing a name for object member.\n');
+  const lenient = run('check', '--lines', '--lenient', log);
+  assert.equal(lenient.stdout.split('\n')[2], '3: JSON found, 2 repairs');
+});
+
 test('issue 38 check --lines reads a provider reply object as the library does', () => {
   const completion = { id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Sure: {"step": 2}' }, finish_reason: 'stop' }] };
   const r = run('check', '--lines', '--schema', stepSchema, file('sdk.jsonl', `${JSON.stringify(completion)}\n`));
