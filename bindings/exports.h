@@ -37,7 +37,7 @@ std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text);
 std::string builtin_schema_binding(const std::string& name);
-std::string reask_message_binding(const std::string& errors_json);
+std::string reask_message_binding(const std::string& errors_json, const std::string& locale);
 
 // audit.cpp
 std::string sha256_hex_binding(const emscripten::val& bytes);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/language.h"
 #include "core/limits.h"
 #include "schema/schema.h"
 
@@ -38,7 +39,8 @@ std::string option_layout() {
     layout += SG_OPTION_SLOTS(SG_OPTION_NAME);
 #undef SG_OPTION_NAME
     layout.pop_back();
-    layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"]}";
+    layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"],\"locale\":[\"" +
+              std::string(language_code(Language::English)) + "\",\"" + std::string(language_code(Language::Japanese)) + "\"]}";
     // The default input limits, which JavaScript checks before it writes a text into memory.
     layout += ",\"defaults\":{\"maxInputBytes\":" + std::to_string(limits::kMaxInputBytes) +
               ",\"maxSchemaBytes\":" + std::to_string(limits::kMaxSchemaBytes) + "},\"address\":";

@@ -12,7 +12,7 @@ namespace sg::boundary {
 
 #define SG_OPTION_SLOTS(X)                                                                     \
     X(maxInputBytes) X(maxFenceBytes) X(maxDepth) X(errors) X(maxErrors) X(maxSteps)            \
-    X(maxPatternSteps) X(mode) X(chooseValid) X(allowLossy) X(coerce)
+    X(maxPatternSteps) X(mode) X(chooseValid) X(allowLossy) X(coerce) X(locale)
 
 enum class Option : std::size_t {
 #define SG_OPTION_ENUM(name) name,
@@ -21,7 +21,8 @@ enum class Option : std::size_t {
     Count
 };
 
-// The words of `errors` and `mode`, in the order of their numbers in the slot.
+// The words of `errors` and `mode`, in the order of their numbers in the slot; the words of
+// `locale` are the codes of the Languages (core/language.h), in their order.
 enum class ErrorsChoice { First, All, None };
 enum class ModeChoice { Strict, Lenient };
 
@@ -58,7 +59,7 @@ Limits size_limits(const OptionSlots& options) {
 // The one set of slots of the module, filled by JavaScript before each call.
 OptionSlots& option_slots();
 
-// {"slots": [names…], "choices": {"errors": [...], "mode": [...]},
+// {"slots": [names…], "choices": {"errors": [...], "mode": [...], "locale": [...]},
 //  "defaults": {"maxInputBytes": n, "maxSchemaBytes": n}, "address": n}
 std::string option_layout();
 

@@ -31,8 +31,8 @@ bool has_number(const rapidjson::Document& options, const char* name) {
     return found != options.MemberEnd() && found->value.IsNumber();
 }
 
-PromptLanguage language_member(const rapidjson::Value& object, PromptLanguage fallback) {
-    return prompt_language_from_code(string_member(object, "language")).value_or(fallback);
+Language language_member(const rapidjson::Value& object, Language fallback) {
+    return language_from_code(string_member(object, "language")).value_or(fallback);
 }
 
 const rapidjson::Value& array_member(const rapidjson::Document& request, const char* name) {
@@ -181,7 +181,7 @@ emscripten::val compose_system_prompt_binding(std::uintptr_t instruction, std::s
                                               std::uintptr_t options_json, std::size_t options_length) {
     const rapidjson::Document options = boundary::read_options(text_at(options_json, options_length));
     SystemPromptRequest request{text_at(instruction, instruction_length), std::nullopt,
-                                language_member(options, kDefaultSystemPromptLanguage)};
+                                language_member(options, kDefaultSystemLanguage)};
     if (boundary::bool_option(options, "hasOverrides", false)) request.overrides = text_at(overrides, overrides_length);
     return system_prompt_result(compose_system_prompt(request), request.overrides.value_or(""));
 }

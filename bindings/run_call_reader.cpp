@@ -158,6 +158,7 @@ RunCall read_run_call(const rapidjson::Value& call) {
     read_retry(member(call, "retry"), read.retry);
     read_number(call, "timeoutMs", read.timeout_ms);
     read_flag(call, "reask", read.reask);
+    read.language = language_from_code(string_member(call, "locale")).value_or(read.language);
     read_flag(call, "stopEarly", read.stop_early);
     read.fallback = read_fallback(member(call, "fallback"));
     read_number(call, "maxResponseBytes", read.max_response_bytes);
@@ -173,7 +174,7 @@ JudgmentCall read_judgment_call(const rapidjson::Value& request) {
     }
     read.report = text(request, "report");
     read.tag_name = text(request, "tagName", read.tag_name);
-    read.language = prompt_language_from_code(string_member(request, "language")).value_or(read.language);
+    read.language = language_from_code(string_member(request, "language")).value_or(read.language);
     read.evaluation_prompt = text(request, "evaluationPrompt");
     return read;
 }

@@ -20,7 +20,7 @@ namespace sg::boundary {
 //  schemaId, mode, instructionTarget, tools:[{name, description, parameters (JSON text)}],
 //  toolChoice, maxTokens, tokenEstimate:{base, items, perItem, extra}, maxTokensCap,
 //  tokenGrowth, retry:{maxRetries, initialDelayMs, maxDelayMs, jitter, maxRetryAfterMs},
-//  timeoutMs, reask, fallback:{value (JSON text)} | {text}, maxResponseBytes}
+//  timeoutMs, reask, locale, fallback:{value (JSON text)} | {text}, maxResponseBytes}
 RunCall read_run_call(const rapidjson::Value& call);
 
 // {call, rules, report, tagName, language, evaluationPrompt}

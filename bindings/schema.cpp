@@ -74,12 +74,11 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (!unread) {
-        const ValidationResult verdict = slot->schema.validate(tape, boundary::validate_options(boundary::option_slots()));
+        const ValidateOptions options = boundary::validate_options(boundary::option_slots());
+        const ValidationResult verdict = slot->schema.validate(tape, options);
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;
-        if (!verdict.valid && errors.empty()) {
-            errors.push_back({error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
-        }
+        if (!verdict.valid && errors.empty()) errors.push_back({no_match_error(options.language), std::nullopt});
     } else {
         errors.push_back(ReplyError{*unread, std::nullopt});
     }

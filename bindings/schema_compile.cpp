@@ -9,6 +9,7 @@
 #include "compiled_schemas.h"
 #include "exports.h"
 #include "json/strict_parser.h"
+#include "core/language.h"
 #include "reply/reask_message.h"
 #include "templates/builtin_schemas.h"
 
@@ -132,7 +133,7 @@ std::string add_schema_binding(const std::string& uri, const std::string& schema
 }
 
 // The errors of a result the JS side got earlier: {message, instanceLocation?} each.
-std::string reask_message_binding(const std::string& errors_json) {
+std::string reask_message_binding(const std::string& errors_json, const std::string& locale) {
     rapidjson::Document errors;
     errors.Parse(errors_json.c_str(), errors_json.size());
     std::vector<ReplyError> failures;
@@ -149,7 +150,7 @@ std::string reask_message_binding(const std::string& errors_json) {
             failures.push_back(std::move(failure));
         }
     }
-    return reask_message(failures);
+    return reask_message(failures, language_from_code(locale).value_or(Language::English));
 }
 
 std::string builtin_schema_binding(const std::string& name) {

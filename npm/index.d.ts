@@ -480,7 +480,12 @@ export interface CompileOptions {
   strict?: boolean;
   /** Formats of your own: `format: name` is checked on strings with `formats[name](text)`, which returns true or false. */
   formats?: Record<string, (text: string) => boolean>;
+  /** The language of this validator's messages and reask (default 'en'); each call's `locale` overrides it. */
+  locale?: Locale;
 }
+
+/** The language of the messages structguard writes for people and models: English or Japanese. */
+export type Locale = 'en' | 'ja';
 
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
 export declare class SchemaError extends Error {
@@ -514,8 +519,8 @@ export interface Validator<T = unknown, Input = T> extends StandardSchemaV1<Inpu
   parseReplyAsync(text: ReplyInput, options?: ParseReplyOptions): Promise<ParseReplyResult<T>>;
   /** parseReply's verdict alone: the fast path when the value is not needed (with a library schema, parseReply's own verdict). */
   checkReply(text: ReplyInput, options?: ParseReplyOptions): CheckReplyResult;
-  /** The correction to send the model for its next attempt (L6). */
-  reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }): string;
+  /** The correction to send the model for its next attempt (L6), in `options.locale` (default: the validator's). */
+  reaskMessage(errors: ValidationError[] | { errors: ValidationError[] }, options?: ReaskOptions): string;
   /** Releases the compiled schema (a FinalizationRegistry does it too, eventually). */
   free(): void;
   /** free(), for `using v = sg.compileSchema(...)` (runtimes with Symbol.dispose). */
@@ -537,6 +542,13 @@ export interface ValidateOptions {
   maxSteps?: number;
   /** Regex engine steps (code points × pattern size) summed over every `pattern`/`patternProperties` match (default 100000000). Past it: LimitExceeded. */
   maxPatternSteps?: number;
+  /** The language of the validation messages (default: the validator's `locale`, else 'en'). A library schema's issues keep the library's own words. */
+  locale?: Locale;
+}
+
+export interface ReaskOptions {
+  /** The language of the correction's own sentences (default: the validator's `locale`, else 'en'); the errors' messages are listed as they are. */
+  locale?: Locale;
 }
 
 /** checkReply's verdict: `errors` is empty exactly when `ok`. */
@@ -986,6 +998,8 @@ export interface CallSettings {
   /** Attempts = maxRetries + 1; every failure counts, HTTP and reply alike. Default 2. */
   maxRetries?: number;
   retry?: RetryOptions;
+  /** The language of the correction a reask sends and of the validation messages in it and in the result's errors (default 'en'). */
+  locale?: Locale;
 }
 
 /** Backoff: min(initialDelayMs × 2^n, maxDelayMs) × (1 − random × jitter), n = retries made. */

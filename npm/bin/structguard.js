@@ -9,20 +9,18 @@ import { commands } from '../src/cli/commands.js';
 
 const FILE_ERRORS = { ENOENT: 'no such file', EISDIR: 'is a directory, not a file', EACCES: 'permission denied' };
 
-async function read(path, { json = false } = {}) {
-  let text;
+// A file's bytes (standard input for -): the commands decide how to read them (input_bytes.js).
+async function read(path) {
   if (path === '-') {
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
-    text = Buffer.concat(chunks).toString('utf8');
-  } else {
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      throw new CliError(`${path}: ${FILE_ERRORS[error.code] ?? error.message}`, 'FileError');
-    }
+    return Buffer.concat(chunks);
   }
-  return json && text.startsWith('\uFEFF') ? text.slice(1) : text;
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw new CliError(`${path}: ${FILE_ERRORS[error.code] ?? error.message}`, 'FileError');
+  }
 }
 
 // A whole file or nothing: the text goes to a temporary file beside the target, then replaces it,
@@ -65,10 +63,12 @@ async function main(argv) {
     if (name === undefined) throw new CliError('a command is needed: check, repair or lint (structguard --help)');
     if (!Object.hasOwn(commands, name)) throw new CliError(`unknown command '${name}': use check, repair or lint (structguard --help)`);
     const sg = await init();
-    const { status, lines, document, output } = await commands[name]({ sg, args: args.slice(1), read, write });
+    const { status, lines, document, documentLines, output } = await commands[name]({ sg, args: args.slice(1), read, write });
     const reportToStderr = json || output !== undefined;
     for (const line of lines) (reportToStderr ? console.error : console.log)(line);
-    if (json) printDocument(document);
+    // check --lines answers a log with a log: one compact JSON result per line (JSON Lines).
+    if (json && documentLines) process.stdout.write(documentLines.map((line) => `${line}\n`).join(''));
+    else if (json) printDocument(document);
     else if (output) process.stdout.write(output);
     return status;
   } catch (error) {
@@ -80,6 +80,14 @@ async function main(argv) {
     if (json) printDocument({ ok: false, error: { code, message } });
     return 2;
   }
+}
+
+// A reader that closes the pipe early (`| head -c1`) has all it wants: the rest of the output is
+// dropped without a stack trace, and the status stays the command's.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

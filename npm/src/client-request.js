@@ -10,7 +10,9 @@ const RETRY_NUMBERS = ['initialDelayMs', 'maxDelayMs', 'jitter', 'maxRetryAfterM
 const ESTIMATE_NUMBERS = ['base', 'items', 'perItem', 'extra'];
 
 /** What a client sets for all its calls and each request may set for itself (requestSettings). */
-export const CALL_SETTINGS = ['stream', 'temperature', 'timeoutMs', 'maxRetries', 'retry'];
+export const CALL_SETTINGS = ['stream', 'temperature', 'timeoutMs', 'maxRetries', 'retry', 'locale'];
+// The languages of the core's messages (core/language.h): the correction a reask sends.
+const LOCALES = ['en', 'ja'];
 
 function wholeNumber(call, name, value, least = 0) {
   if (value === undefined || value === null) return undefined;
@@ -49,6 +51,7 @@ function requestSettings(call, where, given) {
     timeoutMs: wholeNumber(call, `${where}.timeoutMs`, given.timeoutMs, 1),
     maxRetries: wholeNumber(call, `${where}.maxRetries`, given.maxRetries),
     retry: given.retry === undefined ? undefined : numbers(call, `${where}.retry`, given.retry, RETRY_NUMBERS),
+    locale: oneOf(call, `${where}.locale`, given.locale, LOCALES),
   };
 }
 
@@ -110,6 +113,7 @@ export function buildCall(call, client, given) {
     retry,
     timeoutMs: pick('timeoutMs'),
     reask: optionalBoolean(call, 'request.reask', given.reask),
+    locale: pick('locale'),
     stopEarly: optionalBoolean(call, 'request.stopEarly', given.stopEarly),
     fallback: readFallback(call, given),
     maxResponseBytes: wholeNumber(call, 'request.maxResponseBytes', given.maxResponseBytes, 1),

@@ -31,16 +31,16 @@ export class SchemaError extends Error {
   }
 }
 
-const VALIDATE_OPTIONS = ['errors', 'maxErrors', 'maxSteps', 'maxPatternSteps'];
+const VALIDATE_OPTIONS = ['errors', 'maxErrors', 'maxSteps', 'maxPatternSteps', 'locale'];
 const REPLY_OPTIONS = [...EXTRACT_OPTIONS, ...VALIDATE_OPTIONS, 'mode', 'chooseValid', 'allowLossy', 'coerce'];
 
 // validate's and validateJson's options. `choices`: the words of the word options, as the core
-// names them (npm/src/option_slots.js).
-function validateOptions(call, given, choices) {
-  return validationPicks(call, knownOptions(call, given, VALIDATE_OPTIONS), choices);
+// names them (npm/src/option_slots.js); `locale`: the validator's own, when the call gives none.
+function validateOptions(call, given, choices, locale) {
+  return validationPicks(call, knownOptions(call, given, VALIDATE_OPTIONS), choices, locale);
 }
 
-function validationPicks(call, options, choices) {
+function validationPicks(call, options, choices, locale) {
   const picked = sizeOptions(call, options, ['maxErrors', 'maxSteps', 'maxPatternSteps']);
   if (options.errors !== undefined) {
     if (!choices.errors.includes(options.errors)) {
@@ -48,13 +48,15 @@ function validationPicks(call, options, choices) {
     }
     picked.errors = options.errors;
   }
+  const chosen = oneOf(call, 'options.locale', options.locale, choices.locale) ?? locale;
+  if (chosen !== undefined) picked.locale = chosen;
   return picked;
 }
 
 // Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
-function replyOptions(call, given, choices) {
+function replyOptions(call, given, choices, locale) {
   const options = knownOptions(call, given, REPLY_OPTIONS);
-  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validationPicks(call, options, choices) };
+  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validationPicks(call, options, choices, locale) };
   const mode = oneOf(call, 'options.mode', options.mode, choices.mode);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
   const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);
@@ -72,12 +74,14 @@ function replyOptions(call, given, choices) {
   return picked;
 }
 
-const COMPILE_OPTIONS = ['defaultDialect', 'formatAssertion', 'baseUri', 'maxDepth', 'maxInputBytes', 'strict', 'formats'];
+const COMPILE_OPTIONS = ['defaultDialect', 'formatAssertion', 'baseUri', 'maxDepth', 'maxInputBytes', 'strict', 'formats', 'locale'];
 
 // `library`: the schema comes from a schema library, whose converter's output is not the
-// caller's to fix: strict mode is off for it unless asked for.
-function compileOptions(given, library) {
+// caller's to fix: strict mode is off for it unless asked for. The locale is the validator's
+// default for its calls, not part of the program (programs are shared across locales).
+function compileOptions(given, library, choices) {
   const options = knownOptions('compileSchema', given, COMPILE_OPTIONS);
+  const locale = oneOf('compileSchema', 'options.locale', options.locale, choices.locale);
   const picked = sizeOptions('compileSchema', options, ['maxDepth', 'maxInputBytes']);
   picked.strict = optionalBoolean('compileSchema', 'options.strict', options.strict) ?? !library;
   const formats = userFormats(options.formats);
@@ -90,7 +94,7 @@ function compileOptions(given, library) {
   }
   if (options.formatAssertion !== undefined) picked.formatAssertion = Boolean(options.formatAssertion);
   if (options.baseUri !== undefined) picked.baseUri = requireString('compileSchema', 'options.baseUri', options.baseUri);
-  return { picked, formats };
+  return { picked, formats, locale };
 }
 
 // options.formats: {name: (text) => boolean}, or null when none are given.
@@ -222,14 +226,17 @@ export function schemaApi(core) {
     #standard;
     #library;
     #formatFailure;
+    #locale;
 
     // `program`: its compiled schema, shared (program_cache.js). `library`: the Standard Schema
     // it was compiled from, whose own validate has the last word. `formatFailure`: where its
-    // format functions leave what they threw (formatCheck).
-    constructor(program, library, formatFailure) {
+    // format functions leave what they threw (formatCheck). `locale`: of its messages, unless a
+    // call asks for another.
+    constructor(program, library, formatFailure, locale) {
       this.#program = program;
       this.#library = library;
       this.#formatFailure = formatFailure;
+      this.#locale = locale;
       released?.register(this, program, this);
     }
 
@@ -256,7 +263,7 @@ export function schemaApi(core) {
       const text = valueText(value);
       if (this.#library === null) return this.#validateText('validate', text, options);
       this.#live('validate');
-      const picked = validateOptions('validate', options, choices);
+      const picked = validateOptions('validate', options, choices, this.#locale);
       return this.#libraryValidation('validate', value, picked);
     }
 
@@ -264,7 +271,7 @@ export function schemaApi(core) {
     validateJson(text, options) {
       requireString('validateJson', 'text', text);
       if (this.#library === null) return this.#validateText('validateJson', text, options);
-      const picked = validateOptions('validateJson', options, choices);
+      const picked = validateOptions('validateJson', options, choices, this.#locale);
       const read = this.#validateText('validateJson', text, { ...picked, errors: 'first' });
       if (!read.valid && !formVerdictOnly(read.errors)) return read;
       return this.#libraryValidation('validateJson', replyValue(text), picked);
@@ -277,7 +284,7 @@ export function schemaApi(core) {
 
     // Errors name the call the user made.
     #validateText(name, text, options) {
-      const picked = validateOptions(name, options, choices);
+      const picked = validateOptions(name, options, choices, this.#locale);
       return this.#call(name, 'validateJson', text, picked, (record) => {
         const valid = record.flag();
         const truncated = record.flag();
@@ -311,7 +318,7 @@ export function schemaApi(core) {
         return { ok, errors };
       }
       const text = replyText('checkReply', reply);
-      const picked = replyOptions('checkReply', options, choices);
+      const picked = replyOptions('checkReply', options, choices, this.#locale);
       return this.#call('checkReply', 'checkReply', text, picked, (record) => {
         const ok = record.flag();
         return { ok, errors: readErrors(record) };
@@ -323,7 +330,7 @@ export function schemaApi(core) {
     // tells whether the JSON Schema form alone rejected the value.
     #readReply(name, reply, options) {
       const text = replyText(name, reply);
-      const picked = replyOptions(name, options, choices);
+      const picked = replyOptions(name, options, choices, this.#locale);
       const read = (record) => readReply(record, text);
       const refuse = (error) => unreadReply(error, text);
       if (this.#library === null) return { result: this.#call(name, 'parseReply', text, picked, read, refuse), candidate: undefined };
@@ -357,11 +364,12 @@ export function schemaApi(core) {
       }
     }
 
-    /** A correction to send back to the model for the next attempt (L6). */
-    reaskMessage(errors) {
+    /** A correction to send back to the model for the next attempt (L6), in `options.locale`. */
+    reaskMessage(errors, options) {
       const list = Array.isArray(errors) ? errors : errors?.errors;
       if (!Array.isArray(list)) throw new TypeError('reaskMessage: errors must be an array or a result with errors');
-      return core.reaskMessage(JSON.stringify(list));
+      const { locale } = knownOptions('reaskMessage', options, ['locale']);
+      return core.reaskMessage(JSON.stringify(list), oneOf('reaskMessage', 'options.locale', locale, choices.locale) ?? this.#locale ?? 'en');
     }
 
     [VERDICT](value, name) {
@@ -417,17 +425,17 @@ export function schemaApi(core) {
   return {
     compileSchema(schema, options) {
       const library = librarySchema(schema);
-      const { picked, formats } = compileOptions(options, library !== null);
+      const { picked, formats, locale } = compileOptions(options, library !== null, choices);
       const text = sized(judgedSchemaText('compileSchema', schema, picked.maxDepth), picked.maxInputBytes);
       const optionsText = JSON.stringify(picked);
       if (formats === null) {
         const program = programs.hold(text, optionsText, () => checked(core.compileSchema(text, optionsText, undefined)).handle);
-        return new Validator(program, library, null);
+        return new Validator(program, library, null, locale);
       }
       // The program calls this validator's own functions: it is not shared.
       const failure = { error: null };
       const handle = checked(core.compileSchema(text, optionsText, formatCheck(formats, failure))).handle;
-      return new Validator(programs.own(handle), library, failure);
+      return new Validator(programs.own(handle), library, failure, locale);
     },
     addSchema(uri, schema) {
       requireString('addSchema', 'uri', uri);

@@ -31,7 +31,7 @@ struct JudgmentPromptRequest {
     std::vector<std::string_view> rules;  // rule N is rules[N - 1]: its condition
     JudgmentMode mode = JudgmentMode::Structured;
     std::string_view tag_name = kDefaultJudgmentTagName;
-    PromptLanguage language = PromptLanguage::English;
+    Language language = Language::English;
     std::string_view report;  // the outcome to judge; blank: the conversation already holds it
 };
 

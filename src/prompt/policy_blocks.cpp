@@ -41,7 +41,7 @@ TaggedPolicy ensure_policy_tags(PolicyBlock block, std::string_view body) {
     return tagged;
 }
 
-std::string default_policy(PolicyBlock block, PromptLanguage language) {
+std::string default_policy(PolicyBlock block, Language language) {
     return ensure_policy_tags(block, default_body(block, prompt_texts(language).policies)).text;
 }
 

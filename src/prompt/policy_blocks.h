@@ -38,6 +38,6 @@ struct TaggedPolicy {
 TaggedPolicy ensure_policy_tags(PolicyBlock block, std::string_view body);
 
 // The default block in `language`, tags included.
-std::string default_policy(PolicyBlock block, PromptLanguage language);
+std::string default_policy(PolicyBlock block, Language language);
 
 }  // namespace sg

@@ -3,16 +3,11 @@
 // prompt_texts_en.cpp / prompt_texts_ja.cpp, checked against the golden files in tests/golden/.
 #pragma once
 
-#include <optional>
 #include <string_view>
 
+#include "core/language.h"
+
 namespace sg {
-
-enum class PromptLanguage { English, Japanese };
-
-// "en" | "ja"; anything else is not a prompt language.
-std::optional<PromptLanguage> prompt_language_from_code(std::string_view code);
-std::string_view prompt_language_code(PromptLanguage language);
 
 // The bodies of the four default policy blocks (rule P1), without their tags.
 struct PolicyTexts {
@@ -59,7 +54,7 @@ struct PromptTexts {
     JudgmentTexts judgment;
 };
 
-const PromptTexts& prompt_texts(PromptLanguage language);
+const PromptTexts& prompt_texts(Language language);
 
 // Defined in prompt_texts_en.cpp and prompt_texts_ja.cpp.
 const PromptTexts& english_prompt_texts();

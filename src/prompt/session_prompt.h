@@ -25,10 +25,10 @@ struct SessionContext {
 
 // Japanese by default (the chat design's "常に日本語", always in Japanese); the prompt is
 // written in the language it asks the reply to be written in.
-inline constexpr PromptLanguage kDefaultSessionLanguage = PromptLanguage::Japanese;
+inline constexpr Language kDefaultSessionLanguage = Language::Japanese;
 
 struct SessionPromptOptions {
-    PromptLanguage language = kDefaultSessionLanguage;
+    Language language = kDefaultSessionLanguage;
 };
 
 std::string build_session_prompt(const SessionContext& context, const SessionPromptOptions& options = {});

@@ -20,12 +20,12 @@ namespace sg {
 
 // System prompts are English unless asked otherwise: the policy blocks steer the model's way
 // of working, and the seed's override examples are English.
-inline constexpr PromptLanguage kDefaultSystemPromptLanguage = PromptLanguage::English;
+inline constexpr Language kDefaultSystemLanguage = Language::English;
 
 struct SystemPromptRequest {
     std::string_view instruction;
     std::optional<std::string_view> overrides;
-    PromptLanguage language = kDefaultSystemPromptLanguage;
+    Language language = kDefaultSystemLanguage;
 };
 
 struct SystemPrompt {

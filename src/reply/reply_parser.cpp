@@ -1,12 +1,14 @@
 #include "reply/reply_parser.h"
 
 #include "core/json_text.h"
+#include "core/message_fill.h"
 #include "core/text_trim.h"
 #include "extract/answer_text.h"
 #include "extract/reasoning_blocks.h"
 #include "repair/json_repair.h"
 #include "reply/ambiguous_literals.h"
 #include "reply/repaired_offsets.h"
+#include "reply/reply_messages.h"
 #include "reply/value_locator.h"
 #include "tape/tape_dom.h"
 #include "tape/tape_reader.h"
@@ -77,7 +79,22 @@ bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& pars
 }
 
 // L2: the first edit that may have lost content, as the error's place.
-Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
+// Why a repair that may have lost content stops the reading, in the row of its kind.
+ReplyMessage lossy_reason(std::string_view kind) {
+    using M = ReplyMessage;
+    return kind == "truncated"             ? M::LossyTruncated
+           : kind == "unclosed"            ? M::LossyUnclosed
+           : kind == "unterminated_string" ? M::LossyUnterminatedString
+           : kind == "unpaired_quote"      ? M::LossyUnpairedQuote
+           : kind == "lone_sign"           ? M::LossyLoneSign
+           : kind == "ambiguous_value"     ? M::LossyAmbiguousValue
+           : kind == "glued_values"        ? M::LossyGluedValues
+           : kind == "stray_bracket"       ? M::LossyStrayBracket
+           : kind == "broken_escape"       ? M::LossyBrokenEscape
+                                           : M::LossyContentRemoved;
+}
+
+Error lossy_repair(std::string_view reply, const RepairResult& repaired, Language language) {
     std::size_t at = repaired.end;
     std::string_view kind = "truncated";
     for (const Repair& repair : repaired.repairs) {
@@ -86,23 +103,8 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired) {
         kind = repair_kind_name(repair.kind);
         break;
     }
-    const std::string what =
-        kind == "truncated"             ? "the reply ends inside the JSON value, so it is cut short"
-        : kind == "unclosed"            ? "the JSON value stops making sense here and the rest of it is left out"
-        : kind == "unterminated_string" ? "a string the reply never closed is ended before the brackets that end the "
-                                          "reply; the reply may have been cut inside it"
-        : kind == "unpaired_quote"      ? "an inner quote without a partner may have ended the string here"
-        : kind == "lone_sign"           ? "a value that is only a sign: a dash, or a number whose digits are lost"
-        : kind == "ambiguous_value"     ? "a value that reads two ways (a text or a tuple, a literal or a string the "
-                                          "schema takes too): which one the model meant is unknown"
-        : kind == "glued_values"        ? "two values with nothing between them: a stream of values, or one and debris"
-        : kind == "stray_bracket"       ? "an empty container another closer ends: an empty value, or a stray bracket"
-        : kind == "broken_escape"       ? "an escape JSON does not know: the character it meant is unknown (the "
-                                          "backslash is kept as text)"
-                                        : "text next to the value is left out: it may be part of the answer";
-    return error_at(ErrorCode::LossyRepair,
-                    what + " (repair '" + std::string(kind) +
-                        "'); pass allowLossy: true to accept the partial value, or ask the model again",
+    const std::string_view what = reply_text(lossy_reason(kind), language);
+    return error_at(ErrorCode::LossyRepair, fill_message(reply_text(ReplyMessage::LossyAdvice, language), {what, kind}),
                     reply, at);
 }
 
@@ -138,7 +140,7 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     if (!repaired.ok() && options.coerce_by != nullptr && read_scalar(reply, *options.coerce_by, parsed)) return std::nullopt;
     if (!repaired.ok()) return std::move(repaired.error);
     mark_ambiguous_literals(repaired, schema);
-    if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired);
+    if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired, options.validate.language);
     take_repaired(reply, std::move(repaired), parsed);
     return std::nullopt;
 }
@@ -166,6 +168,10 @@ ReplyError positioned(const ValidationError& failure, std::string_view reply, co
 }
 
 }  // namespace
+
+Error no_match_error(Language language) {
+    return error_without_position(ErrorCode::ValidationFailed, std::string(reply_text(ReplyMessage::NoMatch, language)));
+}
 
 ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options, Tape tape) {
     ParsedReply parsed;
@@ -198,7 +204,7 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
     for (const ValidationError& failure : verdict.errors) parsed.errors.push_back(positioned(failure, reply, text));
     if (!verdict.valid && verdict.errors.empty()) {
         parsed.errors.push_back(ReplyError{
-            error_without_position(ErrorCode::ValidationFailed, "the value does not match the schema"), std::nullopt});
+            no_match_error(options.validate.language), std::nullopt});
     }
     return parsed;
 }

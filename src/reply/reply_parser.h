@@ -81,4 +81,7 @@ struct ParsedReply {
 ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options = {},
                         Tape tape = {});
 
+// The error of a value the schema refused without naming a failure (errors: 'none').
+Error no_match_error(Language language);
+
 }  // namespace sg

@@ -74,8 +74,8 @@ ReplyCheck tag_check(std::string name, std::size_t rules) {
 
 // The validator on one of the seed's schemas; they always compile, and without the validator
 // the extraction check still reads the JSON.
-ReplyCheck built_in_check(std::string_view schema) {
-    SchemaCheckBuild built = schema_reply_check(schema);
+ReplyCheck built_in_check(std::string_view schema, Language language) {
+    SchemaCheckBuild built = schema_reply_check(schema, SchemaOptions{}, language);
     return built.check ? std::move(built.check) : json_reply_check();
 }
 
@@ -96,9 +96,11 @@ std::string_view judgment_log_method(JudgmentMethod method) {
 
 JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, ReplyCheck evaluation_check)
     : call_(std::move(call)),
-      judgment_check_(numbered(judgment_check ? std::move(judgment_check) : built_in_check(builtin(kJudgmentSchemaName)), "step",
-                               call_.rules.size())),
-      evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check) : built_in_check(builtin(kEvaluationSchemaName)),
+      judgment_check_(numbered(judgment_check ? std::move(judgment_check)
+                                              : built_in_check(builtin(kJudgmentSchemaName), call_.call.language),
+                               "step", call_.rules.size())),
+      evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check)
+                                                  : built_in_check(builtin(kEvaluationSchemaName), call_.call.language),
                                  "matched_index", call_.rules.size())) {}
 
 Action JudgmentChain::start(const HostInput& host) {

@@ -42,7 +42,7 @@ struct JudgmentCall {
     std::vector<std::string> rules;  // rule N is rules[N - 1]: its condition
     std::string report;              // the outcome to judge
     std::string tag_name = "MOVEMENT";
-    PromptLanguage language = PromptLanguage::English;
+    Language language = Language::English;
     std::string evaluation_prompt;   // stage 3's instruction; empty: the structured judgment
                                      // prompt (the rules table and the report)
 };

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/language.h"
 #include "core/limits.h"
 #include "run/retry_policy.h"
 #include "run/token_limit.h"
@@ -51,6 +52,7 @@ struct RunCall {
     RetryOptions retry;
     std::int64_t timeout_ms = kDefaultTimeoutMs;  // per attempt; the host enforces it
     bool reask = true;  // L6: after a rejected reply, send it back with the correction
+    Language language = Language::English;  // of the correction and of the validation messages in it
     // L4: a streamed Native or Tool reply is stopped at the first byte after which it cannot
     // pass the schema, and the attempt fails there (retry, reask) instead of paying for the rest.
     bool stop_early = true;

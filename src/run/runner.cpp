@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "reply/reask_message.h"
 #include "run/schema_reply_check.h"
 #include "prompt/token_estimate.h"
 #include "run/stop_check.h"
@@ -64,12 +65,12 @@ std::optional<RunError> Runner::choose_schema() {
     if (!check_) {
         SchemaOptions options;
         options.strict = call_.strict_schema;
-        own = schema_reply_check(call_.schema, options);
+        own = schema_reply_check(call_.schema, options, call_.language);
         if (own.error) return own.error;
     }
     if (auto error = provider_schema(call_, prepared_.mode, prepared_.schema)) return error;
     if (check_) return std::nullopt;  // the caller's own check judges the reply
-    if (prepared_.schema.strict_form) own = schema_reply_check(call_.schema, prepared_.schema.sent);
+    if (prepared_.schema.strict_form) own = schema_reply_check(call_.schema, prepared_.schema.sent, call_.language);
     check_ = std::move(own.check);
     judging_schemas_ = std::move(own.schemas);
     return own.error;
@@ -246,7 +247,7 @@ Action Runner::stopped_early(const HostInput& host) {
     rejected.payload = payload;
     if (call_.reask) {
         reask_ = {Message{Role::Assistant, payload, {}, "", false},
-                  Message{Role::User, schema_correction({ReplyError{error, located}}), {}, "", false}};
+                  Message{Role::User, reask_message({ReplyError{error, located}}, call_.language), {}, "", false}};
     }
     return attempt_failed(std::move(rejected), nullptr, host);
 }

@@ -4,18 +4,19 @@
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "providers/strict_round_trip.h"
+#include "reply/reask_message.h"
 
 namespace sg {
 namespace {
 
 
 // A value the schema refused, judged apart from the reply's text: its errors carry no position.
-ReplyVerdict refusal(const ValidationResult& judged) {
+ReplyVerdict refusal(const ValidationResult& judged, Language language) {
     std::vector<ReplyError> errors;
     for (const ValidationError& failure : judged.errors) errors.push_back(ReplyError{failure.to_error(), failure});
     ReplyVerdict refused;
     for (const ReplyError& failure : errors) refused.errors.push_back(failure.error);
-    refused.reask = schema_correction(errors);
+    refused.reask = reask_message(errors, language);
     return refused;
 }
 
@@ -27,7 +28,7 @@ std::optional<ReplyVerdict> judge_scalar(std::string_view text, const CompiledSc
     Result<rapidjson::Document> value = parse_strict(text, json);
     if (!value.ok()) return std::nullopt;
     const ValidationResult judged = schema.validate(value.value(), options.validate);
-    if (!judged.valid) return refusal(judged);
+    if (!judged.valid) return refusal(judged, options.validate.language);
     ReplyVerdict verdict;
     verdict.ok = true;
     verdict.value = std::string(json);
@@ -48,7 +49,7 @@ ReplyVerdict judge(std::string_view text, const CompiledSchema& schema, const Re
         return verdict;
     }
     for (const ReplyError& failure : parsed.errors) verdict.errors.push_back(failure.error);
-    verdict.reask = schema_correction(parsed.errors);
+    verdict.reask = reask_message(parsed.errors, options.validate.language);
     return verdict;
 }
 
@@ -76,7 +77,7 @@ ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& se
         if (restored) verdict.value = json_text(value.value());  // else the reply's own text
         return verdict;
     }
-    ReplyVerdict refused = refusal(judged);
+    ReplyVerdict refused = refusal(judged, options.validate.language);
     refused.answer_text = verdict.answer_text;
     return refused;
 }
@@ -88,8 +89,9 @@ std::optional<RunError> compile_error(const SchemaCompileResult& compiled) {
     return run_error(RunErrorKind::InvalidCall, "the schema cannot be compiled" + at + ": " + error.message, false);
 }
 
-ReplyOptions check_options() {
+ReplyOptions check_options(Language language) {
     ReplyOptions options;
+    options.validate.language = language;
     options.validate.mode = ErrorMode::AllErrors;
     options.validate.max_errors = kMaxReaskErrors;
     return options;
@@ -97,26 +99,13 @@ ReplyOptions check_options() {
 
 }  // namespace
 
-std::string schema_correction(const std::vector<ReplyError>& errors) {
-    if (errors.size() == 1 && !errors[0].validation) return reask_message({errors[0].error});
-    std::string message = "Your previous reply does not match the schema:";
-    for (const ReplyError& failure : errors) {
-        const std::string where =
-            failure.validation && !failure.validation->instance_location.empty() ? failure.validation->instance_location
-                                                                                  : std::string("the value");
-        message += "\n- at " + where + ": " + failure.error.message;
-    }
-    message += "\nReply again with only the corrected JSON object.";
-    return message;
-}
-
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options) {
     return [schema = std::move(schema), options](const ReplyPayload& payload) {
         return judge(payload.text, *schema, options);
     };
 }
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options) {
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options, Language language) {
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
@@ -125,18 +114,18 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOp
     SchemaCompileResult compiled = compile_schema(document.value(), options);
     if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
-    return SchemaCheckBuild{schema_reply_check(schema, check_options()), std::nullopt, {schema}};
+    return SchemaCheckBuild{schema_reply_check(schema, check_options(language)), std::nullopt, {schema}};
 }
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json) {
-    SchemaCheckBuild sent = schema_reply_check(strict_form_json);
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json, Language language) {
+    SchemaCheckBuild sent = schema_reply_check(strict_form_json, SchemaOptions{}, language);
     if (sent.error) return sent;
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
-    if (!document.ok()) return schema_reply_check(schema_json);  // its error, as without a strict form
+    if (!document.ok()) return schema_reply_check(schema_json, SchemaOptions{}, language);  // its error, as without a strict form
     SchemaCompileResult compiled = compile_schema(document.value());
     if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
     auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
-    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options()](const ReplyPayload& payload) {
+    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options(language)](const ReplyPayload& payload) {
         return judge_strict_form(payload, sent, *own, options);
     };
     // The own schema judges the reply read as it is when the strict form refuses it.

@@ -22,10 +22,6 @@ constexpr std::size_t kMaxReaskErrors = 10;
 
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options);
 
-// The correction for a reply the schema refused: one line per failure, where (a JSON Pointer
-// into the value, or the value itself) and what was expected.
-std::string schema_correction(const std::vector<ReplyError>& errors);
-
 // Compiles the schema text of a call (already known to be a JSON object) for the check; an
 // InvalidCall when the validator cannot compile it.
 struct SchemaCheckBuild {
@@ -36,12 +32,15 @@ struct SchemaCheckBuild {
     std::vector<std::shared_ptr<const CompiledSchema>> schemas;
 };
 
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options = {});
+// `language`: of the validation messages and of the correction (reask_message.h).
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options = {},
+                                    Language language = Language::English);
 
 // The check of a call that sent `strict_form_json`, the strict form of `schema_json`
 // (provider_schema.h): the reply is read under the form sent, its nulls that stand for absent
 // members are taken out (strict_round_trip.h), and the call's own schema judges the result,
 // which is the value accepted.
-SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json);
+SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_view strict_form_json,
+                                    Language language = Language::English);
 
 }  // namespace sg

@@ -1,13 +1,16 @@
 // Human messages for validation failures. Each names the value at fault ("'basis'",
 // "value[2]") and says what was expected and what was found, in one line a model can act on:
-// "'basis' must be one of goal, prev; got 'start'", "missing required property 'seq'".
+// "'basis' must be one of goal, prev; got 'start'", "missing required property 'seq'". The
+// sentences are rows of validation_messages.h, in the language the call asks for.
 #include <string>
 
 #include "core/json_text.h"
 #include "core/json_type_name.h"
+#include "core/message_fill.h"
 #include "core/text_clip.h"
 #include "schema/evaluator.h"
 #include "schema/format_checks.h"
+#include "schema/validation_messages.h"
 
 namespace sg::schema {
 namespace {
@@ -65,130 +68,147 @@ std::string type_name(const rapidjson::Value& value, bool integral) {
     return std::string(json_type_name(value));
 }
 
+// A row of the table in the call's language, its places filled.
+class Wording {
+public:
+    explicit Wording(Language language) : language_(language) {}
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+    std::string operator()(ValidationMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return fill_message(validation_text(message, language_), values);
+    }
+    // "3 characters", "1 item": the count with its unit word.
+    std::string count(std::size_t n, ValidationMessage one, ValidationMessage many) const {
+        return (*this)(n == 1 ? one : many, {std::to_string(n)});
+    }
+    std::string got(const std::string& found) const { return (*this)(ValidationMessage::Got, {found}); }
+
+private:
+    Language language_;
+};
+
+using M = ValidationMessage;
 
 // Messages for the schema `false`, phrased after the keyword that applied it.
 std::string describe_false(const Program& program, const std::vector<Frame>& frames, const std::string& subject,
-                           std::string_view last_key) {
+                           std::string_view last_key, const Wording& say) {
     const Frame& top = frames.back();
-    if (top.instr == kNone) return "no value is allowed here (the schema is false)";
+    if (top.instr == kNone) return say(M::SchemaFalse);
     const Instr& via = program.instrs[top.instr];
-    const std::string key(last_key);
+    const std::string index = std::to_string(top.at.index);
     switch (via.op) {
         case Op::Properties:
-            if ((top.slot & ~kSlotIndexMask) == kAdditionalSlot) return "property '" + key + "' is not allowed";
-            return "property '" + key + "' must not be present";
-        case Op::UnevaluatedProperties: return "property '" + key + "' is not allowed (unevaluatedProperties)";
+            if ((top.slot & ~kSlotIndexMask) == kAdditionalSlot) return say(M::PropertyNotAllowed, {last_key});
+            return say(M::PropertyMustBeAbsent, {last_key});
+        case Op::UnevaluatedProperties: return say(M::PropertyUnevaluated, {last_key});
         case Op::Items:
-        case Op::PrefixItems: return "item " + std::to_string(top.at.index) + " is not allowed (too many items)";
-        case Op::UnevaluatedItems: return "item " + std::to_string(top.at.index) + " is not allowed (unevaluatedItems)";
-        case Op::DependentSchemas:
-            return subject + " must not have property '" + program.tables[via.a].name(top.slot) + "'";
-        default: return subject + " is not allowed here (the schema is false)";
+        case Op::PrefixItems: return say(M::ItemTooMany, {index});
+        case Op::UnevaluatedItems: return say(M::ItemUnevaluated, {index});
+        case Op::DependentSchemas: return say(M::DependentFalse, {subject, program.tables[via.a].name(top.slot)});
+        default: return say(M::NotAllowedHere, {subject});
     }
 }
 
 std::string describe_bound(const Program& program, const Instr& instr, const rapidjson::Value& value,
-                           const std::string& subject) {
-    const char* relation = "";
+                           const std::string& subject, const Wording& say) {
+    M relation = M::MultipleOf;
     switch (instr.op) {
-        case Op::Minimum: relation = " must be >= "; break;
-        case Op::Maximum: relation = " must be <= "; break;
-        case Op::ExclusiveMinimum: relation = " must be > "; break;
-        case Op::ExclusiveMaximum: relation = " must be < "; break;
-        default: relation = " must be a multiple of "; break;
+        case Op::Minimum: relation = M::Minimum; break;
+        case Op::Maximum: relation = M::Maximum; break;
+        case Op::ExclusiveMinimum: relation = M::ExclusiveMinimum; break;
+        case Op::ExclusiveMaximum: relation = M::ExclusiveMaximum; break;
+        default: break;
     }
-    return subject + relation + json_text(program.constant(instr.a)) + "; got " + json_text(value);
+    return say(relation, {subject, json_text(program.constant(instr.a))}) + say.got(json_text(value));
 }
 
 std::string describe_enum(const Program& program, const Instr& instr, const rapidjson::Value& value,
-                          const std::string& subject) {
+                          const std::string& subject, const Wording& say) {
+    if (instr.b == 0) return say(M::EnumEmpty, {subject}) + say.got(shown(value));
+    const std::string separator = say(M::ListSeparator);
     std::string options;
     for (std::uint32_t i = 0; i < instr.b && i < kShownEnumValues; ++i) {
-        if (i > 0) options += ", ";
+        if (i > 0) options += separator;
         options += listed(program.constant(instr.a + i));
     }
-    if (instr.b > kShownEnumValues) options += ", … (" + std::to_string(instr.b) + " values)";
-    if (instr.b == 0) return subject + " can never be valid (enum is empty); got " + shown(value);
-    return subject + " must be one of " + options + "; got " + shown(value);
+    if (instr.b > kShownEnumValues) options += separator + say(M::EnumMore, {std::to_string(instr.b)});
+    return say(M::EnumOneOf, {subject, options}) + say.got(shown(value));
 }
 
-std::string within(const std::vector<Frame>& frames, const std::string& subject) {
+std::string within(const std::vector<Frame>& frames, const std::string& subject, const Wording& say) {
     for (const Frame& frame : frames) {
-        if (frame.step != Step::InPlace) return " in " + subject;
+        if (frame.step != Step::InPlace) return say(M::Within, {subject});
     }
     return "";
 }
 
+std::string format_of(const Program& program, const Instr& instr) {
+    return instr.b != 0 ? program.strings[instr.a] : std::string(format_name(static_cast<FormatKind>(instr.a)));
+}
+
 }  // namespace
 
-std::string type_list(std::uint32_t mask) {
+std::string type_list(std::uint32_t mask, Language language) {
     static const std::pair<std::uint32_t, const char*> kNames[] = {
         {type_bit::kString, "string"}, {type_bit::kNumber, "number"}, {type_bit::kInteger, "integer"},
         {type_bit::kBoolean, "boolean"}, {type_bit::kObject, "object"}, {type_bit::kArray, "array"},
         {type_bit::kNull, "null"}};
+    const std::string_view separator = validation_text(M::TypeSeparator, language);
     std::string out;
     for (const auto& [bit, name] : kNames) {
         if ((mask & bit) == 0) continue;
-        if (!out.empty()) out += " or ";
+        if (!out.empty()) out += separator;
         out += name;
     }
     return out;
 }
 
+std::string subject_name(Language language) { return std::string(validation_text(M::ValueSubject, language)); }
+
+std::string limit_message(ValidationMessage limit, std::size_t value, Language language) {
+    return fill_message(validation_text(limit, language), {std::to_string(value)});
+}
+
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
                              const rapidjson::Value& value, bool integral, const ErrorDetail& detail,
-                             const std::string& subject, std::string_view last_key) {
-    if (instr == nullptr) return describe_false(program, frames, subject, last_key);
-    const std::string got = "; got " + std::to_string(detail.actual);
+                             const std::string& subject, std::string_view last_key, Language language) {
+    const Wording say(language);
+    if (instr == nullptr) return describe_false(program, frames, subject, last_key, say);
+    const std::string got = say.got(std::to_string(detail.actual));
+    const std::string first = std::to_string(detail.first);
+    const std::string second = std::to_string(detail.second);
     switch (instr->op) {
-        case Op::Type: return subject + " must be " + type_list(instr->a) + "; got " + type_name(value, integral);
-        case Op::Const: return subject + " must be " + shown(program.constant(instr->a)) + "; got " + shown(value);
-        case Op::Enum: return describe_enum(program, *instr, value, subject);
+        case Op::Type: return say(M::MustBe, {subject, type_list(instr->a, language)}) + say.got(type_name(value, integral));
+        case Op::Const: return say(M::MustBe, {subject, shown(program.constant(instr->a))}) + say.got(shown(value));
+        case Op::Enum: return describe_enum(program, *instr, value, subject, say);
         case Op::Minimum:
         case Op::Maximum:
         case Op::ExclusiveMinimum:
         case Op::ExclusiveMaximum:
-        case Op::MultipleOf: return describe_bound(program, *instr, value, subject);
-        case Op::MinLength: return subject + " must be at least " + plural(instr->a, "character", "characters") + " long" + got;
-        case Op::MaxLength: return subject + " must be at most " + plural(instr->a, "character", "characters") + " long" + got;
+        case Op::MultipleOf: return describe_bound(program, *instr, value, subject, say);
+        case Op::MinLength: return say(M::MinLength, {subject, say.count(instr->a, M::CharacterOne, M::CharacterMany)}) + got;
+        case Op::MaxLength: return say(M::MaxLength, {subject, say.count(instr->a, M::CharacterOne, M::CharacterMany)}) + got;
         case Op::Pattern:
-            return subject + " must match the pattern " + program.strings[program.patterns[instr->a].source] + "; got " + shown(value);
-        case Op::Format:
-            return subject + " must be a valid " +
-                   (instr->b != 0 ? program.strings[instr->a] : std::string(format_name(static_cast<FormatKind>(instr->a)))) +
-                   "; got " + shown(value);
-        case Op::ContentEncoding: return subject + " must be valid base64; got " + shown(value);
-        case Op::ContentMediaType:
-            return subject + " must be " + (instr->b != 0 ? "base64-encoded JSON" : "a JSON text") + "; got " + shown(value);
-        case Op::MinItems: return subject + " must have at least " + plural(instr->a, "item", "items") + got;
-        case Op::MaxItems: return subject + " must have at most " + plural(instr->a, "item", "items") + got;
-        case Op::UniqueItems:
-            return subject + " must not contain duplicates; items " + std::to_string(detail.first) + " and " +
-                   std::to_string(detail.second) + " are equal";
+            return say(M::Pattern, {subject, program.strings[program.patterns[instr->a].source]}) + say.got(shown(value));
+        case Op::Format: return say(M::Format, {subject, format_of(program, *instr)}) + say.got(shown(value));
+        case Op::ContentEncoding: return say(M::Base64, {subject}) + say.got(shown(value));
+        case Op::ContentMediaType: return say(instr->b != 0 ? M::Base64Json : M::JsonText, {subject}) + say.got(shown(value));
+        case Op::MinItems: return say(M::MinItems, {subject, say.count(instr->a, M::ItemOne, M::ItemMany)}) + got;
+        case Op::MaxItems: return say(M::MaxItems, {subject, say.count(instr->a, M::ItemOne, M::ItemMany)}) + got;
+        case Op::UniqueItems: return say(M::UniqueItems, {subject, first, second});
         case Op::Contains:
-            if (detail.actual < instr->b) {
-                return subject + " must contain at least " + plural(instr->b, "item", "items") + " matching the contains schema" + got;
-            }
-            return subject + " must contain at most " + plural(instr->c, "item", "items") + " matching the contains schema" + got;
-        case Op::MinProperties: return subject + " must have at least " + plural(instr->a, "property", "properties") + got;
-        case Op::MaxProperties: return subject + " must have at most " + plural(instr->a, "property", "properties") + got;
-        case Op::Required: return "missing required property '" + std::string(detail.name) + "'" + within(frames, subject);
-        case Op::DependentRequired:
-            return "missing property '" + std::string(detail.name) + "', required when '" + std::string(detail.trigger) +
-                   "' is present" + within(frames, subject);
-        case Op::PropertyNames:
-            return "property name '" + cut(detail.name) + "' does not match the propertyNames schema" + within(frames, subject);
-        case Op::Not: return subject + " must not match the schema in not";
-        case Op::AnyOf: return subject + " must match at least one schema in anyOf";
+            if (detail.actual < instr->b) return say(M::ContainsAtLeast, {subject, say.count(instr->b, M::ItemOne, M::ItemMany)}) + got;
+            return say(M::ContainsAtMost, {subject, say.count(instr->c, M::ItemOne, M::ItemMany)}) + got;
+        case Op::MinProperties: return say(M::MinProperties, {subject, say.count(instr->a, M::PropertyOne, M::PropertyMany)}) + got;
+        case Op::MaxProperties: return say(M::MaxProperties, {subject, say.count(instr->a, M::PropertyOne, M::PropertyMany)}) + got;
+        case Op::Required: return say(M::Required, {detail.name}) + within(frames, subject, say);
+        case Op::DependentRequired: return say(M::DependentRequired, {detail.name, detail.trigger}) + within(frames, subject, say);
+        case Op::PropertyNames: return say(M::PropertyNames, {cut(detail.name)}) + within(frames, subject, say);
+        case Op::Not: return say(M::Not, {subject});
+        case Op::AnyOf: return say(M::AnyOf, {subject});
         case Op::OneOf:
-            if (detail.actual == 0) return subject + " must match exactly one schema in oneOf; it matches none";
-            return subject + " must match exactly one schema in oneOf; it matches " + std::to_string(detail.first) +
-                   " and " + std::to_string(detail.second);
-        default: return subject + " is invalid (" + program.strings[instr->keyword] + ")";
+            if (detail.actual == 0) return say(M::OneOfNone, {subject});
+            return say(M::OneOfMany, {subject, first, second});
+        default: return say(M::Invalid, {subject, program.strings[instr->keyword]});
     }
 }
 

@@ -60,7 +60,7 @@ void append_segment(std::string& out, const Program& program, const Frame& frame
 
 // "'basis'", "'dependsOn[2]'", "value", "value[0]": the nearest property name and the item
 // indexes after it.
-std::string subject_of(const Tape& tape, const std::vector<Frame>& frames) {
+std::string subject_of(const Tape& tape, const std::vector<Frame>& frames, Language language) {
     std::string name;
     std::string indexes;
     bool named = false;
@@ -73,7 +73,7 @@ std::string subject_of(const Tape& tape, const std::vector<Frame>& frames) {
             indexes += '[' + std::to_string(frame.at.index) + ']';
         }
     }
-    return named ? "'" + name + indexes + "'" : "value" + indexes;
+    return named ? "'" + name + indexes + "'" : subject_name(language) + indexes;
 }
 
 std::string resource_pointer(const Program& program, std::uint32_t link) {
@@ -114,13 +114,15 @@ ValidationError locate_failure(const Program& program, const Tape& tape, const s
 }
 
 ValidationError make_validation_error(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
-                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail) {
+                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail,
+                                      Language language) {
     ValidationError error = locate_failure(program, tape, frames, instr);
     const ValueCopy shown(tape, value, kShownValue);
     const bool integral = tape.kind(value) == TapeKind::Number && is_integer_as_written(tape, value);
     const Frame& top = frames.back();
     const std::string last_key = top.step == Step::Member ? name_at(tape, top.at.key) : std::string();
-    error.message = describe_failure(program, frames, instr, shown.get(), integral, detail, subject_of(tape, frames), last_key);
+    error.message = describe_failure(program, frames, instr, shown.get(), integral, detail,
+                                     subject_of(tape, frames, language), last_key, language);
     return error;
 }
 

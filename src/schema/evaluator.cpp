@@ -210,7 +210,7 @@ bool Evaluator::pattern_matches(std::uint32_t pattern, std::string_view text) {
 
 bool Evaluator::fail(const Instr* instr, Tape::Index value, const ErrorDetail& detail) {
     if (!reporting() || stopped_) return false;
-    result_->errors.push_back(make_validation_error(program_, *tape_, frames_, instr, value, detail));
+    result_->errors.push_back(make_validation_error(program_, *tape_, frames_, instr, value, detail, options_.language));
     const std::size_t cap = options_.mode == ErrorMode::AllErrors ? options_.max_errors : 1;
     if (result_->errors.size() >= cap) {
         stopped_ = true;
@@ -227,17 +227,10 @@ bool Evaluator::hit_limit(Limit limit) {
     error.code = ErrorCode::LimitExceeded;
     error.keyword.clear();
     switch (limit) {
-        case Limit::Depth:
-            error.message = "validation nested deeper than maxDepth (" + std::to_string(options_.max_depth) +
-                            ") subschema applications; the value is too deep or the schema loops";
-            break;
-        case Limit::Steps:
-            error.message = "validation took more than maxSteps (" + std::to_string(options_.max_steps) +
-                            ") subschema evaluations; the schema does exponential work";
-            break;
+        case Limit::Depth: error.message = limit_message(ValidationMessage::DepthLimit, options_.max_depth, options_.language); break;
+        case Limit::Steps: error.message = limit_message(ValidationMessage::StepLimit, options_.max_steps, options_.language); break;
         case Limit::PatternSteps:
-            error.message = "pattern matching took more than maxPatternSteps (" + std::to_string(options_.max_pattern_steps) +
-                            ") regex steps; the strings are too long for these patterns";
+            error.message = limit_message(ValidationMessage::PatternStepLimit, options_.max_pattern_steps, options_.language);
             break;
     }
     result_->errors.push_back(std::move(error));

@@ -17,6 +17,7 @@
 #include "json/exact_decimal.h"
 #include "schema/program.h"
 #include "schema/schema.h"
+#include "schema/validation_messages.h"
 #include "tape/tape.h"
 
 namespace sg::schema {
@@ -151,7 +152,13 @@ private:
 };
 
 // "string or null": the types of a Type mask, in the order people write them.
-std::string type_list(std::uint32_t mask);
+std::string type_list(std::uint32_t mask, Language language);
+
+// What a message calls a value no property names ("value", "値").
+std::string subject_name(Language language);
+
+// The message of a limit that stopped a validation (DepthLimit, StepLimit, PatternStepLimit).
+std::string limit_message(ValidationMessage limit, std::size_t value, Language language);
 
 // The locations (and keyword) of a failure at the top of `frames` (error_report.cpp).
 ValidationError locate_failure(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
@@ -160,13 +167,14 @@ ValidationError locate_failure(const Program& program, const Tape& tape, const s
 // The reported error for a failure of the value at `value` at the top of `frames`: locations
 // and message.
 ValidationError make_validation_error(const Program& program, const Tape& tape, const std::vector<Frame>& frames,
-                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail);
+                                      const Instr* instr, Tape::Index value, const ErrorDetail& detail,
+                                      Language language);
 
 // The message part (error_messages.cpp); `subject` names the value ("'basis'", "value[2]"),
 // `shown` is the value (as much of it as a message shows), `integral` whether it is an integer
 // as written.
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
                              const rapidjson::Value& shown, bool integral, const ErrorDetail& detail,
-                             const std::string& subject, std::string_view last_key);
+                             const std::string& subject, std::string_view last_key, Language language);
 
 }  // namespace sg::schema

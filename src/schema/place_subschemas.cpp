@@ -139,7 +139,7 @@ TypeRefusal PlaceSubschemas::why_refused(std::uint32_t node, std::uint32_t type)
         switch (instr.op) {
             case Op::False: return {"false", " is not allowed here (the schema is false)"};
             case Op::Type:
-                if ((start_types(instr.a) & type) == 0) return {keyword, " must be " + type_list(instr.a) + got};
+                if ((start_types(instr.a) & type) == 0) return {keyword, " must be " + type_list(instr.a, Language::English) + got};
                 break;
             case Op::Const:
                 if (type_of_constant(program_.constant(instr.a)) != type) return {keyword, " must be " + json_text(program_.constant(instr.a)) + got};

@@ -16,6 +16,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/language.h"
 #include "core/limits.h"
 
 namespace sg {
@@ -97,6 +98,8 @@ struct ValidateOptions {
     std::size_t max_steps = limits::kMaxEvaluationSteps;
     // Regex engine steps (code points × pattern size) summed over every pattern match.
     std::size_t max_pattern_steps = limits::kMaxPatternSteps;
+    // The language of the errors' messages.
+    Language language = Language::English;
 };
 
 // One failure in the "basic" output shape. `code` is ValidationFailed, or LimitExceeded when a

@@ -226,3 +226,123 @@ test('X1 Command line: check without --schema prints each found JSON on stdout, 
   assert.equal(r.stderr, `${one}: found JSON by fence at characters 14-31\n`
     + `${none}: MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a \`\`\`json fence\n`);
 });
+
+// Issue 38: a log of replies, one per line.
+const stepSchema = file('step-schema.json', JSON.stringify({
+  type: 'object', properties: { step: { type: 'integer', minimum: 1 } }, required: ['step'],
+}));
+
+test('issue 38 check --lines: one result per line with its line number, exit status from the worst', () => {
+  const log = file('replies.jsonl', '{"step": 1}\n{"step": 0}\n\n"Done.\\n```json\\n{\\"step\\": 2}\\n```"\r\n{"step": 3\n');
+  const r = run('check', '--lines', '--schema', stepSchema, log);
+  assert.equal(r.status, 1);
+  assert.equal(r.stdout, [
+    '1: valid',
+    "2: ValidationFailed at /step (line 1, column 10): 'step' must be >= 1; got 0",
+    '4: valid',
+    '5: MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a ```json fence',
+    '',
+  ].join('\n'));
+  assert.equal(run('check', '--lines', '--schema', stepSchema, file('good.jsonl', '{"step": 1}\n{"step": 2}\n')).status, 0);
+});
+
+test('issue 38 check --lines --json prints JSON Lines: one result per reply, with its file and line', () => {
+  const log = file('replies2.jsonl', '{"step": 1}\n{"step": "two"}\n');
+  const r = run('check', '--lines', '--json', '--schema', stepSchema, log);
+  assert.equal(r.status, 1);
+  const results = r.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(results.map((result) => [result.file, result.line, result.ok, result.value]), [[log, 1, true, { step: 1 }], [log, 2, false, null]]);
+  assert.equal(results[1].errors[0].message, "'step' must be integer; got string");
+  assert.equal(r.stderr, "1: valid\n2: ValidationFailed at /step (line 1, column 10): 'step' must be integer; got string\n");
+});
+
+test('issue 38 check --lines reads standard input and several files, each line named by file and number', () => {
+  const r = runWith('{"step": 1}\n', 'check', '--lines', '--schema', stepSchema);
+  assert.deepEqual([r.status, r.stdout], [0, '1: valid\n']);
+  const a = file('a.jsonl', '{"step": 1}\n');
+  const b = file('b.jsonl', '\n{"step": 0}\n');
+  const both = run('check', '--lines', '--schema', stepSchema, a, b);
+  assert.equal(both.status, 1);
+  assert.equal(both.stdout, `${a}:1: valid\n${b}:2: ValidationFailed at /step (line 1, column 10): 'step' must be >= 1; got 0\n`);
+});
+
+test('issue 38 check --lines without --schema: whether each line holds JSON, and with --lenient how many repairs it took', () => {
+  const log = file('plain.jsonl', '{"step": 1}\nno json here\n{step: 2,}\n');
+  const strict = run('check', '--lines', log);
+  assert.equal(strict.status, 1);
+  assert.equal(strict.stdout, '1: JSON found\n2: MissingFence: no JSON in the reply: no code fence and no {…}; ask the model to end with a ```json fence\n'
+    + '3: JsonParseError (line 1, column 2): invalid JSON on line 1: Missing a name for object member.\n');
+  const lenient = run('check', '--lines', '--lenient', log);
+  assert.equal(lenient.stdout.split('\n')[2], '3: JSON found, 2 repairs');
+});
+
+test('issue 38 check --lines reads a provider reply object as the library does', () => {
+  const completion = { id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Sure: {"step": 2}' }, finish_reason: 'stop' }] };
+  const r = run('check', '--lines', '--schema', stepSchema, file('sdk.jsonl', `${JSON.stringify(completion)}\n`));
+  assert.deepEqual([r.status, r.stdout], [0, '1: valid\n']);
+});
+
+test('issue 38 check --locale ja: validation messages in Japanese', () => {
+  const r = run('check', '--lines', '--locale', 'ja', '--schema', stepSchema, file('ja.jsonl', '{"step": 0}\n{}\n'));
+  assert.equal(r.status, 1);
+  assert.equal(r.stdout, "1: ValidationFailed at /step (line 1, column 10): 'step' は 1 以上でなければなりません（実際: 0）\n"
+    + "2: ValidationFailed at / (line 1, column 1): 必須プロパティ 'step' がありません\n");
+  assert.equal(run('check', '--locale', 'fr', '--schema', stepSchema, file('fr.txt', '{}')).stderr, "structguard check: --locale must be en or ja, got 'fr'\n");
+});
+
+test('issue 38 every limit a message names has a flag: --max-input-bytes reads a reply over 4 MiB', () => {
+  const big = file('big.txt', `{"step": 1, "pad": "${'x'.repeat(4_900_000)}"}`);
+  const refused = run('check', '--schema', stepSchema, big);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stdout, /over maxInputBytes \(4194304\); raise maxInputBytes to read it/);
+  const r = run('check', '--schema', stepSchema, '--max-input-bytes', '5000000', big);
+  assert.deepEqual([r.status, r.stdout], [0, 'found JSON by direct at characters 0-4900022\nvalid\n']);
+  const deep = file('deep.txt', `${'['.repeat(600)}${']'.repeat(600)}`);
+  assert.match(run('check', deep).stderr, /raise maxDepth/);
+  assert.equal(run('check', '--max-depth', '700', deep).status, 0);
+  assert.match(run('repair', big, '-o', join(dir, 'big.json')).stderr, /raise maxInputBytes/);
+  assert.equal(run('repair', '--max-input-bytes', '5000000', big, '-o', join(dir, 'big.json')).status, 0);
+  const steps = file('steps-schema.json', JSON.stringify({ allOf: [{ type: 'object' }, { required: ['a'] }] }));
+  assert.match(run('check', '--schema', steps, '--max-steps', '1', file('steps.txt', '{}')).stdout, /LimitExceeded at \/ \(line 1, column 1\): validation took more than maxSteps \(1\)/);
+  const patterns = file('pattern-schema.json', JSON.stringify({ properties: { a: { type: 'string', pattern: '^a*$' } } }));
+  assert.match(run('check', '--schema', patterns, '--max-pattern-steps', '1', file('pattern.txt', '{"a": "aaaa"}')).stdout, /more than maxPatternSteps \(1\)/);
+  assert.equal(run('check', '--max-steps', 'many', deep).stderr, "structguard check: --max-steps must be a whole number >= 0, got 'many'\n");
+});
+
+// Issue 36: bytes that are not UTF-8 are read as the library reads bytes.
+test('issue 36 repair records bytes that are not UTF-8 as invalid_utf8 and never drops them unseen', () => {
+  const bytes = Buffer.concat([Buffer.from('{"a": "x'), Buffer.from([0xff]), Buffer.from('y"}')]);
+  const input = join(dir, 'latin.json');
+  writeFileSync(input, bytes);
+  const r = spawnSync(process.execPath, [bin, 'repair', '--json', input], { encoding: 'utf8' });
+  const document = JSON.parse(r.stdout);
+  assert.deepEqual(document.repairs.map((repair) => repair.kind), ['invalid_utf8']);
+  assert.equal(document.value.a, 'x\ufffdy');
+  assert.equal(document.lossless, true);
+  const o = run('repair', '--overwrite', input);
+  assert.deepEqual([o.status, o.stdout, o.stderr], [0, '', 'repaired invalid_utf8 at 8\n']);
+  assert.equal(readFileSync(input, 'utf8'), '{"a": "x\ufffdy"}\n');
+});
+
+test('issue 36 check --lenient takes the byte path; strict check refuses text that is not UTF-8 instead of changing it', () => {
+  const input = join(dir, 'latin.txt');
+  writeFileSync(input, Buffer.concat([Buffer.from('{"a": "x'), Buffer.from([0xfe]), Buffer.from('"}')]));
+  const lenient = run('check', '--lenient', input);
+  assert.deepEqual([lenient.status, lenient.stdout, lenient.stderr], [0, '{"a": "x\ufffd"}\n', 'repaired invalid_utf8 at 8\n']);
+  const strict = run('check', input);
+  assert.equal(strict.status, 2);
+  assert.equal(strict.stderr, `structguard check: ${input} is not UTF-8 text; structguard repair (or check --lenient without --schema) `
+    + 'reads it, replacing each byte that is not UTF-8 with U+FFFD as an invalid_utf8 repair\n');
+});
+
+test('issue 36 a closed output pipe ends the command quietly, without a stack trace', async () => {
+  const { spawn } = await import('node:child_process');
+  const lines = Array.from({ length: 20000 }, (_, i) => `{"step": ${i + 1}}`).join('\n');
+  const child = spawn(process.execPath, [bin, 'check', '--lines', '--schema', stepSchema, file('many.jsonl', lines)]);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdout.once('data', () => child.stdout.destroy());
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  assert.equal(stderr, '');
+  assert.equal(status, 0);
+});

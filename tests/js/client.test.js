@@ -106,7 +106,7 @@ test('L6 malformed JSON in a fence (prompt-only): the error is positioned and th
   const [one, two] = sentByLastClient();
   assert.match(one.body.messages[1].content, /IMPORTANT: You MUST respond with ONLY a valid JSON object/);
   assert.equal(two.body.messages[2].role, 'assistant');
-  assert.match(two.body.messages[3].content, /^Your previous reply could not be used:\n- invalid JSON on line \d+: a trailing comma/);
+  assert.match(two.body.messages[3].content, /^Your previous reply did not match the required JSON schema:\n- the JSON could not be read: invalid JSON on line \d+: a trailing comma/);
   assert.equal(r.answerText, 'Here is the result:');
 });
 

@@ -89,7 +89,7 @@ test('S1 strict mode checks the definitions nobody references too', () => {
 test('compileSchema refuses an option it does not know, naming it', () => {
   assert.throws(() => sg.compileSchema({}, { strcit: false }), {
     name: 'TypeError',
-    message: "compileSchema: unknown option 'strcit' (its options: defaultDialect, formatAssertion, baseUri, maxDepth, maxInputBytes, strict, formats)",
+    message: "compileSchema: unknown option 'strcit' (its options: defaultDialect, formatAssertion, baseUri, maxDepth, maxInputBytes, strict, formats, locale)",
   });
   assert.throws(() => sg.compileSchema({}, { strict: 'no' }), { name: 'TypeError', message: 'compileSchema: options.strict must be true or false, got a string' });
 });

@@ -10,9 +10,9 @@ import { mockFetch } from 'structguard/testing';
 const sg = await init();
 
 const EXTRACT = 'maxInputBytes, maxFenceBytes, maxDepth';
-const VALIDATE = 'errors, maxErrors, maxSteps, maxPatternSteps';
+const VALIDATE = 'errors, maxErrors, maxSteps, maxPatternSteps, locale';
 const REPLY = `${EXTRACT}, ${VALIDATE}, mode, chooseValid, allowLossy, coerce`;
-const SETTINGS = 'stream, temperature, timeoutMs, maxRetries, retry';
+const SETTINGS = 'stream, temperature, timeoutMs, maxRetries, retry, locale';
 
 function refuses(run, message) {
   assert.throws(run, { name: 'TypeError', message });

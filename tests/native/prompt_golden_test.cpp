@@ -26,15 +26,15 @@ std::string_view text_of(const Json& object, const char* key) {
     return found == object.end() ? std::string_view() : std::string_view(found->get_ref<const std::string&>());
 }
 
-PromptLanguage language_of(const Json& object, PromptLanguage fallback) {
+Language language_of(const Json& object, Language fallback) {
     const std::string_view code = text_of(object, "language");
-    return code.empty() ? fallback : prompt_language_from_code(code).value();
+    return code.empty() ? fallback : language_from_code(code).value();
 }
 
 std::string compose_case(const Json& request) {
     std::string overrides_text;
     SystemPromptRequest native{text_of(request, "instruction"), std::nullopt,
-                               language_of(request, kDefaultSystemPromptLanguage)};
+                               language_of(request, kDefaultSystemLanguage)};
     if (request.contains("overrides")) {
         const Json& overrides = request["overrides"];
         // An object is sent as its JSON text, as the npm package sends it.
@@ -58,7 +58,7 @@ std::string judgment_case(const Json& request) {
     for (const Json& rule : request["rules"]) native.rules.push_back(rule.get_ref<const std::string&>());
     if (text_of(request, "mode") == "tag") native.mode = JudgmentMode::Tag;
     if (!text_of(request, "tagName").empty()) native.tag_name = text_of(request, "tagName");
-    native.language = language_of(request, PromptLanguage::English);
+    native.language = language_of(request, Language::English);
     native.report = text_of(request, "report");
     Result<std::string> prompt = build_judgment_prompt(native);
     return prompt.ok() ? prompt.value() : "<error: " + prompt.error().message + ">";

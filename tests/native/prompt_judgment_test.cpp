@@ -8,7 +8,7 @@ namespace {
 
 JudgmentPromptRequest request(std::vector<std::string_view> rules, JudgmentMode mode = JudgmentMode::Structured,
                               std::string_view tag_name = kDefaultJudgmentTagName,
-                              PromptLanguage language = PromptLanguage::English, std::string_view report = {}) {
+                              Language language = Language::English, std::string_view report = {}) {
     JudgmentPromptRequest made;
     made.rules = std::move(rules);
     made.mode = mode;
@@ -82,16 +82,16 @@ TEST_CASE("P4 a rule is one table cell: line breaks become spaces, pipes are esc
 
 TEST_CASE("P4 the report to judge gets its own section before the rules; a blank one is left out") {
     const std::string with_report =
-        judgment(request(kRules, JudgmentMode::Structured, "MOVEMENT", PromptLanguage::English, "\nAll 42 tests pass.\n"));
+        judgment(request(kRules, JudgmentMode::Structured, "MOVEMENT", Language::English, "\nAll 42 tests pass.\n"));
     CHECK(with_report.find("Do no further work.\n\n## Outcome to judge\n\nAll 42 tests pass.\n\n## Rules\n") !=
           std::string::npos);
-    const std::string blank = judgment(request(kRules, JudgmentMode::Structured, "MOVEMENT", PromptLanguage::English, " \n "));
+    const std::string blank = judgment(request(kRules, JudgmentMode::Structured, "MOVEMENT", Language::English, " \n "));
     CHECK(blank == judgment(request(kRules, JudgmentMode::Structured)));
     CHECK(blank.find("## Outcome to judge") == std::string::npos);
 }
 
 TEST_CASE("P4 Japanese prompts keep the numbers and the tags as they are") {
-    const std::string prompt = judgment(request({"問題なし", "修正が必要"}, JudgmentMode::Structured, "MOVEMENT", PromptLanguage::Japanese));
+    const std::string prompt = judgment(request({"問題なし", "修正が必要"}, JudgmentMode::Structured, "MOVEMENT", Language::Japanese));
     CHECK(prompt.find("| # | 条件 |\n|---|---|\n| 1 | 問題なし |\n| 2 | 修正が必要 |") != std::string::npos);
     CHECK(prompt.find("- [MOVEMENT:2] — ルール 2") != std::string::npos);
 }

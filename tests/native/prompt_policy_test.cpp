@@ -10,19 +10,19 @@ namespace {
 const std::string kInstruction = "You are the release assistant.";
 
 SystemPrompt compose(std::optional<std::string_view> overrides,
-                     PromptLanguage language = PromptLanguage::English) {
+                     Language language = Language::English) {
     Result<SystemPrompt> prompt = compose_system_prompt({kInstruction, overrides, language});
     REQUIRE(prompt.ok());
     return prompt.value();
 }
 
 Error compose_error(std::string_view overrides) {
-    Result<SystemPrompt> prompt = compose_system_prompt({kInstruction, overrides, PromptLanguage::English});
+    Result<SystemPrompt> prompt = compose_system_prompt({kInstruction, overrides, Language::English});
     REQUIRE_FALSE(prompt.ok());
     return prompt.error();
 }
 
-std::string defaults(PromptLanguage language = PromptLanguage::English) {
+std::string defaults(Language language = Language::English) {
     std::string text = kInstruction;
     for (PolicyBlock block : kPolicyBlockOrder) text += "\n\n" + default_policy(block, language);
     return text;
@@ -55,9 +55,9 @@ TEST_CASE("P1 the blocks follow the instruction in the documented order, one bla
 
 TEST_CASE("P1 without overrides the text is byte-identical to the defaults, in both languages") {
     CHECK(compose(std::nullopt).text == defaults());
-    CHECK(compose(std::nullopt, PromptLanguage::Japanese).text == defaults(PromptLanguage::Japanese));
+    CHECK(compose(std::nullopt, Language::Japanese).text == defaults(Language::Japanese));
     CHECK(compose(std::nullopt).overrides_form == OverrideForm::None);
-    CHECK(defaults() != defaults(PromptLanguage::Japanese));
+    CHECK(defaults() != defaults(Language::Japanese));
 }
 
 TEST_CASE("P2 blank overrides and an empty object are no overrides at all") {
@@ -79,7 +79,7 @@ TEST_CASE("P2 replacing a block with its own default text changes no byte, tagge
         "you chose, and mention the others briefly.\n"
         "- Never invent facts, figures, sources or tool results. When you do not know something, say so "
         "plainly and say how it could be found out.";
-    REQUIRE(default_policy(PolicyBlock::Uncertainty, PromptLanguage::English) ==
+    REQUIRE(default_policy(PolicyBlock::Uncertainty, Language::English) ==
             "<uncertainty_policy>\n" + body + "\n</uncertainty_policy>");
     std::string escaped;
     for (char c : body) escaped += c == '\n' ? std::string("\\n") : std::string(1, c);
@@ -89,7 +89,7 @@ TEST_CASE("P2 replacing a block with its own default text changes no byte, tagge
 }
 
 TEST_CASE("P1 a blank instruction is left out, not kept as an empty part") {
-    Result<SystemPrompt> prompt = compose_system_prompt({"  \n ", std::nullopt, PromptLanguage::English});
+    Result<SystemPrompt> prompt = compose_system_prompt({"  \n ", std::nullopt, Language::English});
     REQUIRE(prompt.ok());
     CHECK(prompt.value().text.rfind("<persistence_policy>\n", 0) == 0);
 }
@@ -115,7 +115,7 @@ TEST_CASE("P2 a JSON override replaces one block and leaves the others at their 
     for (PolicyBlock block : kPolicyBlockOrder) {
         expected += "\n\n" + (block == PolicyBlock::Uncertainty
                                   ? std::string("<uncertainty_policy>\n- State assumptions explicitly.\n</uncertainty_policy>")
-                                  : default_policy(block, PromptLanguage::English));
+                                  : default_policy(block, Language::English));
     }
     CHECK(prompt.text == expected);
     CHECK(prompt.overridden == keys({"uncertainty_policy"}));
@@ -217,18 +217,18 @@ TEST_CASE("P2 unknown keys may hold any JSON, but not deeper than the depth limi
 
 TEST_CASE("P2 overrides in Japanese prompts keep the other blocks Japanese") {
     const SystemPrompt prompt =
-        compose(R"({"uncertainty_policy": "- 推測で答えず、根拠を示してください。"})", PromptLanguage::Japanese);
-    CHECK(prompt.text.find(default_policy(PolicyBlock::Persistence, PromptLanguage::Japanese)) != std::string::npos);
+        compose(R"({"uncertainty_policy": "- 推測で答えず、根拠を示してください。"})", Language::Japanese);
+    CHECK(prompt.text.find(default_policy(PolicyBlock::Persistence, Language::Japanese)) != std::string::npos);
     CHECK(prompt.text.find("<uncertainty_policy>\n- 推測で答えず、根拠を示してください。\n</uncertainty_policy>") !=
           std::string::npos);
-    CHECK(prompt.text.find(default_policy(PolicyBlock::Uncertainty, PromptLanguage::Japanese)) == std::string::npos);
+    CHECK(prompt.text.find(default_policy(PolicyBlock::Uncertainty, Language::Japanese)) == std::string::npos);
 }
 
 TEST_CASE("P1 the language codes are en and ja, English by default for system prompts") {
-    CHECK(prompt_language_from_code("en") == PromptLanguage::English);
-    CHECK(prompt_language_from_code("ja") == PromptLanguage::Japanese);
-    CHECK_FALSE(prompt_language_from_code("EN"));
-    CHECK_FALSE(prompt_language_from_code("jp"));
-    CHECK(SystemPromptRequest{}.language == PromptLanguage::English);
-    CHECK(prompt_language_code(PromptLanguage::Japanese) == "ja");
+    CHECK(language_from_code("en") == Language::English);
+    CHECK(language_from_code("ja") == Language::Japanese);
+    CHECK_FALSE(language_from_code("EN"));
+    CHECK_FALSE(language_from_code("jp"));
+    CHECK(SystemPromptRequest{}.language == Language::English);
+    CHECK(language_code(Language::Japanese) == "ja");
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "reply/reask_message.h"
+#include "reply/reply_messages.h"
 #include "reply/reply_parser.h"
 #include "schema/schema.h"
 
@@ -103,6 +104,50 @@ TEST_CASE("L6 the reask message for unreadable JSON quotes the parse error, and 
           "strict JSON\n"
           "Reply again with the corrected JSON only, as one ```json fence, with no other text.");
     std::vector<ReplyError> many(12, parsed.errors[0]);
-    const std::string capped = reask_message(many, 2);
+    const std::string capped = reask_message(many, Language::English, 2);
     CHECK(capped.find("\n- and 10 more\n") != std::string::npos);
+}
+
+TEST_CASE("L6 every reply message has an English and a Japanese text, and they differ") {
+    const EnumNameTable rows = enum_name_table(ReplyMessage{});
+    for (std::size_t i = 0; i < rows.count; ++i) {
+        const auto row = static_cast<ReplyMessage>(i);
+        INFO(rows.names[i]);
+        const std::string_view english = reply_text(row, Language::English);
+        const std::string_view japanese = reply_text(row, Language::Japanese);
+        CHECK_FALSE(english.empty());
+        CHECK_FALSE(japanese.empty());
+        CHECK(english != japanese);
+        for (const char* place : {"{0}", "{1}"}) {
+            CHECK((english.find(place) == std::string_view::npos) == (japanese.find(place) == std::string_view::npos));
+        }
+    }
+}
+
+TEST_CASE("L6 the reask message and the validation messages in it are Japanese when asked for") {
+    const CompiledSchema schema = compile(kStepSchema);
+    ReplyOptions options;
+    options.validate.mode = ErrorMode::AllErrors;
+    options.validate.language = Language::Japanese;
+    const ParsedReply parsed = parse_reply("{\"step\": 0, \"basis\": \"start\"}", schema, options);
+    CHECK(reask_message(parsed.errors, Language::Japanese) ==
+          "前回の回答は、指定された JSON スキーマに合っていませんでした：\n"
+          "- /step: 'step' は 1 以上でなければなりません（実際: 0）\n"
+          "- /basis: 'basis' は goal、prev のいずれかでなければなりません（実際: 'start'）\n"
+          "修正した JSON だけを 1 つの ```json フェンスに入れ、ほかの文章を付けずにもう一度回答してください。");
+    std::vector<ReplyError> many(12, parsed.errors[0]);
+    CHECK(reask_message(many, Language::Japanese, 2).find("\n- ほか 10 件\n") != std::string::npos);
+}
+
+TEST_CASE("L2 a lossy repair is refused with its reason in the language asked for") {
+    const CompiledSchema schema = compile(kStepSchema);
+    ReplyOptions options;
+    options.mode = ReplyMode::Lenient;
+    options.validate.language = Language::Japanese;
+    const ParsedReply parsed = parse_reply("{\"step\": 1, \"basis\": \"goal\"", schema, options);
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
+    CHECK(parsed.errors[0].error.message ==
+          "回答が JSON の値の途中で終わっているため、値が途中で切れています（修復 'truncated'）。"
+          "部分的な値を受け入れるには allowLossy: true を渡すか、モデルにもう一度尋ねてください");
 }

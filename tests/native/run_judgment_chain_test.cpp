@@ -218,3 +218,17 @@ TEST_CASE("R6 cancelling the chain ends it in the current stage") {
     CHECK(chain.result().error->kind == RunErrorKind::Cancelled);
     CHECK(chain.result().stages.size() == 1);
 }
+
+TEST_CASE("L6 stage 1 in Japanese: the judgment schema's correction and its messages are Japanese") {
+    JudgmentCall call = judgment();
+    call.call.retry.max_retries = 1;
+    call.call.language = Language::Japanese;
+    JudgmentChain chain(call);
+    Host<JudgmentChain> host;
+    host.run(chain, {openai_text(R"({"step":2})"), openai_text(R"({"step":2,"reason":"two tests fail"})")});
+    REQUIRE(chain.result().ok);
+    CHECK(last_user_content(host.requests[1]) ==
+          "前回の回答は、指定された JSON スキーマに合っていませんでした：\n"
+          "- 最上位: 必須プロパティ 'reason' がありません\n"
+          "修正した JSON だけを 1 つの ```json フェンスに入れ、ほかの文章を付けずにもう一度回答してください。");
+}

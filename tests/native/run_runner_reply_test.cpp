@@ -305,10 +305,26 @@ TEST_CASE("S1 without a check of its own the runner validates against the call's
     CHECK(first.reply_errors[0].code == ErrorCode::ValidationFailed);
     CHECK(first.reply_errors[0].position->offset == 8);
     CHECK(std::string(body_of(host.requests[1])["messages"][3]["content"].GetString()) ==
-          "Your previous reply does not match the schema:\n"
+          "Your previous reply did not match the required JSON schema:\n"
           "- at /step: 'step' must be integer; got string\n"
           "- at /extra: property 'extra' is not allowed\n"
-          "Reply again with only the corrected JSON object.");
+          "Reply again with the corrected JSON only, as one ```json fence, with no other text.");
+}
+
+TEST_CASE("L6 a call in Japanese sends its correction, and the validation messages in it, in Japanese") {
+    RunCall call = openai_call();
+    call.language = Language::Japanese;
+    Runner runner(call);
+    Host<Runner> host;
+    host.run(runner, {reply(R"({"step":"two","reason":"ok","extra":1})"), reply(kGoodJson)});
+    const RunResult& r = runner.result();
+    REQUIRE(r.ok);
+    CHECK(r.attempts[0].error->reply_errors[0].message == "'step' は integer でなければなりません（実際: string）");
+    CHECK(std::string(body_of(host.requests[1])["messages"][3]["content"].GetString()) ==
+          "前回の回答は、指定された JSON スキーマに合っていませんでした：\n"
+          "- /step: 'step' は integer でなければなりません（実際: string）\n"
+          "- /extra: プロパティ 'extra' は許可されていません\n"
+          "修正した JSON だけを 1 つの ```json フェンスに入れ、ほかの文章を付けずにもう一度回答してください。");
 }
 
 TEST_CASE("S1 a schema the validator cannot compile is refused before any request") {

@@ -67,7 +67,7 @@ test("issue 16: installed from the tarball, the README's quick start prints what
   writeFileSync(join(app, 'quick-start.mjs'), quickStart);
   const printed = execFileSync(process.execPath, ['quick-start.mjs'], { cwd: app, encoding: 'utf8' });
   const promised = [...quickStart.matchAll(/\/\/ → (.*)$/gm)].map((match) => match[1]);
-  assert.equal(promised.length, 5);
+  assert.equal(promised.length, 6);
   assert.equal(printed, `${promised.join('\n')}\n`);
 });
 

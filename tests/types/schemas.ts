@@ -1,6 +1,6 @@
 // Issue 16 (no DOM lib, no schema library): a schema's type flows into compileSchema, parseReply, generateObject and
 // exampleInstance; a plain JSON Schema gives unknown unless the caller says otherwise.
-import type { StandardSchemaV1, Structguard, Validator, ValidationError } from 'structguard';
+import type { Locale, StandardSchemaV1, Structguard, Validator, ValidationError } from 'structguard';
 import { assertType, type Equal } from './assert.js';
 
 declare const sg: Structguard;
@@ -85,3 +85,17 @@ assertType<Equal<typeof restored, unknown>>();
 declare const refused: import('structguard').SchemaError;
 const strictKinds: Array<typeof refused.kind> = ['UnknownKeyword', 'IgnoredKeyword', 'UnknownFormat'];
 void strictKinds;
+
+// Issue 38: messages in the user's language, for the validator, a call, the reask and a client.
+const japanese = sg.compileSchema({ type: 'object' }, { locale: 'ja' });
+japanese.parseReply('{}', { locale: 'en', errors: 'all' });
+japanese.validate({}, { locale: 'ja' });
+const correction: string = japanese.reaskMessage([], { locale: 'ja' });
+void correction;
+const locales: Locale[] = ['en', 'ja'];
+void locales;
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.compileSchema({}, { locale: 'fr' });
+// @ts-expect-error the option is locale, as everywhere
+japanese.reaskMessage([], { language: 'ja' });
+sg.createClient({ provider: 'openai', model: 'm', locale: 'ja' });

@@ -2,17 +2,25 @@
 // error a user sees for a mistake (one line, exit 2).
 
 export const USAGE = `usage:
-  structguard check [--schema schema.json] [--lenient] [--max-fence-bytes N] [--json] [reply.txt ... | -]
-  structguard repair [--output out.json | --overwrite] [--verbose] [--max-fence-bytes N] [reply.txt | -]
+  structguard check [--schema schema.json] [--lenient] [--lines] [--locale en|ja] [limits] [--json] [reply.txt ... | -]
+  structguard repair [--output out.json | --overwrite] [--verbose] [limits] [reply.txt | -]
   structguard lint --provider openai|openai-responses|anthropic|gemini|gemini-legacy [--json] schema.json
   structguard --help | -h | --version | -v
 
 check   finds the JSON in each model reply (standard input when no file or -), repairs it with
         --lenient, validates it against --schema; exit 0 when every reply passes, 1 when one does not.
         Without --schema it prints each reply's JSON on standard output and the report on standard error
+--lines reads each file as a log, one reply per line (JSON Lines: a line that is a JSON string is the
+        reply's text, a provider's reply object is read as the library reads it, any other line is the
+        reply itself); prints one result per line, "LINE: verdict" (with --json, one JSON result per
+        line, with its file and line); exit status from the worst line (2: a line that is not UTF-8)
+--locale  the language of validation messages (en, the default, or ja)
 repair  prints only the repaired JSON (to standard output, to --output/-o, or over the input file
-        with --overwrite); --verbose lists the repairs on standard error; exit 1 when there is no JSON to repair
+        with --overwrite); --verbose lists the repairs on standard error; bytes that are not UTF-8 are
+        replaced by U+FFFD and always listed (invalid_utf8); exit 1 when there is no JSON to repair
 lint    says what a provider's structured-output mode would reject in the schema; exit 0 or 1
+limits  --max-input-bytes N (default 4194304; given, it bounds the schema too), --max-fence-bytes N (default 32768),
+        --max-depth N (default 512; given, the schema's too); check --schema also --max-steps N and --max-pattern-steps N
 --json  prints one JSON document on standard output (the results as the library returns them);
         the human-readable report goes to standard error
 Usage and file errors print one line on standard error and exit 2.`;

@@ -1,0 +1,33 @@
+// The wording of what parsing a reply says to people and to the model, one table per language
+// (reply_messages_en.cpp, reply_messages_ja.cpp): the correction sent back (rule L6), why a
+// lossy repair was refused (rule L2), a verdict without a message. Validation messages have
+// their own table (schema/validation_messages.h). A row missing from a table does not compile
+// (-Wswitch); tests/native/reply_messages_test.cpp checks that every row has both texts.
+#pragma once
+
+#include <string_view>
+
+#include "core/enum_names.h"
+#include "core/language.h"
+
+namespace sg {
+
+#define SG_REPLY_MESSAGES(X)                                                                               \
+    X(ReaskHeading, "ReaskHeading") X(ReaskUnreadable, "ReaskUnreadable") X(ReaskAt, "ReaskAt")            \
+    X(ReaskTopLevel, "ReaskTopLevel") X(ReaskMore, "ReaskMore") X(ReaskRequest, "ReaskRequest")            \
+    X(NoMatch, "NoMatch") X(LossyAdvice, "LossyAdvice") X(LossyTruncated, "LossyTruncated")                \
+    X(LossyUnclosed, "LossyUnclosed") X(LossyUnterminatedString, "LossyUnterminatedString")                \
+    X(LossyUnpairedQuote, "LossyUnpairedQuote") X(LossyLoneSign, "LossyLoneSign")                          \
+    X(LossyAmbiguousValue, "LossyAmbiguousValue") X(LossyGluedValues, "LossyGluedValues")                  \
+    X(LossyStrayBracket, "LossyStrayBracket") X(LossyBrokenEscape, "LossyBrokenEscape")                    \
+    X(LossyContentRemoved, "LossyContentRemoved")
+SG_NAMED_ENUM(ReplyMessage, SG_REPLY_MESSAGES)
+
+// The row's text in `language`, with its numbered places ("{0}") still open.
+std::string_view reply_text(ReplyMessage message, Language language);
+
+// Defined in reply_messages_en.cpp and reply_messages_ja.cpp.
+std::string_view english_reply_text(ReplyMessage message);
+std::string_view japanese_reply_text(ReplyMessage message);
+
+}  // namespace sg

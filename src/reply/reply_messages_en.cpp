@@ -1,0 +1,38 @@
+// The English wording of reply_messages.h. The correction is short on purpose: it is paid for
+// in tokens on every retry.
+#include "reply/reply_messages.h"
+
+namespace sg {
+
+std::string_view english_reply_text(ReplyMessage message) {
+    using M = ReplyMessage;
+    switch (message) {
+        case M::ReaskHeading: return "Your previous reply did not match the required JSON schema:";
+        case M::ReaskUnreadable: return "- the JSON could not be read: {0}";
+        case M::ReaskAt: return "- at {0}: {1}";
+        case M::ReaskTopLevel: return "the top level";
+        case M::ReaskMore: return "- and {0} more";
+        case M::ReaskRequest: return "Reply again with the corrected JSON only, as one ```json fence, with no other text.";
+        case M::NoMatch: return "the value does not match the schema";
+        case M::LossyAdvice:
+            return "{0} (repair '{1}'); pass allowLossy: true to accept the partial value, or ask the model again";
+        case M::LossyTruncated: return "the reply ends inside the JSON value, so it is cut short";
+        case M::LossyUnclosed: return "the JSON value stops making sense here and the rest of it is left out";
+        case M::LossyUnterminatedString:
+            return "a string the reply never closed is ended before the brackets that end the reply; the reply may have "
+                   "been cut inside it";
+        case M::LossyUnpairedQuote: return "an inner quote without a partner may have ended the string here";
+        case M::LossyLoneSign: return "a value that is only a sign: a dash, or a number whose digits are lost";
+        case M::LossyAmbiguousValue:
+            return "a value that reads two ways (a text or a tuple, a literal or a string the schema takes too): which "
+                   "one the model meant is unknown";
+        case M::LossyGluedValues: return "two values with nothing between them: a stream of values, or one and debris";
+        case M::LossyStrayBracket: return "an empty container another closer ends: an empty value, or a stray bracket";
+        case M::LossyBrokenEscape:
+            return "an escape JSON does not know: the character it meant is unknown (the backslash is kept as text)";
+        case M::LossyContentRemoved: return "text next to the value is left out: it may be part of the answer";
+    }
+    return "";
+}
+
+}  // namespace sg
