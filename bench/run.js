@@ -45,7 +45,8 @@ console.log(`integrity: ${JSON.stringify(results.integrity)}`);
 
 results.schemaWidth = await schemaWidth();
 for (const row of results.schemaWidth.sizes) {
-  console.log(`schema width ${row.properties} properties, µs per property: ${JSON.stringify(row.usPerProperty)}`);
+  console.log(`schema width ${row.properties} properties, µs per property: ${JSON.stringify(row.usPerProperty)}; `
+    + `enum of ${row.properties} members, µs per item: ${row.usPerEnumItem}`);
 }
 
 results.earlyStop = await earlyStop();
