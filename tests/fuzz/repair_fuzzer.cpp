@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "json/strict_parser.h"
 #include "repair/json_repair.h"
+#include "tape/tape_reader.h"
 
 namespace {
 
@@ -41,7 +41,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     options.max_depth = 64;
     const sg::RepairResult result = sg::repair_json(reply, options);
     if (!result.ok()) return 0;
-    if (sg::check_strict(result.json, result.json, sg::StrictParseOptions{128})) __builtin_trap();
+    // Strict JSON as the strict reader reads it (X5: 0e1221 is zero, where RapidJSON refuses it).
+    sg::Tape tape;
+    if (!sg::read_tape(result.json, result.json, 128, tape)) __builtin_trap();
     if (!replays(reply, result)) __builtin_trap();
     const bool lost = std::any_of(result.repairs.begin(), result.repairs.end(),
                                   [](const sg::Repair& repair) { return sg::loses_content(repair.kind); });
