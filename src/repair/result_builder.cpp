@@ -9,6 +9,7 @@
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
+#include "json/strict_parser.h"
 #include "tape/tape_reader.h"
 #include "repair/scalar_reading.h"
 
@@ -236,10 +237,13 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     // A value the strict reader read is strict JSON: its tape is read when asked for
     // (value_tape). The wrapping array adds one level of nesting that the reply did not have.
     if (group.first == group.last && first.strict) return result;
-    if (!read_json_tape(result, options.max_depth + (group.first == group.last ? 0 : 1))) {
-        // The repair always writes valid JSON; should it ever not, say so rather than crash.
+    const std::size_t depth = options.max_depth + (group.first == group.last ? 0 : 1);
+    if (!read_json_tape(result, depth)) {
+        // A number past a double's range (1e400) is kept as written, and refused here; the
+        // checking parser says why, as strict reading does.
+        const std::optional<Error> refused = check_strict(result.json, result.json, StrictParseOptions{depth});
         result.error = error_at(ErrorCode::JsonParseError,
-                                "the repaired JSON does not read as JSON: a fault of the repair; please report the reply",
+                                "the repaired JSON does not parse: " + (refused ? refused->message : "a fault of the repair"),
                                 text, result.start);
     }
     return result;

@@ -28,6 +28,20 @@ TEST_CASE("L2 braces that never read as JSON are a JsonParseError where reading 
     CHECK(result.error->message == "no JSON could be recovered: expected ':' after the key, found 'u'");
 }
 
+TEST_CASE("L2 a number past a double's range is refused with the strict parser's reason, in every reading") {
+    const std::string reply = "Result: {\"a\": 1e400, 'b': 2}";
+    const RepairResult repaired = repair_json(reply);
+    REQUIRE_FALSE(repaired.ok());
+    CHECK(repaired.error->code == ErrorCode::JsonParseError);
+    CHECK(repaired.error->message ==
+          "the repaired JSON does not parse: invalid JSON on line 1: the number is beyond the range of a double (about 1.8e308)");
+    CHECK(repaired.error->position->offset == 8);
+    const RepairResult streamed = stream_in_chunks(reply, 1);
+    REQUIRE_FALSE(streamed.ok());
+    CHECK(streamed.error->message == repaired.error->message);
+    CHECK(repair_json("{\"a\": 0e400, 'b': 2}").ok());  // zero, whatever its exponent (X5)
+}
+
 TEST_CASE("X2 a json fence with no JSON in it is NonJsonFence at its content") {
     const std::string reply = "{\"a\": 1}\n```json\nI am sorry.\n```";
     const RepairResult result = repair_json(reply);
