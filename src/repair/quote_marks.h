@@ -33,6 +33,10 @@ RepairKind quote_repair_kind(QuoteMark mark);
 // A Python triple quote (""" or ''') at `at`.
 Peek triple_quote_at(const ScanInput& in, std::size_t at);
 
+// A byte that may open a quoted string: `"`, `'`, a backtick, or the lead byte of a
+// typographic quote (quote_at decides which, if any, it is).
+inline bool may_open_quote(unsigned char c) { return c == '"' || c == '\'' || c == '`' || c == 0xE2; }
+
 // A quote written twice, then a word (`""value"`): one opening mark, doubled.
 Peek doubled_quote_at(const ScanInput& in, std::size_t at);
 

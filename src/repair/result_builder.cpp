@@ -11,6 +11,7 @@
 #include "extract/reasoning_blocks.h"
 #include "json/strict_parser.h"
 #include "tape/tape_reader.h"
+#include "repair/quote_marks.h"
 #include "repair/scalar_reading.h"
 
 namespace sg {
@@ -131,7 +132,7 @@ std::optional<RepairResult> scalar_answer(std::string_view text, const ScannedRe
     const std::size_t end = trim_end(text, start, to);
     if (start == end || (fence < 0 && !reply.fences.empty())) return std::nullopt;
     const char first = text[start];
-    const bool quoted = first == '"' || first == '\'' || first == '`' || static_cast<unsigned char>(first) == 0xE2;
+    const bool quoted = may_open_quote(static_cast<unsigned char>(first));
     if (first == '{' || first == '[' || (kinds == ScalarKinds::StringsOnly && !quoted)) return std::nullopt;
     RepairResult result;
     const std::string_view region = text.substr(start, end - start);

@@ -4,6 +4,7 @@
 
 #include "core/limits.h"
 
+#include "repair/quote_marks.h"
 #include "repair/value_scanner.h"
 
 namespace sg {
@@ -66,7 +67,7 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
 // asking for its value at every chunk would otherwise read all the prose again each time.
 bool one_token_or_quoted(std::string_view region) {
     const unsigned char first = static_cast<unsigned char>(region.front());
-    const bool quoted = first == '"' || first == '\'' || first == '`' || first == 0xE2 || first == '\\';  // `\"a b\"`
+    const bool quoted = may_open_quote(first) || first == '\\';  // `\"a b\"`: JSON escaped once
     if (quoted) return true;
     for (std::size_t at = region.find_first_of(" \t\n\r"); at != std::string_view::npos && at + 1 < region.size();
          at = region.find_first_of(" \t\n\r", at + 1)) {
