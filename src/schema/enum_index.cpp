@@ -24,13 +24,18 @@ EnumIndex::EnumIndex(const rapidjson::Value& constants, std::uint32_t first, std
     });
 }
 
-bool EnumIndex::contains(const rapidjson::Value& value, const rapidjson::Value& constants) const {
+EnumIndex::Membership EnumIndex::membership(const rapidjson::Value& value, const rapidjson::Value& constants) const {
     const std::uint64_t hash = json_hash(value);
+    Membership result;
     auto candidate = std::lower_bound(members_.begin(), members_.end(), std::make_pair(hash, std::uint32_t{0}));
     for (; candidate != members_.end() && candidate->first == hash; ++candidate) {
-        if (json_equal(value, constants[candidate->second])) return true;
+        ++result.compared;
+        if (json_equal(value, constants[candidate->second])) {
+            result.member = true;
+            break;
+        }
     }
-    return false;
+    return result;
 }
 
 // Strings that share a prefix are sorted by their next byte, those that end there first: the

@@ -24,7 +24,7 @@ bool content_holds(const Instr& instr, std::string_view text) {
 bool Evaluator::check_values(const Instr& instr, Tape::Index value) {
     const ValueCopy copy(*tape_, value);
     if (instr.op == Op::Const) return json_equal(copy.get(), program_.constant(instr.a)) || fail(&instr, value);
-    return program_.enum_indexes[instr.c].contains(copy.get(), program_.constants.get()) || fail(&instr, value);
+    return program_.enum_indexes[instr.c].membership(copy.get(), program_.constants.get()).member || fail(&instr, value);
 }
 
 bool Evaluator::check_string(const Instr& instr, Tape::Index value) {

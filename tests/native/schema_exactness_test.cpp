@@ -1,10 +1,34 @@
+#include <string>
+
 #include <catch2/catch.hpp>
 
 #include "schema/json_equality.h"
 #include "schema/number_compare.h"
+#include "schema/program.h"
 #include "schema_test_support.h"
+#include "tape/tape_dom.h"
+#include "tape/tape_reader.h"
 
 using namespace sg;
+
+namespace {
+
+// How many members one membership test may compare: those that share the value's hash, one
+// unless two hashes collide. A scan compares thousands.
+constexpr std::size_t kHandful = 4;
+
+// 2,000 of each kind, each distinct: n, n.5, "s<n>" + newline and quote, {"k": n, "v": [n, null]}, [n, true].
+std::string ten_thousand_values() {
+    std::string values = "[";
+    for (int i = 0; i < 2000; ++i) {
+        const std::string n = std::to_string(i);
+        values += (i ? "," : "") + n + ", " + n + ".5, \"s" + n + "\\n\\\"\", {\"k\": " + n + ", \"v\": [" + n +
+                  ", null]}, [" + n + ", true]";
+    }
+    return values + "]";
+}
+
+}  // namespace
 
 TEST_CASE("S1 integers: 1.0 and 1e3 are integers, 1.5 is not") {
     const CompiledSchema schema = compile_ok(R"({"type": "integer"})");
@@ -92,6 +116,35 @@ TEST_CASE("S1 issue 36 a 10,000-member enum answers by hash with enum's own equa
     const ValidationResult result = validate_text(schema, "true");
     REQUIRE(result.errors.size() == 1);
     CHECK(result.errors[0].message == "value must be one of 0, 0.5, s0, {\"k\":0,\"v\":[0,null]}, [0,true], 1, 1.5, s1, {\"k\":1,\"v\":[1,null]}, [1,true], … (10003 values); got true");
+}
+
+// Issue 36: a scan compared a value with every member, 10,000 for each item of a reply; the
+// index compares it only with the members of its hash, whatever the value and however written.
+TEST_CASE("S1 issue 36 enum membership compares a handful of a 10,000-value enum's members, not all") {
+    const CompiledSchema compiled = compile_ok(R"({"enum": )" + ten_thousand_values() + "}");
+    const schema::Program& program = compiled.program();
+    REQUIRE(program.enum_indexes.size() == 1);
+    const auto look_up = [&](const std::string& instance, bool member) {
+        INFO(instance);
+        // As the evaluator reads it: the tape's numbers, a copy of its containers.
+        Tape tape;
+        REQUIRE(read_tape(instance, instance, 512, tape));
+        const ValueCopy value(tape, 0);
+        const schema::EnumIndex::Membership found = program.enum_indexes[0].membership(value.get(), program.constants.get());
+        CHECK(found.member == member);
+        CHECK(found.compared <= kHandful);
+        CHECK(compiled.validate(tape).valid == member);
+    };
+    for (const char* member : {"1999", "1999.0", "1.999e3", "19990e-1", "1", "1.0", "1e0", "0", "-0.0", "0e5", "17.5",
+                               "1.75e1", "175e-1", R"("\u007342\n\"")", R"("s1234\u000a\u0022")", R"({"v": [7.0, null], "k": 7})",
+                               R"({"k": 1e3, "v": [1000.0, null]})", "[3.0e0, true]", "[1999, true]"}) {
+        look_up(member, true);
+    }
+    for (const char* other : {"2000", "2000.5", "17.25", "-1", "0.0001", "1e300", R"("s0")", R"("s42\n\"x")", R"("S42\n\"")",
+                              R"("s42\n'")", R"({"k": 7, "v": [7]})", R"({"k": 7, "v": [7, null], "w": 1})", R"({"v": [7, null]})",
+                              "{}", "[]", "[true, 3]", "[3, false]", "[[3, true]]", "true", "false", "null"}) {
+        look_up(other, false);
+    }
 }
 
 TEST_CASE("S1 uniqueItems compares objects regardless of key order") {
