@@ -146,18 +146,23 @@ std::uint64_t json_hash(const rapidjson::Value& value) {
     return finished;
 }
 
-std::optional<std::pair<std::size_t, std::size_t>> find_equal_elements(const rapidjson::Value& array) {
+EqualElements find_equal_elements(const rapidjson::Value& array) {
     const std::size_t n = array.Size();
+    EqualElements result;
+    const auto equal = [&](std::size_t i, std::size_t j) {
+        ++result.compared;
+        return json_equal(array[static_cast<rapidjson::SizeType>(i)], array[static_cast<rapidjson::SizeType>(j)]);
+    };
     constexpr std::size_t kPairwiseLimit = 16;
     if (n <= kPairwiseLimit) {
         for (std::size_t i = 0; i < n; ++i) {
             for (std::size_t j = i + 1; j < n; ++j) {
-                if (json_equal(array[static_cast<rapidjson::SizeType>(i)], array[static_cast<rapidjson::SizeType>(j)])) {
-                    return std::make_pair(i, j);
-                }
+                if (!equal(i, j)) continue;
+                result.pair = std::make_pair(i, j);
+                return result;
             }
         }
-        return std::nullopt;
+        return result;
     }
     std::vector<std::pair<std::uint64_t, std::size_t>> hashed;
     hashed.reserve(n);
@@ -168,14 +173,14 @@ std::optional<std::pair<std::size_t, std::size_t>> find_equal_elements(const rap
         while (end < n && hashed[end].first == hashed[start].first) ++end;
         for (std::size_t i = start; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
-                const auto a = static_cast<rapidjson::SizeType>(hashed[i].second);
-                const auto b = static_cast<rapidjson::SizeType>(hashed[j].second);
-                if (json_equal(array[a], array[b])) return std::make_pair(hashed[i].second, hashed[j].second);
+                if (!equal(hashed[i].second, hashed[j].second)) continue;
+                result.pair = std::make_pair(hashed[i].second, hashed[j].second);
+                return result;
             }
         }
         start = end;
     }
-    return std::nullopt;
+    return result;
 }
 
 }  // namespace sg::schema

@@ -12,7 +12,7 @@ bool Evaluator::check_array_size(const Instr& instr, Tape::Index value) {
     if (instr.op == Op::MaxItems) return size <= instr.a || fail(&instr, value, counted(size));
     if (size < 2) return true;
     const ValueCopy copy(*tape_, value);
-    const auto equal = find_equal_elements(copy.get());
+    const auto equal = find_equal_elements(copy.get()).pair;
     if (!equal) return true;
     ErrorDetail detail;
     detail.first = equal->first;

@@ -1,4 +1,5 @@
 #include <string>
+#include <utility>
 
 #include <catch2/catch.hpp>
 
@@ -13,8 +14,8 @@ using namespace sg;
 
 namespace {
 
-// How many members one membership test may compare: those that share the value's hash, one
-// unless two hashes collide. A scan compares thousands.
+// How many stored values one membership test or one search for duplicates may compare: those
+// that share the value's hash, one unless two hashes collide. A scan compares thousands.
 constexpr std::size_t kHandful = 4;
 
 // 2,000 of each kind, each distinct: n, n.5, "s<n>" + newline and quote, {"k": n, "v": [n, null]}, [n, true].
@@ -163,6 +164,31 @@ TEST_CASE("S1 uniqueItems on a long array finds the equal pair through hashing")
     const ValidationResult result = validate_text(schema, items + "{\"v\": [17.0], \"k\": 17}]");
     REQUIRE_FALSE(result.valid);
     CHECK(result.errors[0].message == "value must not contain duplicates; items 17 and 500 are equal");
+}
+
+// Every pair of a 10,000-item array is 50 million comparisons; hashing compares only the pairs
+// that share a hash, so a long array costs what its items' hashes and their sort cost.
+TEST_CASE("S1 uniqueItems compares a handful of a 10,000-item array's pairs, not every pair") {
+    const auto search = [](const std::string& items) {
+        Tape tape;
+        REQUIRE(read_tape(items, items, 512, tape));
+        const ValueCopy array(tape, 0);
+        return schema::find_equal_elements(array.get());
+    };
+    const std::string distinct = ten_thousand_values();
+    const schema::EqualElements none = search(distinct);
+    CHECK_FALSE(none.pair);
+    CHECK(none.compared <= kHandful);
+    const std::string items = distinct.substr(0, distinct.size() - 1);
+    const std::pair<const char*, std::size_t> repeats[] = {
+        {R"({"v": [17.0, null], "k": 1.7e1})", 88}, {"85e-1", 41}, {R"("\u0073250\u000a\"")", 1252}, {"[1.999e3, true]", 9999}};
+    for (const auto& [again, first] : repeats) {
+        INFO(again);
+        const schema::EqualElements repeated = search(items + ", " + again + "]");
+        REQUIRE(repeated.pair);
+        CHECK(*repeated.pair == std::make_pair(first, std::size_t{10000}));
+        CHECK(repeated.compared <= kHandful);
+    }
 }
 
 TEST_CASE("S1 equal values hash equal") {
