@@ -137,7 +137,8 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
         character = static_cast<char>(c);
         ++in.pos;
     }
-    out_ += held_blanks_;
+    // A tab inside the value is text of it, and JSON writes it escaped.
+    for (const char blank : held_blanks_) out_ += blank == '\t' ? "\\t" : " ";
     held_blanks_.clear();
     out_ += character;
     escaped_quote_out_ = c == '"' ? out_.size() : 0;

@@ -98,3 +98,10 @@ test('issue 36 X5 a NUL byte is a byte: after a value it is text after the value
   const inString = sg.repairJson('{"a": "x\u0000y"}');
   assert.deepEqual([inString.value, kinds(inString)], [{ a: 'x\u0000y' }, ['control_character']]);
 });
+
+test('L1 a tab inside an unquoted value is text of it, written escaped, in every entry', () => {
+  readsEverywhere("{'a': 1, 'b': x\ty z}", {
+    value: { a: 1, b: 'x\ty z' }, repairs: [...Array(4).fill('single_quotes'), 'unquoted_string', 'unquoted_string'],
+    strict: { ok: false, code: 'JsonParseError' },
+  });
+});
