@@ -1,110 +1,22 @@
 #include "repair/value_changes.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <limits>
 #include <string_view>
 #include <unordered_set>
 
-#include <rapidjson/reader.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
+#include "core/byte_runs.h"
 #include "core/json_pointer.h"
-#include "repair/value_spine.h"
+#include "core/utf8_decoder.h"
+#include "repair/value_scanner.h"
+#include "tape/tape_reader.h"
+#include "tape/tape_writer.h"
 
 namespace sg {
 namespace {
 
-using Value = rapidjson::Value;
-using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
-
-// Values are read with every number kept as it is written, as JSON.parse reads it: a parsed
-// number no longer says `-0` (an Int 0), nor which of a long number's spellings it was. A
-// string value holds its text after the tag 's', a number its text after 'n'; keys as they are.
-// A string answer (`"{a: b}"`) is kept as its JSON text after 'r': it may hold a lone
-// surrogate escape (`"\udfff"`), which JSON.parse keeps and UTF-8 cannot hold.
-constexpr char kStringTag = 's';
-constexpr char kNumberTag = 'n';
-constexpr char kRawStringTag = 'r';
-
-template <typename Handler>
-struct TaggedValues : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TaggedValues<Handler>> {
-    explicit TaggedValues(Handler& to) : to(to) {}
-    bool Null() { return to.Null(); }
-    bool Bool(bool value) { return to.Bool(value); }
-    bool RawNumber(const char* text, rapidjson::SizeType length, bool) { return tagged(kNumberTag, text, length); }
-    bool String(const char* text, rapidjson::SizeType length, bool) { return tagged(kStringTag, text, length); }
-    bool StartObject() { return to.StartObject(); }
-    bool Key(const char* text, rapidjson::SizeType length, bool copy) { return to.Key(text, length, copy); }
-    bool EndObject(rapidjson::SizeType members) { return to.EndObject(members); }
-    bool StartArray() { return to.StartArray(); }
-    bool EndArray(rapidjson::SizeType items) { return to.EndArray(items); }
-
-    bool tagged(char tag, const char* text, rapidjson::SizeType length) {
-        scratch.assign(1, tag);
-        scratch.append(text, length);
-        return to.String(scratch.data(), static_cast<rapidjson::SizeType>(scratch.size()), true);
-    }
-
-    Handler& to;
-    std::string scratch;
-};
-
-struct ReadTagged {
-    const std::string& json;
-    bool ok = false;
-    template <typename Handler>
-    bool operator()(Handler& handler) {
-        rapidjson::Reader reader;
-        rapidjson::StringStream stream(json.c_str());
-        TaggedValues<Handler> tagged(handler);
-        ok = !reader.Parse<rapidjson::kParseNumbersAsStringsFlag>(stream, tagged).IsError();
-        return ok;
-    }
-};
-
-std::string_view string_of(const Value& value) { return {value.GetString(), value.GetStringLength()}; }
-
-// A value's own text: a string's characters, a number's digits.
-std::string_view text_of(const Value& value) { return string_of(value).substr(1); }
-
-bool is_tagged(const Value& value, char tag) { return value.IsString() && string_of(value)[0] == tag; }
-
-void write(const Value& value, Writer& out) {
-    if (value.IsObject()) {
-        out.StartObject();
-        for (const auto& member : value.GetObject()) {
-            out.String(member.name.GetString(), member.name.GetStringLength());
-            write(member.value, out);
-        }
-        out.EndObject();
-    } else if (value.IsArray()) {
-        out.StartArray();
-        for (const auto& item : value.GetArray()) write(item, out);
-        out.EndArray();
-    } else if (is_tagged(value, kNumberTag) || is_tagged(value, kRawStringTag)) {
-        out.RawValue(value.GetString() + 1, value.GetStringLength() - 1,
-                     is_tagged(value, kNumberTag) ? rapidjson::kNumberType : rapidjson::kStringType);
-    } else if (value.IsString()) {
-        out.String(value.GetString() + 1, value.GetStringLength() - 1);
-    } else {
-        value.Accept(out);
-    }
-}
-
-std::string json_string(std::string_view text) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    out.String(text.data(), static_cast<rapidjson::SizeType>(text.size()));
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
-
-std::string json_text(const Value& value) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    write(value, out);
-    return std::string(buffer.GetString(), buffer.GetSize());
-}
+// A snapshot is as deep as the scanner that wrote it allowed.
+constexpr std::size_t kAnyDepth = std::numeric_limits<std::size_t>::max();
 
 bool contains(const std::vector<std::string>& paths, const std::string& path) {
     return std::find(paths.begin(), paths.end(), path) != paths.end();
@@ -115,103 +27,128 @@ bool is_below(const std::string& path, const std::string& ancestor) {
            path[ancestor.size()] == '/';
 }
 
+std::string json_text(const Tape& tape, Tape::Index index) {
+    std::string text;
+    write_tape_value(tape, index, text);
+    return text;
+}
+
+std::string quoted(std::string_view raw) {
+    std::string text;
+    text.reserve(raw.size() + 2);
+    text += '"';
+    text += raw;
+    text += '"';
+    return text;
+}
+
+// The entries of an object's members are its keys, each followed by its value.
+Tape::Index next_member(const Tape& tape, Tape::Index key) { return tape.next(key + 1); }
+
 // A duplicated key reads as its last value (as JSON.parse reads it), so such an object is
 // changed as a whole: member-by-member changes would address the wrong one.
-bool has_duplicate_keys(const Value& object) {
-    if (object.MemberCount() <= 8) {
-        for (auto a = object.MemberBegin(); a != object.MemberEnd(); ++a) {
-            for (auto b = a + 1; b != object.MemberEnd(); ++b) {
-                if (string_of(a->name) == string_of(b->name)) return true;
+bool has_duplicate_keys(const Tape& tape, Tape::Index object) {
+    std::string scratch;
+    std::string other;
+    if (tape.count(object) <= 8) {
+        for (Tape::Index a = object + 1; a < tape.next(object); a = next_member(tape, a)) {
+            for (Tape::Index b = next_member(tape, a); b < tape.next(object); b = next_member(tape, b)) {
+                if (tape.string(a, scratch) == tape.string(b, other)) return true;
             }
         }
         return false;
     }
-    std::unordered_set<std::string_view> keys;
-    for (const auto& member : object.GetObject()) {
-        if (!keys.insert(string_of(member.name)).second) return true;
+    std::unordered_set<std::string> keys;
+    for (Tape::Index key = object + 1; key < tape.next(object); key = next_member(tape, key)) {
+        if (!keys.insert(std::string(tape.string(key, scratch))).second) return true;
     }
     return false;
 }
 
-// A container written without its last member or item (which follows as its own change).
-std::string json_without_last(const Value& container) {
-    rapidjson::StringBuffer buffer;
-    Writer out(buffer);
-    if (container.IsObject()) {
-        out.StartObject();
-        for (auto member = container.MemberBegin(); member + 1 < container.MemberEnd(); ++member) {
-            out.String(member->name.GetString(), member->name.GetStringLength());
-            write(member->value, out);
-        }
-        out.EndObject();
-    } else {
-        out.StartArray();
-        for (auto item = container.Begin(); item + 1 < container.End(); ++item) write(*item, out);
-        out.EndArray();
+// Whether two values are the same, entry by entry: strings and numbers as written.
+bool same_value(const Tape& a, Tape::Index i, const Tape& b, Tape::Index j) {
+    if (a.next(i) - i != b.next(j) - j) return false;
+    for (Tape::Index k = 0; k < a.next(i) - i; ++k) {
+        const Tape::Index x = i + k;
+        const Tape::Index y = j + k;
+        if (a.kind(x) != b.kind(y) || a.next(x) - x != b.next(y) - y) return false;
+        if ((a.kind(x) == TapeKind::String || a.kind(x) == TapeKind::Number) && a.raw(x) != b.raw(y)) return false;
     }
-    return std::string(buffer.GetString(), buffer.GetSize());
+    return true;
 }
 
-bool same(const Value& a, const Value& b) {
-    if (a.GetType() != b.GetType()) return false;
-    if (a.IsString()) return string_of(a) == string_of(b);  // the tag included: a number is no string
-    if (a.IsObject() || a.IsArray()) return json_text(a) == json_text(b);
-    return true;  // null, or the same boolean (true and false are types of their own)
+std::string child_path(const std::string& path, const Tape& tape, Tape::Index key) {
+    std::string scratch;
+    std::string pointer = path;
+    append_pointer_token(pointer, tape.string(key, scratch));
+    return pointer;
+}
+
+std::string item_path(const std::string& path, std::size_t index) {
+    std::string pointer = path;
+    append_pointer_index(pointer, index);
+    return pointer;
 }
 
 // Walks the previous value and the new one together. `open` starts as the paths open before
 // and follows the ops as they are written, so that the ones still to fix are known at the end.
-// With a spine, the two values are what follows its prefix (ValueSpine::stand_in): their
-// pointers are mapped to the snapshot's, and a change to a value only partly there fails.
 class Differ {
 public:
-    Differ(std::vector<Change>& changes, std::vector<std::string>& open, const std::vector<std::string>& now_open,
-           const ValueSpine* spine = nullptr)
-        : changes_(changes), open_(open), now_open_(now_open), spine_(spine) {}
+    Differ(std::vector<Change>& changes, std::vector<std::string>& open, const std::vector<std::string>& now_open)
+        : changes_(changes), open_(open), now_open_(now_open) {}
 
-    bool failed() const { return failed_; }
-
-    void compare(const std::string& path, const Value& before, const Value& now) {
-        if (is_tagged(before, kStringTag) && is_tagged(now, kStringTag)) {
-            compare_strings(path, text_of(before), now);
-        } else if (is_tagged(before, kRawStringTag) && is_tagged(now, kRawStringTag)) {
-            compare_raw_strings(path, text_of(before), now);
-        } else if (before.IsObject() && now.IsObject()) {
-            compare_objects(path, before, now);
-        } else if (before.IsArray() && now.IsArray()) {
-            compare_arrays(path, before, now);
-        } else if (!same(before, now)) {
-            set(ChangeOp::Replace, path, now);
+    void compare(const std::string& path, const Tape& before, Tape::Index b, const Tape& now, Tape::Index n) {
+        const TapeKind was = before.kind(b);
+        const TapeKind is = now.kind(n);
+        if (was == TapeKind::String && is == TapeKind::String) {
+            compare_strings(path, before.raw(b), now.raw(n));
+        } else if (was == TapeKind::Object && is == TapeKind::Object) {
+            compare_objects(path, before, b, now, n);
+        } else if (was == TapeKind::Array && is == TapeKind::Array) {
+            compare_arrays(path, before, b, now, n);
+        } else if (!same_value(before, b, now, n)) {
+            set(ChangeOp::Replace, path, now, n);
         }
     }
 
-    // Writes `value` at `path`; along the open paths, a container's open last member or item
-    // follows as its own change, so that it is opened too.
-    void set(ChangeOp op, const std::string& path, const Value& value) {
-        const bool open_container = contains(now_open_, path) && (value.IsObject() ? value.MemberCount() > 0
-                                                                  : value.IsArray() && !value.Empty());
-        if (open_container) {
-            std::string last = path;
-            const Value* last_value;
-            if (value.IsObject()) {
-                const auto member = value.MemberEnd() - 1;
-                append_pointer_token(last, string_of(member->name));
-                last_value = &member->value;
-            } else {
-                last = item(path, value.Size() - 1);
-                last_value = &value[value.Size() - 1];
+    // Two strings as written (after `shared`, the characters both begin with): escapes read
+    // left to right, so when the new one starts with the old one, what follows is the
+    // characters appended (a surrogate pair cut by a snapshot joins again where JavaScript
+    // concatenates the two halves).
+    void compare_strings(const std::string& path, std::string_view before, std::string_view now,
+                         std::string_view shared = {}) {
+        if (now == before) return;
+        if (contains(open_, path) && now.compare(0, before.size(), before) == 0) {
+            emit(ChangeOp::Append, path, quoted(now.substr(before.size())));
+        } else {
+            emit(ChangeOp::Replace, path, quoted(std::string(shared) + std::string(now)));
+        }
+    }
+
+    // Writes the value at `path`; along the open paths, a container's open last member or
+    // item follows as its own change, so that it is opened too.
+    void set(ChangeOp op, const std::string& path, const Tape& now, Tape::Index n) {
+        if (contains(now_open_, path) && now.is_container(n) && now.count(n) > 0) {
+            const bool object = now.kind(n) == TapeKind::Object;
+            Tape::Index last = n + 1;
+            std::size_t index = 0;
+            for (Tape::Index child = n + 1; child < now.next(n); child = object ? next_member(now, child) : now.next(child)) {
+                last = child;
+                ++index;
             }
-            if (contains(now_open_, last) && !(value.IsObject() && has_duplicate_keys(value))) {
-                emit(op, path, json_without_last(value));
-                set(ChangeOp::Add, last, *last_value);
+            const std::string last_path = object ? child_path(path, now, last) : item_path(path, index - 1);
+            if (contains(now_open_, last_path) && !(object && has_duplicate_keys(now, n))) {
+                std::string text;
+                write_tape_value_without_last(now, n, text);
+                emit(op, path, std::move(text));
+                set(ChangeOp::Add, last_path, now, object ? last + 1 : last);
                 return;
             }
         }
-        emit(op, path, json_text(value));
+        emit(op, path, json_text(now, n));
     }
 
     void emit(ChangeOp op, const std::string& path, std::string text) {
-        if (spine_ && op != ChangeOp::Append && op != ChangeOp::Complete && spine_->holds_part_of(path)) failed_ = true;
         if (op == ChangeOp::Add || op == ChangeOp::Replace) {
             open_.erase(std::remove_if(open_.begin(), open_.end(),
                                        [&](const std::string& p) { return p == path || is_below(p, path); }),
@@ -233,126 +170,69 @@ private:
         if (!contains(open_, path)) open_.push_back(path);
     }
 
-    void compare_strings(const std::string& path, std::string_view before, const Value& now) {
-        const std::string_view text = text_of(now);
-        if (text == before) return;
-        if (contains(open_, path) && text.compare(0, before.size(), before) == 0) {
-            emit(ChangeOp::Append, path, json_string(text.substr(before.size())));
-        } else {
-            set(ChangeOp::Replace, path, now);
+    void compare_objects(const std::string& path, const Tape& before, Tape::Index b, const Tape& now, Tape::Index n) {
+        bool same_keys = now.count(n) >= before.count(b);
+        for (Tape::Index bk = b + 1, nk = n + 1; same_keys && bk < before.next(b); bk = next_member(before, bk), nk = next_member(now, nk)) {
+            same_keys = before.raw(bk) == now.raw(nk);
         }
-    }
-
-    // Two strings as JSON texts: escapes read left to right, so when the new one's content
-    // starts with the old one's, what follows is the characters appended (a surrogate pair
-    // cut by the snapshot joins again where JavaScript concatenates the two halves).
-    void compare_raw_strings(const std::string& path, std::string_view before, const Value& now) {
-        const std::string_view text = text_of(now);
-        if (text == before) return;
-        const std::string_view old_content = before.substr(1, before.size() - 2);
-        const std::string_view content = text.substr(1, text.size() - 2);
-        if (contains(open_, path) && content.compare(0, old_content.size(), old_content) == 0) {
-            emit(ChangeOp::Append, path, '"' + std::string(content.substr(old_content.size())) + '"');
-        } else {
-            set(ChangeOp::Replace, path, now);
-        }
-    }
-
-    void compare_objects(const std::string& path, const Value& before, const Value& now) {
-        bool same_keys = now.MemberCount() >= before.MemberCount();
-        for (auto b = before.MemberBegin(), n = now.MemberBegin(); same_keys && b != before.MemberEnd(); ++b, ++n) {
-            same_keys = string_of(b->name) == string_of(n->name);
-        }
-        if (!same_keys || has_duplicate_keys(now)) {
-            if (!same(before, now)) set(ChangeOp::Replace, path, now);
+        if (!same_keys || has_duplicate_keys(now, n)) {
+            if (!same_value(before, b, now, n)) set(ChangeOp::Replace, path, now, n);
             return;
         }
-        auto n = now.MemberBegin();
-        for (auto b = before.MemberBegin(); b != before.MemberEnd(); ++b, ++n) {
-            compare(child(path, string_of(n->name)), b->value, n->value);
+        Tape::Index nk = n + 1;
+        for (Tape::Index bk = b + 1; bk < before.next(b); bk = next_member(before, bk), nk = next_member(now, nk)) {
+            compare(child_path(path, now, nk), before, bk + 1, now, nk + 1);
         }
-        for (; n != now.MemberEnd(); ++n) {
-            if (spine_ && spine_->has_key(path, std::string(string_of(n->name)))) failed_ = true;
-            set(ChangeOp::Add, child(path, string_of(n->name)), n->value);
-        }
+        for (; nk < now.next(n); nk = next_member(now, nk)) set(ChangeOp::Add, child_path(path, now, nk), now, nk + 1);
     }
 
-    void compare_arrays(const std::string& path, const Value& before, const Value& now) {
-        if (now.Size() < before.Size()) {
-            set(ChangeOp::Replace, path, now);
+    void compare_arrays(const std::string& path, const Tape& before, Tape::Index b, const Tape& now, Tape::Index n) {
+        if (now.count(n) < before.count(b)) {
+            set(ChangeOp::Replace, path, now, n);
             return;
         }
-        rapidjson::SizeType i = 0;
-        for (; i < before.Size(); ++i) compare(item(path, i), before[i], now[i]);
-        for (; i < now.Size(); ++i) set(ChangeOp::Add, item(path, i), now[i]);
-    }
-
-    static std::string child(const std::string& path, std::string_view key) {
-        std::string pointer = path;
-        append_pointer_token(pointer, key);
-        return pointer;
-    }
-
-    std::string item(const std::string& path, rapidjson::SizeType index) const {
-        std::string pointer = path;
-        append_pointer_index(pointer, spine_ ? spine_->real_index(path, index) : index);
-        return pointer;
+        std::size_t index = 0;
+        Tape::Index ni = n + 1;
+        for (Tape::Index bi = b + 1; bi < before.next(b); bi = before.next(bi), ni = now.next(ni)) {
+            compare(item_path(path, index++), before, bi, now, ni);
+        }
+        for (; ni < now.next(n); ni = now.next(ni)) set(ChangeOp::Add, item_path(path, index++), now, ni);
     }
 
     std::vector<Change>& changes_;
     std::vector<std::string>& open_;
     const std::vector<std::string>& now_open_;
-    const ValueSpine* spine_;
-    bool failed_ = false;
 };
 
-std::string unescape_token(std::string_view token) {
-    std::string out;
-    for (std::size_t i = 0; i < token.size(); ++i) {
-        if (token[i] == '~' && i + 1 < token.size()) {
-            out += token[i + 1] == '1' ? '/' : '~';
-            ++i;
-        } else {
-            out += token[i];
-        }
-    }
-    return out;
-}
-
 // The value a pointer of `incomplete` names (it always names one).
-const Value* at_pointer(const Value& root, const std::string& path) {
-    const Value* value = &root;
-    std::size_t at = 0;
-    while (value && at < path.size()) {
+std::optional<Tape::Index> at_pointer(const Tape& tape, const std::string& path) {
+    Tape::Index value = 0;
+    std::string token;
+    std::string scratch;
+    for (std::size_t at = 0; at < path.size();) {
         const std::size_t next = std::min(path.find('/', at + 1), path.size());
-        const std::string token = unescape_token(std::string_view(path).substr(at + 1, next - at - 1));
-        if (value->IsObject()) {
-            const Value* found = nullptr;
-            for (const auto& member : value->GetObject()) {
-                if (string_of(member.name) == token) found = &member.value;  // the last one, as JSON.parse
-            }
-            value = found;
-        } else if (value->IsArray()) {
-            const std::size_t index = std::strtoul(token.c_str(), nullptr, 10);
-            value = index < value->Size() ? &(*value)[static_cast<rapidjson::SizeType>(index)] : nullptr;
-        } else {
-            value = nullptr;
+        token.clear();
+        for (std::size_t i = at + 1; i < next; ++i) {
+            const bool escaped = path[i] == '~' && i + 1 < next;
+            token += escaped ? (path[i + 1] == '1' ? '/' : '~') : path[i];
+            i += escaped ? 1 : 0;
         }
+        std::optional<Tape::Index> found;
+        if (tape.kind(value) == TapeKind::Object) {
+            for (Tape::Index key = value + 1; key < tape.next(value); key = next_member(tape, key)) {
+                if (tape.string(key, scratch) == token) found = key + 1;  // the last one, as JSON.parse
+            }
+        } else if (tape.kind(value) == TapeKind::Array) {
+            std::size_t index = 0;
+            for (Tape::Index item = value + 1; item < tape.next(value); item = tape.next(item)) {
+                if (std::to_string(index++) == token) found = item;
+            }
+        }
+        if (!found) return std::nullopt;
+        value = *found;
         at = next;
     }
     return value;
-}
-
-// A snapshot's JSON text as the tagged value the Differ compares; false when it does not read.
-bool read_value(const std::string& json, rapidjson::Document& value) {
-    if (!json.empty() && json.front() == '"') {
-        const std::string raw = kRawStringTag + json;
-        value.SetString(raw.data(), static_cast<rapidjson::SizeType>(raw.size()), value.GetAllocator());
-        return true;
-    }
-    ReadTagged read{json};
-    value.Populate(read);
-    return read.ok;  // the snapshot's JSON always reads: it was parsed strictly
 }
 
 // Paths no longer open are final now: complete, innermost first.
@@ -364,6 +244,127 @@ void complete_finished(Differ& differ, const std::vector<std::string>& open, con
     std::stable_sort(finished.begin(), finished.end(),
                      [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
+}
+
+// Where the string whose characters begin at text[from] ends (its closing quote), or npos,
+// also when a control character shows it is no JSON string.
+std::size_t string_end(std::string_view text, std::size_t from) {
+    for (std::size_t i = from; i < text.size(); ++i) {
+        if (text[i] == '\\') {
+            ++i;
+        } else if (text[i] == '"') {
+            return i;
+        } else if (static_cast<unsigned char>(text[i]) < 0x20) {
+            break;
+        }
+    }
+    return std::string_view::npos;
+}
+
+using After = ValueSpine::After;
+
+// Reads the members or items of the open container `level` that follow `at` in `text`, to its
+// closer, into `children`; `after` says what was read last in it. Where it ends, or npos.
+std::size_t read_level(const ValueSpine::Level& level, After after, std::string_view text, std::size_t at,
+                       ValueChanges::Tail& tail, std::vector<ValueChanges::Tail::Child>& children) {
+    std::string_view key = after == After::Key || after == After::Colon ? std::string_view(level.key) : std::string_view();
+    for (;;) {
+        at = skip_json_space(text, at);
+        if (at >= text.size()) return std::string_view::npos;
+        const char c = text[at];
+        if (c == (level.object ? '}' : ']') && after != After::Key && after != After::Colon && after != After::Comma) {
+            return at + 1;
+        }
+        if (c == ',' || c == ':') {
+            if (after != (c == ',' ? After::Child : After::Key)) return std::string_view::npos;
+            after = c == ',' ? After::Comma : After::Colon;
+            ++at;
+        } else if (level.object && (after == After::Open || after == After::Comma)) {
+            const std::size_t end = c == '"' ? string_end(text, at + 1) : std::string_view::npos;
+            if (end == std::string_view::npos) return end;
+            key = text.substr(at, end + 1 - at);
+            after = After::Key;
+            at = end + 1;
+        } else if (after == After::Child || after == After::Key || after == After::Inside) {
+            return std::string_view::npos;
+        } else {
+            const Tape::Index value = tail.tape.size();
+            const std::optional<std::size_t> end = append_leading_value(at, kAnyDepth, tail.tape);
+            if (!end) return std::string_view::npos;
+            children.push_back({level.object ? key : std::string_view(), value});
+            after = After::Child;
+            at = *end;
+        }
+    }
+}
+
+// Reads `text`, what follows `spine` in a snapshot, from the containers open there: the rest
+// of the string being read, then each container's new members or items, innermost first.
+bool read_tail(const ValueSpine& spine, std::string_view text, ValueChanges::Tail& tail) {
+    if (first_malformed_utf8(text) != std::string_view::npos) return false;
+    tail.tape.reset(text);
+    tail.string = std::string_view();
+    const std::vector<ValueSpine::Level>& levels = spine.levels();
+    tail.levels.resize(levels.size());
+    for (auto& children : tail.levels) children.clear();
+    std::size_t at = 0;
+    if (spine.in_string()) {
+        const std::size_t end = string_end(text, 0);
+        if (end == std::string_view::npos) return false;
+        tail.string = text.substr(0, end);
+        at = end + 1;
+    }
+    for (std::size_t depth = levels.size(); depth-- > 0;) {
+        const bool innermost = depth + 1 == levels.size() && !spine.in_string();
+        at = read_level(levels[depth], innermost ? levels[depth].after : After::Child, text, at, tail, tail.levels[depth]);
+        if (at == std::string_view::npos) return false;
+    }
+    return skip_json_space(text, at) == text.size();
+}
+
+// The changes from `before` to `now`, both read after `spine` from its open containers on, in
+// document order: the string being read (`shared` is its part before the spine), then each
+// container's members or items, innermost first. False when a change would reach into what
+// the spine has read: members or items no longer there, a key read again.
+bool compare_tails(Differ& differ, const ValueSpine& spine, std::string_view shared, const ValueChanges::Tail& before,
+                   const ValueChanges::Tail& now) {
+    const std::vector<ValueSpine::Level>& levels = spine.levels();
+    std::vector<std::size_t> path_size{0};
+    std::string path;
+    for (const ValueSpine::Level& level : levels) {
+        path += level.child;
+        path_size.push_back(path.size());
+    }
+    if (spine.in_string()) differ.compare_strings(path, before.string, now.string, shared);
+    std::vector<std::string> keys;
+    for (std::size_t depth = levels.size(); depth-- > 0;) {
+        const ValueSpine::Level& level = levels[depth];
+        const auto& was = before.levels[depth];
+        const auto& is = now.levels[depth];
+        if (is.size() < was.size()) return false;
+        const bool pending_key = level.after == After::Key || level.after == After::Colon;
+        keys.clear();
+        for (std::size_t k = 0; k < is.size(); ++k) {
+            std::string child = path.substr(0, path_size[depth]);
+            if (level.object) {
+                if (k < was.size() && was[k].key != is[k].key) return false;
+                std::string token = key_token(is[k].key);
+                // A key the spine read (the pending one) or the last call checked is known.
+                const bool known = k < was.size() || (k == 0 && pending_key);
+                if (contains(keys, token) || (!known && level.keys.count(token) > 0)) return false;
+                append_pointer_token(child, token);
+                keys.push_back(std::move(token));
+            } else {
+                append_pointer_index(child, level.count + k);
+            }
+            if (k < was.size()) {
+                differ.compare(child, before.tape, was[k].value, now.tape, is[k].value);
+            } else {
+                differ.set(ChangeOp::Add, child, now.tape, is[k].value);
+            }
+        }
+    }
+    return true;
 }
 
 }  // namespace
@@ -381,8 +382,8 @@ const char* change_op_name(ChangeOp op) {
 
 std::vector<Change> ValueChanges::next(const std::string* json, const std::vector<std::string>& incomplete) {
     std::vector<Change> changes;
-    rapidjson::Document value;
-    const bool has_value = json && read_value(*json, value);
+    Tape now;
+    const bool has_value = json && read_tape(*json, *json, kAnyDepth, now);
     if (!has_value) {
         if (has_value_) changes.push_back(Change{ChangeOp::Remove, "", ""});
         has_value_ = false;
@@ -390,52 +391,48 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
         open_.clear();
         return changes;
     }
-    if (has_value_ && !shown_read_) read_value(shown_text_, shown_);
+    if (has_value_ && !shown_read_) shown_read_ = read_tape(shown_text_, shown_text_, kAnyDepth, shown_);
     Differ differ(changes, open_, incomplete);
-    if (has_value_) {
-        differ.compare("", shown_, value);
+    if (has_value_ && shown_read_) {
+        differ.compare("", shown_, 0, now, 0);
     } else {
-        differ.set(ChangeOp::Add, "", value);
+        differ.set(has_value_ ? ChangeOp::Replace : ChangeOp::Add, "", now, 0);
     }
     // What the value changes did not settle: paths open again (outermost first), and paths
     // no longer open.
     for (const std::string& path : incomplete) {
         if (contains(open_, path)) continue;
-        if (const Value* reopened = at_pointer(value, path)) differ.set(ChangeOp::Replace, path, *reopened);
+        if (const std::optional<Tape::Index> reopened = at_pointer(now, path)) differ.set(ChangeOp::Replace, path, now, *reopened);
     }
     complete_finished(differ, open_, incomplete);
-    shown_ = std::move(value);
     shown_text_ = *json;
-    shown_read_ = true;
+    shown_read_ = false;  // the tape read `json`: it is read again from shown_text_ when needed
     has_value_ = true;
     return changes;
 }
 
 std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& spine, std::string_view rest,
                                                             const std::vector<std::string>& incomplete) {
-    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice() || spine.too_large()) return std::nullopt;
-    const std::string stand_in = spine.stand_in();
-    // What follows the prefix is small: its values are kept in buffers of their own rather
-    // than in the 64 KiB a document allocates by default.
-    char before_buffer[4096];
-    char now_buffer[4096];
-    rapidjson::MemoryPoolAllocator<> before_allocator(before_buffer, sizeof(before_buffer));
-    rapidjson::MemoryPoolAllocator<> now_allocator(now_buffer, sizeof(now_buffer));
-    rapidjson::Document before(&before_allocator);
-    rapidjson::Document now(&now_allocator);
-    if (!read_value(stand_in + shown_text_.substr(spine.at()), before) || !read_value(stand_in + std::string(rest), now)) {
+    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice() || spine.too_large() ||
+        (spine.levels().empty() && !spine.in_string())) {
         return std::nullopt;
     }
+    // The last snapshot's text after the spine is copied: the new one is written over it.
+    before_text_.assign(shown_text_, spine.at(), std::string::npos);
+    if (!read_tail(spine, before_text_, before_) || !read_tail(spine, rest, now_)) return std::nullopt;
+    const std::string_view shared = spine.in_string()
+                                        ? std::string_view(shown_text_).substr(spine.string_start(), spine.at() - spine.string_start())
+                                        : std::string_view();
     std::vector<Change> changes;
-    std::vector<std::string> open = open_;
-    Differ differ(changes, open, incomplete, &spine);
-    differ.compare("", before, now);
+    std::vector<std::string>& open = open_scratch_;
+    open = open_;  // assigned into kept strings: no allocation in the common case
+    Differ differ(changes, open, incomplete);
+    if (!compare_tails(differ, spine, shared, before_, now_)) return std::nullopt;
     for (const std::string& path : incomplete) {
         if (!contains(open, path)) return std::nullopt;  // open again: a revision
     }
     complete_finished(differ, open, incomplete);
-    if (differ.failed()) return std::nullopt;
-    open_ = std::move(open);
+    open_.swap(open);
     shown_text_.resize(spine.at());
     shown_text_ += rest;
     shown_read_ = false;

@@ -20,10 +20,13 @@
 // its `incomplete`: the invariant the tests check at every byte.
 //
 // The changes are found by comparing the previous snapshot with the new one, member by member
-// and item by item, so each op is as small as what changed. While the answer's last value
-// grows, only what follows the prefix the two snapshots share is compared (next_after), so a
-// stream costs linear work in total, however it is chunked; a revision that reaches into that
-// prefix costs one comparison of whole values (next).
+// and item by item, each read into a tape (spans of its text, nothing decoded), so each op is
+// as small as what changed and carries values as the reply spells them. While the answer's
+// last value grows, only what follows the prefix the two snapshots share is read and compared
+// (next_after): from the containers open there, the rest of the string being read and the
+// members and items that begin after it, so a stream costs linear work in total, however it
+// is chunked; a revision that reaches into that prefix costs one comparison of whole values
+// (next).
 #pragma once
 
 #include <optional>
@@ -31,9 +34,8 @@
 #include <string_view>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "repair/value_spine.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -54,22 +56,37 @@ public:
     std::vector<Change> next(const std::string* json, const std::vector<std::string>& incomplete);
 
     // The same, when the last snapshot and the next one share the prefix that `spine` has read,
-    // and `rest` is the next one's text after it: only what follows the prefix is compared, so
-    // a call costs what changed plus the depth. Nothing when a change would reach into the
-    // prefix (a revision: a value that is no longer what it was, a path open again); next()
-    // compares whole values then.
+    // and `rest` is the next one's text after it: only what follows the prefix is read, so a
+    // call costs what changed plus the depth. Nothing when a change would reach into the
+    // prefix (a revision: a value that is no longer what it was, a path open again, a key
+    // read twice); next() compares whole values then.
     std::optional<std::vector<Change>> next_after(const ValueSpine& spine, std::string_view rest,
                                                   const std::vector<std::string>& incomplete);
 
     // The last snapshot's JSON text.
     const std::string& shown_text() const { return shown_text_; }
 
+    // What follows a spine in a snapshot's text (value_changes.cpp).
+    struct Tail {
+        struct Child {
+            std::string_view key;  // in an object: the member's key, as JSON text
+            Tape::Index value;
+        };
+        Tape tape;
+        std::string_view string;              // the string being read at the spine, as it ends
+        std::vector<std::vector<Child>> levels;  // per open container: the children after the spine
+    };
+
 private:
-    rapidjson::Document shown_;  // the last snapshot's value, once read (shown_read_)
-    std::string shown_text_;     // its JSON text
-    bool shown_read_ = true;
+    Tape shown_;              // the last snapshot's value, once read (shown_read_)
+    std::string shown_text_;  // its JSON text
+    bool shown_read_ = false;
     bool has_value_ = false;
     std::vector<std::string> open_;
+    std::vector<std::string> open_scratch_;  // next_after's, until it succeeds
+    Tail before_;  // kept for their memory
+    Tail now_;
+    std::string before_text_;
 };
 
 }  // namespace sg

@@ -25,13 +25,6 @@ std::size_t string_end(std::string_view text, std::size_t end, std::size_t at) {
     return 0;
 }
 
-// A member named as none of the object's: `"":0`, or `"1":0`, `"2":0`... when "" is a key.
-std::string stand_in_member(const std::unordered_set<std::string>& keys) {
-    std::string name;
-    for (std::size_t n = 1; keys.count(name) > 0; ++n) name = std::to_string(n);
-    return '"' + name + "\":0";
-}
-
 bool high_surrogate_escape(std::string_view text, std::size_t at) {
     return text[at + 1] == 'u' && (text[at + 2] == 'd' || text[at + 2] == 'D') &&
            (text[at + 3] == '8' || text[at + 3] == '9' || text[at + 3] == 'a' || text[at + 3] == 'A' ||
@@ -51,7 +44,8 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
         const char c = text[at];
         if (c == '{' || c == '[') {
             begin_child();
-            levels_.push_back(Level{c == '{'});
+            levels_.emplace_back();
+            levels_.back().object = c == '{';
         } else if (levels_.empty()) {
             return;  // outside the value (whole, or not begun): nothing of it to read
         } else if (c == '}' || c == ']') {
@@ -81,6 +75,7 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
         } else if (c == '"') {
             begin_child();
             in_string_ = true;
+            string_start_ = at + 1;
         } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
             // A number or literal: read whole when something follows it.
             std::size_t token_end = at;
@@ -131,43 +126,6 @@ void ValueSpine::begin_child() {
     level.after = After::Inside;
 }
 
-// Members or items before the current one (all of them after a whole one or a comma).
-std::size_t ValueSpine::before(const Level& level) const {
-    if (level.after == After::Open) return 0;
-    return level.after == After::Child || level.after == After::Comma ? level.count : level.count - 1;
-}
-
-std::optional<std::size_t> ValueSpine::level_at(const std::string& path) const {
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < levels_.size(); ++i) {
-        if (at == path.size()) return i;
-        const std::string& child = levels_[i].child;
-        if (path.compare(at, child.size(), child) != 0) return std::nullopt;
-        at += child.size();
-    }
-    if (at == path.size()) return levels_.size();
-    return std::nullopt;
-}
-
-std::string ValueSpine::stand_in() const {
-    std::string text;
-    for (const Level& level : levels_) {
-        text += level.object ? '{' : '[';
-        const std::size_t earlier = before(level);
-        if (earlier > 0) text += level.object ? stand_in_member(level.keys) : "0";
-        if (level.after == After::Comma || (earlier > 0 && level.after >= After::Key)) text += ',';
-        if (level.object && level.after >= After::Key) text += level.key;
-        if (level.after == After::Colon || (level.object && level.after == After::Inside)) text += ':';
-    }
-    if (in_string_) text += '"';
-    return text;
-}
-
-bool ValueSpine::has_key(const std::string& path, const std::string& key) const {
-    const std::optional<std::size_t> level = level_at(path);
-    return level && *level < levels_.size() && levels_[*level].object && levels_[*level].keys.count(key) > 0;
-}
-
 bool ValueSpine::key_read_twice() const {
     for (const Level& level : levels_) {
         if (level.key_read_twice) return true;
@@ -177,18 +135,6 @@ bool ValueSpine::key_read_twice() const {
 
 bool ValueSpine::too_large() const {
     return levels_.size() > limits::kMaxIncompletePointers || key_bytes_ > limits::kMaxSpineKeyBytes;
-}
-
-std::size_t ValueSpine::real_index(const std::string& path, std::size_t index) const {
-    const std::optional<std::size_t> level = level_at(path);
-    if (!level || *level == levels_.size() || levels_[*level].object) return index;
-    const std::size_t earlier = before(levels_[*level]);
-    return index + earlier - (earlier > 0 ? 1 : 0);
-}
-
-bool ValueSpine::holds_part_of(const std::string& path) const {
-    const std::optional<std::size_t> level = level_at(path);
-    return level && (*level < levels_.size() || in_string_);
 }
 
 }  // namespace sg

@@ -236,11 +236,16 @@ bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape) {
 
 std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t from, std::size_t max_depth, Tape& tape) {
     tape.reset(text);
+    const std::optional<std::size_t> end = append_leading_value(from, max_depth, tape);
+    if (!end || first_malformed_utf8(text.substr(from, *end - from)) != std::string_view::npos) return std::nullopt;
+    return end;
+}
+
+std::optional<std::size_t> append_leading_value(std::size_t from, std::size_t max_depth, Tape& tape) {
+    const std::string_view text = tape.text();
     TapeReader reader(text, text.substr(from), max_depth, tape, TapeReader::Extent::Leading);
     if (!reader.read()) return std::nullopt;
-    const auto end = static_cast<std::size_t>(reader.at() - text.data());
-    if (first_malformed_utf8(text.substr(from, end - from)) != std::string_view::npos) return std::nullopt;
-    return end;
+    return static_cast<std::size_t>(reader.at() - text.data());
 }
 
 bool read_tape(std::string_view source, std::string_view json, std::size_t max_depth, Tape& tape) {

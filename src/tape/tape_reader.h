@@ -25,6 +25,9 @@ bool read_into_tape(std::string_view json, std::size_t max_depth, Tape& tape);
 // The one strict JSON value that starts at text[from], whatever follows it, read into `tape`
 // (reset to `text`): where it ends, or nothing when the text breaks or ends before it does.
 std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t from, std::size_t max_depth, Tape& tape);
+// The same for a value at tape.text()[from], appended after the entries the tape holds (its
+// root is the entry at the tape's size before): for a text read a value at a time.
+std::optional<std::size_t> append_leading_value(std::size_t from, std::size_t max_depth, Tape& tape);
 
 // Strict reading of a candidate into `tape`: the fast reader, then, when it refuses, the
 // checking parser for the error. Errors are positioned in `source`.

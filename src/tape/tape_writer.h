@@ -1,0 +1,17 @@
+// A tape value written back as compact JSON: strings and numbers exactly as the text spells
+// them (escapes kept, `1.50` and `-0` as written), no whitespace. What a stream's changes
+// carry (value_changes.h), so that a value reads the same in JavaScript as where it came from.
+#pragma once
+
+#include <string>
+
+#include "tape/tape.h"
+
+namespace sg {
+
+// Appends the value at `index` to `out`.
+void write_tape_value(const Tape& tape, Tape::Index index, std::string& out);
+// Appends the container at `index` without its last member or item.
+void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::string& out);
+
+}  // namespace sg
