@@ -11,6 +11,12 @@ namespace sg {
 // Appends "/token", with "~" written as "~0" and "/" as "~1".
 inline void append_pointer_token(std::string& pointer, std::string_view token) {
     pointer += '/';
+    bool plain = true;
+    for (const char c : token) plain = plain && c != '~' && c != '/';
+    if (plain) {
+        pointer += token;
+        return;
+    }
     for (const char c : token) {
         if (c == '~') {
             pointer += "~0";

@@ -12,8 +12,10 @@ namespace sg {
 
 std::string key_token(std::string_view key_json) {
     if (key_json.size() < 2) return std::string(key_json);
+    const std::string_view content = key_json.substr(1, key_json.size() - 2);
+    if (content.find('\\') == std::string_view::npos) return std::string(content);
     std::string token;
-    decode_json_string(key_json.substr(1, key_json.size() - 2), token);
+    decode_json_string(content, token);
     return token;
 }
 
@@ -56,6 +58,7 @@ ValueScanner::Plan ValueScanner::plan() const {
 // cut inside deep nesting or long keys would otherwise list a quadratic amount of text.
 std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const {
     std::vector<std::string> pointers{""};
+    pointers.reserve(frames_.size() + 1);
     std::string pointer;
     std::size_t bytes = 0;
     for (std::size_t i = 0; i < frames_.size(); ++i) {
@@ -98,6 +101,17 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
     out_ += closers;
     repairs_.push_back({RepairKind::Unclosed, mark.input, std::string(text.substr(mark.input, end - mark.input)), closers});
     return end;
+}
+
+std::optional<std::size_t> ValueScanner::growing_string() const {
+    if (mode_ != Mode::String || string_is_key_ || mark_.out != out_.size()) return std::nullopt;
+    return key_out_start_ + 1;  // past the opening quote
+}
+
+std::optional<ValueScanner::Closing> ValueScanner::closing_here() const {
+    if (mode_ != Mode::Structure && mode_ != Mode::String && mode_ != Mode::Number) return std::nullopt;
+    const Plan plan = this->plan();
+    return Closing{plan.keep_out, plan.token_json + plan.closers, open_pointers(plan.scalar_open)};
 }
 
 std::string ValueScanner::open_closers() const {

@@ -66,6 +66,11 @@ public:
 
     // The text written so far of the value being read (null when none is).
     RepairedText* open_value_text() { return value_ ? &value_->json() : nullptr; }
+    // The value being read (null when none is), and the code block open (null when none is).
+    const ValueScanner* open_value() const { return value_ ? &*value_ : nullptr; }
+    const Fence* open_fence() const {
+        return open_fence_ >= 0 ? &reply_.fences[static_cast<std::size_t>(open_fence_)] : nullptr;
+    }
 
     const ScannedReply& reply() const { return reply_; }
     bool in_value() const { return state_ == State::Candidate; }

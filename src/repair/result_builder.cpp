@@ -250,6 +250,18 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     return result;
 }
 
+bool may_answer_with_string(std::string_view text, const ScannedReply& reply) {
+    const std::optional<std::size_t> json_fence = last_json_fence(reply.fences);
+    std::size_t from = reply.bom ? kByteOrderMark.size() : 0;
+    if (json_fence) {
+        from = reply.fences[*json_fence].content_start;
+    } else if (!reply.think_blocks.empty()) {
+        from = std::max(from, reply.think_blocks.back().end);
+    }
+    const std::size_t start = skip_space(text, from);
+    return start < text.size() && may_open_quote(static_cast<unsigned char>(text[start]));
+}
+
 std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                                           const KnownGroups* known) {
     if (reply.limit || string_answer(text, reply, options)) return std::nullopt;

@@ -24,6 +24,11 @@ enum class OtherValues { Lost, Alternatives };
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                           OtherValues others = OtherValues::Lost);
 
+// Whether build_answer() may answer with a string (`"{a:b}"`, as string_answer reads one):
+// false when the first byte of where the answer lies (after a byte-order mark and reasoning
+// blocks, or in the last json fence) cannot open a quoted string, however the reply goes on.
+bool may_answer_with_string(std::string_view text, const ScannedReply& reply);
+
 // The group build_answer() builds its answer from; nothing when it answers with a scalar or
 // an error instead.
 std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedReply& reply, const RepairOptions& options,

@@ -64,6 +64,8 @@ std::vector<Change> StreamParser::changes() {
     if (changes_seen_ && *changes_seen_ == seen) return {};
     changes_seen_ = seen;
     if (!error_ && !ended_) {
+        if (std::optional<std::vector<Change>> grown = changes_in_string()) return std::move(*grown);
+        if (std::optional<std::vector<Change>> closed = changes_closed_here()) return std::move(*closed);
         // The values read whole are grouped once (the trial adds only values still open).
         closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
         grouped_ = scanner_.reply().candidates.size();
@@ -80,7 +82,12 @@ std::vector<Change> StreamParser::changes() {
         const bool whole = answer && answer->last < trial.borrowed();
         if (whole && shown_values_ && same_values(*shown_values_, *answer)) return {};
         if (open || whole) {
-            std::vector<Change> changes = changes_in_value(*trial, *answer, open);
+            const ScannedCandidate& last = trial->reply().candidates[answer->last];
+            const RepairedText* closed = trial->open_value_text();
+            const RepairedText* live = scanner_.open_value_text();
+            const ValueText value = open ? ValueText{live->own(), live->low_water(), closed->shared(), closed->own()}
+                                         : ValueText{last.json, last.json_kept, last.json.size(), ""};
+            std::vector<Change> changes = changes_in_value(trial->reply(), *answer, value, last.incomplete, open);
             if (open) scanner_.open_value_text()->watch();
             shown_values_ = whole ? answer : std::nullopt;
             return changes;
@@ -92,15 +99,60 @@ std::vector<Change> StreamParser::changes() {
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
-std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const CandidateGroup& answer, bool open) {
-    const std::vector<ScannedCandidate>& values = trial.reply().candidates;
-    const ScannedCandidate& last = values[answer.last];
-    const RepairedText* live = scanner_.open_value_text();
-    const RepairedText* closed = trial.open_value_text();
-    const ValueText value = open ? ValueText{live->own(), live->low_water(), closed->shared(), closed->own()}
-                                 : ValueText{last.json, last.json_kept, last.json.size(), ""};
+// Most of a long reply is the text of its strings: while the bytes since the last call all
+// went into the string the shown value was read up to (the same value, the same string, every
+// byte consumed and kept, nothing written earlier revised), the snapshot is the last one with
+// those characters in that string, so no trial close is needed and the change is one append.
+// The answer shown last is the one value being read, and still is: no value was read whole
+// since (the answer is chosen among what was read whole and this one, which only grew), every
+// byte arrived is read, the value is data (not words in brackets), the reply cannot read as
+// a string instead, and the code block it is in (if any) is within maxFenceBytes.
+bool StreamParser::still_reading_shown_value() const {
+    const std::size_t read_whole = scanner_.reply().candidates.size();
+    const ValueScanner* value = scanner_.open_value();
+    const Fence* fence = scanner_.open_fence();
+    return shown_value_ && !shown_value_->whole && shown_value_->first == shown_value_->last && shown_value_->offset == 0 &&
+           shown_value_->last == read_whole && grouped_ == read_whole && pos_ == input_.size() && value != nullptr &&
+           !value->bare_text() && !may_answer_with_string(input_, scanner_.reply()) &&
+           (fence == nullptr || input_.size() - fence->content_start <= options_.max_fence_bytes);
+}
+
+std::optional<std::vector<Change>> StreamParser::changes_in_string() {
+    if (!still_reading_shown_value()) return std::nullopt;
+    const ValueScanner* value = scanner_.open_value();
+    RepairedText* text = scanner_.open_value_text();
+    const std::optional<std::size_t> string_start = value->growing_string();
+    if (!string_start || !shown_value_->closed_at_written || !spine_.in_string() || spine_.string_start() != *string_start ||
+        spine_.at() != shown_value_->written || text->low_water() < shown_value_->written) {
+        return std::nullopt;
+    }
+    const std::string_view own = text->own();
+    std::optional<std::vector<Change>> changes = changes_.next_in_string(spine_, own.substr(shown_value_->written));
+    if (!changes) return std::nullopt;
+    spine_.read(changes_.shown_text(), own.size());
+    shown_value_->written = own.size();
+    text->watch();
+    return changes;
+}
+
+// The value closed where it stands, as a trial close would: the kept part of its text, then
+// the tail.
+std::optional<std::vector<Change>> StreamParser::changes_closed_here() {
+    if (!still_reading_shown_value()) return std::nullopt;
+    std::optional<ValueScanner::Closing> closing = scanner_.open_value()->closing_here();
+    if (!closing) return std::nullopt;
+    RepairedText* live = scanner_.open_value_text();
+    const ValueText value{live->own(), live->low_water(), closing->kept, closing->tail};
+    const CandidateGroup answer{shown_value_->last, shown_value_->last};
+    std::vector<Change> changes = changes_in_value(scanner_.reply(), answer, value, std::move(closing->incomplete), true);
+    live->watch();
+    return changes;
+}
+
+std::vector<Change> StreamParser::changes_in_value(const ScannedReply& reply, const CandidateGroup& answer,
+                                                   const ValueText& value, std::vector<std::string> incomplete, bool open) {
+    const std::vector<ScannedCandidate>& values = reply.candidates;
     const bool group = answer.first != answer.last;
-    std::vector<std::string> incomplete = last.incomplete;
     if (group && !incomplete.empty()) {
         // As build_result wraps a group: the last value's pointers under its index, the array open.
         const std::string index = "/" + std::to_string(answer.last - answer.first);
@@ -111,7 +163,7 @@ std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const Ca
     std::optional<AfterSpine> after = after_spine(values, answer, value);
     if (after) changes = changes_.next_after(spine_, after->rest, incomplete);
     if (!changes) {
-        const std::string prefix = group ? group_prefix(input_, trial.reply(), answer) : "";
+        const std::string prefix = group ? group_prefix(input_, reply, answer) : "";
         const std::string json = prefix + std::string(value.text.substr(0, value.written)) + std::string(value.tail) +
                                  (group ? "]" : "");
         changes = changes_.next(&json, incomplete);
@@ -119,7 +171,8 @@ std::vector<Change> StreamParser::changes_in_value(ReplyScanner& trial, const Ca
         spine_ = ValueSpine();
     }
     spine_.read(changes_.shown_text(), after->offset + value.written);
-    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open};
+    const bool closed_at_written = !value.tail.empty() && value.tail.front() == '"';
+    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open, closed_at_written};
     return std::move(*changes);
 }
 

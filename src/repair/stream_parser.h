@@ -72,7 +72,13 @@ private:
     // changes() when the answer is a value read (or being read), or values in a row: `open`
     // when its last value is still being read.
     struct ValueText;
-    std::vector<Change> changes_in_value(ReplyScanner& trial, const CandidateGroup& answer, bool open);
+    std::vector<Change> changes_in_value(const ScannedReply& reply, const CandidateGroup& answer, const ValueText& value,
+                                         std::vector<std::string> incomplete, bool open);
+    // changes() while the shown value is still the one being read and nothing else arrived:
+    // when only the string it ends in grew, or else closed where it stands without a trial.
+    bool still_reading_shown_value() const;
+    std::optional<std::vector<Change>> changes_in_string();
+    std::optional<std::vector<Change>> changes_closed_here();
     // The new snapshot's JSON after what the spine has read, and where its last value's text
     // starts in it.
     struct AfterSpine {
@@ -101,14 +107,16 @@ private:
     std::optional<ChangesSeen> changes_seen_;
     // When the last changes came from values read (or being read) as the answer: the first and
     // the last of them, where the last one's text starts in that snapshot's JSON, how much of
-    // its text (as written) the snapshot held, and whether it was read whole then. The spine
-    // has read the snapshot's JSON up to the end of that.
+    // its text (as written) the snapshot held, whether it was read whole then, and whether
+    // what followed was the quote closing a string (the close added nothing inside it). The
+    // spine has read the snapshot's JSON up to the end of that.
     struct ValueShown {
         std::size_t first;
         std::size_t last;
         std::size_t offset;
         std::size_t written;
         bool whole;
+        bool closed_at_written;
     };
     std::optional<ValueShown> shown_value_;
     ValueSpine spine_;

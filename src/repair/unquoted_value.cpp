@@ -111,6 +111,8 @@ ValueScanner::Progress ValueScanner::unquoted(ScanInput& in) {
 // One character of the value, with the blanks held before it.
 ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
     const unsigned char c = in.at(in.pos);
+    const std::size_t blanks_at = in.pos - held_blanks_.size();  // the blanks held come right before
+    const std::size_t repairs_before = repairs_.size();
     std::string character;
     if (c >= 0x80) {
         if (!copy_character(in, character, repairs_)) return Progress::NeedMore;
@@ -137,14 +139,28 @@ ValueScanner::Progress ValueScanner::unquoted_char(ScanInput& in) {
         character = static_cast<char>(c);
         ++in.pos;
     }
-    // A tab inside the value is text of it, and JSON writes it escaped.
-    for (const char blank : held_blanks_) out_ += blank == '\t' ? "\\t" : " ";
-    held_blanks_.clear();
+    write_held_blanks(blanks_at, repairs_before);
     out_ += character;
     escaped_quote_out_ = c == '"' ? out_.size() : 0;
     unquoted_end_ = in.pos;
     set_mark(in.pos, true);
     return Progress::Continue;
+}
+
+// The blanks held inside the value, which text followed: a tab is text of it, and JSON writes
+// it escaped, as a raw tab in a quoted string is (its repair goes before the character's).
+void ValueScanner::write_held_blanks(std::size_t at, std::size_t repairs_before) {
+    std::vector<Repair> tabs;
+    for (std::size_t i = 0; i < held_blanks_.size(); ++i) {
+        if (held_blanks_[i] != '\t') {
+            out_ += ' ';
+            continue;
+        }
+        out_ += "\\t";
+        tabs.push_back({RepairKind::ControlCharacter, at + i, "\t", "\\t"});
+    }
+    held_blanks_.clear();
+    repairs_.insert(repairs_.begin() + static_cast<std::ptrdiff_t>(repairs_before), tabs.begin(), tabs.end());
 }
 
 ValueScanner::Progress ValueScanner::end_unquoted() {

@@ -18,7 +18,7 @@ namespace {
 // A snapshot is as deep as the scanner that wrote it allowed.
 constexpr std::size_t kAnyDepth = std::numeric_limits<std::size_t>::max();
 
-bool contains(const std::vector<std::string>& paths, const std::string& path) {
+bool contains(const std::vector<std::string>& paths, std::string_view path) {
     return std::find(paths.begin(), paths.end(), path) != paths.end();
 }
 
@@ -156,7 +156,7 @@ public:
             open_.push_back(path);
             // A value that takes a new member or item is not final: its containers open again.
             for (std::size_t slash = path.rfind('/'); slash != std::string::npos && slash > 0; slash = path.rfind('/', slash - 1)) {
-                reopen(path.substr(0, slash));
+                reopen(std::string_view(path).substr(0, slash));
             }
             if (!path.empty()) reopen("");
         } else if (op == ChangeOp::Complete || op == ChangeOp::Remove) {
@@ -166,8 +166,8 @@ public:
     }
 
 private:
-    void reopen(const std::string& path) {
-        if (!contains(open_, path)) open_.push_back(path);
+    void reopen(std::string_view path) {
+        if (!contains(open_, path)) open_.emplace_back(path);
     }
 
     void compare_objects(const std::string& path, const Tape& before, Tape::Index b, const Tape& now, Tape::Index n) {
@@ -261,6 +261,16 @@ std::size_t string_end(std::string_view text, std::size_t from) {
     return std::string_view::npos;
 }
 
+// Whether `text` can follow a JSON string's characters inside it: no control character, no
+// quote that would end it, no escape cut short, well-formed UTF-8.
+bool continues_string(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == '"' || (c == '\\' && ++i == text.size())) return false;
+    }
+    return first_malformed_utf8(text) == std::string_view::npos;
+}
+
 using After = ValueSpine::After;
 
 // Reads the members or items of the open container `level` that follow `at` in `text`, to its
@@ -329,23 +339,21 @@ bool read_tail(const ValueSpine& spine, std::string_view text, ValueChanges::Tai
 bool compare_tails(Differ& differ, const ValueSpine& spine, std::string_view shared, const ValueChanges::Tail& before,
                    const ValueChanges::Tail& now) {
     const std::vector<ValueSpine::Level>& levels = spine.levels();
-    std::vector<std::size_t> path_size{0};
-    std::string path;
-    for (const ValueSpine::Level& level : levels) {
-        path += level.child;
-        path_size.push_back(path.size());
-    }
+    std::string path;  // of the string being read; a level's own is a prefix of it
+    for (const ValueSpine::Level& level : levels) path += level.child;
     if (spine.in_string()) differ.compare_strings(path, before.string, now.string, shared);
     std::vector<std::string> keys;
+    std::size_t path_size = path.size();
     for (std::size_t depth = levels.size(); depth-- > 0;) {
         const ValueSpine::Level& level = levels[depth];
+        path_size -= level.child.size();
         const auto& was = before.levels[depth];
         const auto& is = now.levels[depth];
         if (is.size() < was.size()) return false;
         const bool pending_key = level.after == After::Key || level.after == After::Colon;
         keys.clear();
         for (std::size_t k = 0; k < is.size(); ++k) {
-            std::string child = path.substr(0, path_size[depth]);
+            std::string child = path.substr(0, path_size);
             if (level.object) {
                 if (k < was.size() && was[k].key != is[k].key) return false;
                 std::string token = key_token(is[k].key);
@@ -431,11 +439,26 @@ std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& sp
     for (const std::string& path : incomplete) {
         if (!contains(open, path)) return std::nullopt;  // open again: a revision
     }
-    complete_finished(differ, open, incomplete);
+    if (open.size() > incomplete.size()) complete_finished(differ, open, incomplete);  // else: the same paths
     open_.swap(open);
     shown_text_.resize(spine.at());
     shown_text_ += rest;
     shown_read_ = false;
+    return changes;
+}
+
+std::optional<std::vector<Change>> ValueChanges::next_in_string(const ValueSpine& spine, std::string_view added) {
+    if (!has_value_ || !spine.in_string() || spine.at() > shown_text_.size()) return std::nullopt;
+    std::string path;
+    for (const ValueSpine::Level& level : spine.levels()) path += level.child;
+    if (!contains(open_, path)) return std::nullopt;
+    std::vector<Change> changes;
+    if (added.empty()) return changes;
+    // What the scanner wrote into a string is JSON; should it not be, next() says so (Remove).
+    if (!continues_string(added)) return std::nullopt;
+    shown_text_.insert(spine.at(), added);
+    shown_read_ = false;
+    changes.push_back(Change{ChangeOp::Append, std::move(path), quoted(added)});
     return changes;
 }
 

@@ -63,6 +63,11 @@ public:
     std::optional<std::vector<Change>> next_after(const ValueSpine& spine, std::string_view rest,
                                                   const std::vector<std::string>& incomplete);
 
+    // The same, when only the string being read at the spine grew: `added`, the characters
+    // after the spine, which stands at the end of that string in the last snapshot's text.
+    // Nothing when the string is not open (next_after or next() tell what changed then).
+    std::optional<std::vector<Change>> next_in_string(const ValueSpine& spine, std::string_view added);
+
     // The last snapshot's JSON text.
     const std::string& shown_text() const { return shown_text_; }
 

@@ -48,6 +48,20 @@ public:
     std::string open_closers() const;
     RepairedText& json() { return out_; }
     std::vector<Repair>& repairs() { return repairs_; }
+    // When a quoted value string is being read and closing the value here would keep every
+    // byte written (nothing pending to drop or complete): where the string's characters begin
+    // in the text written. What a stream's changes append to while only that string grows.
+    std::optional<std::size_t> growing_string() const;
+    // How close_truncated() would close the value here, without closing it: the bytes of the
+    // text written it keeps, what it writes after them, and the pointers it reports open. Only
+    // between tokens, in a quoted string or in a number, where the end of the input decides
+    // nothing more (a stream's changes take it instead of a trial close).
+    struct Closing {
+        std::size_t kept;
+        std::string tail;
+        std::vector<std::string> incomplete;
+    };
+    std::optional<Closing> closing_here() const;
 
     // The input ended inside the value: closes it at its last mark (kept tokens and strings
     // included) and logs one `truncated` repair. Returns the open pointers.
@@ -109,6 +123,7 @@ private:
     void begin_unquoted(std::size_t start, std::string_view read);
     Progress unquoted(ScanInput& in);
     Progress unquoted_char(ScanInput& in);
+    void write_held_blanks(std::size_t at, std::size_t repairs_before);
     Progress end_unquoted();
 
     Start classify(const ScanInput& in) const;

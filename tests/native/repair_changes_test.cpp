@@ -18,8 +18,8 @@ using sg::testing::ChangeApplier;
 
 // Pushes `reply` in the given chunk sizes (cycled), taking the changes after every push and
 // checking the invariant against the snapshot each time.
-void check_changes(const std::string& reply, const std::vector<std::size_t>& sizes) {
-    StreamParser parser;
+void check_changes(const std::string& reply, const std::vector<std::size_t>& sizes, const RepairOptions& options = {}) {
+    StreamParser parser(options);
     ChangeApplier applied;
     std::size_t at = 0;
     std::size_t step = 0;
@@ -152,4 +152,23 @@ TEST_CASE("L4 changes carry numbers as the reply writes them: -0 stays -0, long 
     CHECK(changes[0].op == ChangeOp::Add);
     CHECK(changes[0].text == "[-0,123456789012345678901234567890,1.50]");
     CHECK(changes[1].op == ChangeOp::Complete);
+}
+
+TEST_CASE("L4 changes: a value read on while its code block passes maxFenceBytes is removed, at every byte", "[L4][changes]") {
+    RepairOptions options;
+    options.max_fence_bytes = 24;
+    const std::string reply = "Here:\n```json\n{\"a\": \"a string that grows past the limit\", \"b\": [1, 2]}\n```";
+    check_changes(reply, {1}, options);
+    StreamParser parser(options);
+    parser.push(reply.substr(0, 30));
+    REQUIRE(parser.changes().front().op == ChangeOp::Add);
+    parser.push(reply.substr(30, 10));
+    const std::vector<Change> changes = parser.changes();
+    REQUIRE(changes.size() == 1);
+    CHECK(changes[0].op == ChangeOp::Remove);
+}
+
+TEST_CASE("L4 changes: a reply that starts with a quoted string may read as that string, at every byte", "[L4][changes]") {
+    check_changes("\"a\" then {\"b\": \"c\"} and \"d\"", {1});
+    check_changes("'quoted' {\"b\": [1, 2, {\"c\": \"d e f\"}]}", {1});
 }
