@@ -1,15 +1,22 @@
 # The wasm builds: bindings/*.cpp over the core, emitted as npm/dist/structguard.{js,wasm} (every
-# capability) and npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction,
-# repair, streaming, validation and reask, for the `structguard/reply` entry; issue 15). The
-# flags make a web-only ES module factory that never evals and never fetches by itself; every
-# runtime hands the module in via instantiateWasm.
+# capability), npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction, repair,
+# streaming, validation and reask, for the `structguard/reply` entry) and
+# npm/dist/structguard-repair.{js,wasm} (extraction, repair and streaming without schemas, for
+# the `structguard/repair` entry). Each module's bindings are the smaller one's plus its own,
+# so an export is registered in one file only. The flags make a web-only ES module factory
+# that never evals and never fetches by itself; every runtime hands the module in via
+# instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
+set(SG_REPAIR_BINDING_SOURCES)
+foreach(name boundary result_record option_slots extraction_fields repair_fields extract repair repair_exports)
+  list(APPEND SG_REPAIR_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
+endforeach()
 set(SG_REPLY_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema schema_compile reply_exports)
+foreach(name reply_fields schema schema_compile reply_exports)
   list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})
-list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPLY_BINDING_SOURCES})
+list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPAIR_BINDING_SOURCES} ${SG_REPLY_BINDING_SOURCES})
 
 set(SG_WASM_OPT "-Oz" CACHE STRING "Optimisation level of the wasm build (-Oz: smallest)")
 set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js,wasm} are written")
@@ -51,12 +58,15 @@ list(REMOVE_ITEM SG_SIZE_SOURCES ${SG_SPEED_SOURCES})
 set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_FLAGS}")
 set_source_files_properties(${SG_SIZE_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_WASM_OPT}")
 
-# The reply bindings are compiled once and linked into both modules.
+# The shared bindings are compiled once and linked into every module that holds them.
+add_library(structguard_repair_bindings OBJECT ${SG_REPAIR_BINDING_SOURCES})
 add_library(structguard_reply_bindings OBJECT ${SG_REPLY_BINDING_SOURCES})
-target_link_libraries(structguard_reply_bindings PRIVATE structguard_core)
+foreach(target structguard_repair_bindings structguard_reply_bindings)
+  target_link_libraries(${target} PRIVATE structguard_core)
+endforeach()
 
 function(sg_wasm_module target output export_name)
-  add_executable(${target} ${ARGN} $<TARGET_OBJECTS:structguard_reply_bindings>)
+  add_executable(${target} ${ARGN} $<TARGET_OBJECTS:structguard_repair_bindings>)
   target_link_libraries(${target} PRIVATE structguard_core)
   target_link_options(${target} PRIVATE
     ${SG_WASM_OPT} ${SG_BUILD_FLAGS}
@@ -83,9 +93,10 @@ function(sg_wasm_module target output export_name)
     RUNTIME_OUTPUT_DIRECTORY "${SG_WASM_OUT}")
 endfunction()
 
-sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES})
-sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply)
-foreach(target structguard_reply_bindings structguard_wasm structguard_reply_wasm)
+sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES} $<TARGET_OBJECTS:structguard_reply_bindings>)
+sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply $<TARGET_OBJECTS:structguard_reply_bindings>)
+sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair)
+foreach(target structguard_repair_bindings structguard_reply_bindings structguard_wasm structguard_reply_wasm structguard_repair_wasm)
   target_compile_definitions(${target} PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
   target_compile_options(${target} PRIVATE ${SG_BUILD_FLAGS})
 endforeach()
