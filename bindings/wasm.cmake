@@ -112,9 +112,9 @@ function(sg_wasm_module target output export_name)
 endfunction()
 
 sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES}
-  $<TARGET_OBJECTS:structguard_repair_bindings> $<TARGET_OBJECTS:structguard_reply_bindings>)
+  $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
 sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
-  $<TARGET_OBJECTS:structguard_repair_bindings> $<TARGET_OBJECTS:structguard_reply_bindings>)
+  $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
 sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
 foreach(target structguard_repair_bindings structguard_reply_bindings structguard_repair_size_first
         structguard_wasm structguard_reply_wasm structguard_repair_wasm)
