@@ -2,23 +2,22 @@
 // snapshot, text that cannot continue it) and naming what was left open.
 #include <optional>
 
-#include <rapidjson/document.h>
-
 #include "core/json_pointer.h"
 #include "core/limits.h"
 #include "repair/scalar_token.h"
 #include "repair/value_scanner.h"
+#include "tape/tape.h"
 
 namespace sg {
 
 std::string key_token(std::string_view key_json) {
-    if (key_json.size() >= 2 && key_json.find('\\') == std::string_view::npos) {
-        return std::string(key_json.substr(1, key_json.size() - 2));  // nothing escaped
-    }
-    rapidjson::Document key;
-    key.Parse(key_json.data(), key_json.size());
-    if (!key.IsString()) return std::string(key_json);
-    return std::string(key.GetString(), key.GetStringLength());
+    if (key_json.size() < 2 || key_json.front() != '"' || key_json.back() != '"') return std::string(key_json);
+    const std::string_view raw = key_json.substr(1, key_json.size() - 2);
+    if (raw.find('\\') == std::string_view::npos) return std::string(raw);
+    // A key of the repaired text is strict JSON, its escapes whole, as the tape's decoder needs.
+    std::string key;
+    decode_json_string(raw, key);
+    return key;
 }
 
 // How to close the value where it stands: keep `keep_out` bytes of the text written (the last
