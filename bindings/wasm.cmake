@@ -88,7 +88,6 @@ function(sg_wasm_module target output export_name)
   target_link_libraries(${target} PRIVATE structguard_core)
   target_link_options(${target} PRIVATE
     ${SG_WASM_OPT} ${SG_BUILD_FLAGS}
-    --bind
     -sENVIRONMENT=web
     -sMODULARIZE=1
     -sEXPORT_ES6=1
@@ -116,6 +115,9 @@ sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_
 sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
   $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
 sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
+# The exports beyond the repair path's take strings and JavaScript values: embind's.
+target_link_options(structguard_wasm PRIVATE --bind)
+target_link_options(structguard_reply_wasm PRIVATE --bind)
 foreach(target structguard_repair_bindings structguard_reply_bindings structguard_repair_size_first
         structguard_wasm structguard_reply_wasm structguard_repair_wasm)
   target_compile_definitions(${target} PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
