@@ -47,7 +47,8 @@ const APPS = [
 let browser;
 
 before(async () => {
-  // A bundle left by an earlier run names its wasm by another hash: each run starts empty.
+  // A bundle left by an earlier run names its wasm by another hash, and Vite's pre-bundled copy
+  // of the package (its cacheDir, under out/) may be of an older tarball: each run starts empty.
   rmSync(join(work, 'out'), { recursive: true, force: true });
   const { tarball } = packPackage(join(work, 'tarball'));
   cpSync(join(root, 'tests', 'bundlers', 'app'), app, { recursive: true });
@@ -174,7 +175,7 @@ for (const { name, suffix, page: entry, html, esbuild: esbuildEntry, expected } 
   // Pre-bundling is forced (include), the case that moved the package's JS away from its .wasm.
   test(`issue 16: the vite dev server, with the package pre-bundled, runs in Chromium (${name})`, async () => {
     const server = await viteServer({
-      root: app, configFile: false, logLevel: 'silent', cacheDir: join(work, `vite-cache${suffix}`),
+      root: app, configFile: false, logLevel: 'silent', cacheDir: out(`vite-cache${suffix}`),
       server: { host: '127.0.0.1', port: 0 }, optimizeDeps: { include: [name] },
     });
     await server.listen();
