@@ -99,6 +99,10 @@ function(sg_wasm_module target output export_name)
     # Out of memory aborts the module (a RuntimeError in JS) instead of returning NULL, which
     # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
     -sABORTING_MALLOC=1
+    # The glue reads only what init.js hands the factory, and decodes text with TextDecoder,
+    # which every supported runtime has: less glue to download.
+    "-sINCOMING_MODULE_JS_API=['locateFile','onAbort','instantiateWasm']"
+    -sTEXTDECODER=2
     "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
     # <output>.js.symbols beside the module (not shipped: npm/package.json lists its files):
     # the names of its functions, which `make footprint` groups by owner. The module is the same.
