@@ -119,6 +119,8 @@ sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_
 sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
   $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
 sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
+# Size-first to the end: binaryen runs its passes until they stop shrinking the module.
+target_link_options(structguard_repair_wasm PRIVATE "-sBINARYEN_EXTRA_PASSES=--converge")
 # The exports beyond the repair path's take strings and JavaScript values: embind's.
 target_link_options(structguard_wasm PRIVATE --bind)
 target_link_options(structguard_reply_wasm PRIVATE --bind)
