@@ -8,6 +8,9 @@ const REPAIR_REPLY = "Here you go:\n```json\n{name: 'Ann', tags: [\"x\" \"y\"], 
 const CUT_REPLY = '{"title": "Plan", "steps": [{"seq": 1}, {"seq": 2, "name": "Bu';
 const STREAM_CHUNKS = ['Here: {"title": "Hel', 'lo", "n": [1', '2, tr', 'ue]}'];
 
+// One entry of a result's repairs.
+const repair = (kind, offset, end, removed, inserted) => ({ kind, offset, end, removed, inserted });
+
 export function readAll(sg) {
   const parser = sg.createStreamParser();
   const changes = STREAM_CHUNKS.map((chunk) => {
@@ -33,37 +36,19 @@ export const EXPECTED = {
     json: '{"name": "Ann", "tags": ["x", "y"], "done": null \n}',
     value: { name: 'Ann', tags: ['x', 'y'], done: null },
     repairs: [
-      { kind: 'prose_removed', offset: 0, end: 12, removed: 'Here you go:', inserted: '' },
-      { kind: 'fence_removed', offset: 13, end: 20, removed: '```json', inserted: '' },
-      { kind: 'unquoted_key', offset: 22, end: 26, removed: 'name', inserted: '"name"' },
-      { kind: 'single_quotes', offset: 28, end: 29, removed: "'", inserted: '"' },
-      { kind: 'single_quotes', offset: 32, end: 33, removed: "'", inserted: '"' },
-      { kind: 'unquoted_key', offset: 35, end: 39, removed: 'tags', inserted: '"tags"' },
-      { kind: 'missing_comma', offset: 45, end: 45, removed: '', inserted: ',' },
-      { kind: 'unquoted_key', offset: 52, end: 56, removed: 'done', inserted: '"done"' },
-      { kind: 'python_literal', offset: 58, end: 62, removed: 'None', inserted: 'null' },
-      { kind: 'trailing_comma', offset: 62, end: 63, removed: ',', inserted: '' },
-      { kind: 'comment', offset: 64, end: 74, removed: '// checked', inserted: '' },
-      { kind: 'fence_removed', offset: 77, end: 80, removed: '```', inserted: '' },
+      repair('prose_removed', 0, 12, 'Here you go:', ''), repair('fence_removed', 13, 20, '```json', ''), repair('unquoted_key', 22, 26, 'name', '"name"'),
+      repair('single_quotes', 28, 29, "'", '"'), repair('single_quotes', 32, 33, "'", '"'), repair('unquoted_key', 35, 39, 'tags', '"tags"'),
+      repair('missing_comma', 45, 45, '', ','), repair('unquoted_key', 52, 56, 'done', '"done"'), repair('python_literal', 58, 62, 'None', 'null'),
+      repair('trailing_comma', 62, 63, ',', ''), repair('comment', 64, 74, '// checked', ''), repair('fence_removed', 77, 80, '```', ''),
     ],
-    complete: true,
-    lossless: true,
-    incomplete: [],
-    start: 21,
-    end: 76,
-    error: null,
+    complete: true, lossless: true, incomplete: [], start: 21, end: 76, error: null,
   },
   cut: {
     ok: true,
     json: '{"title": "Plan", "steps": [{"seq": 1}, {"seq": 2, "name": "Bu"}]}',
     value: { title: 'Plan', steps: [{ seq: 1 }, { seq: 2, name: 'Bu' }] },
-    repairs: [{ kind: 'truncated', offset: 62, end: 62, removed: '', inserted: '"}]}' }],
-    complete: false,
-    lossless: false,
-    incomplete: ['', '/steps', '/steps/1', '/steps/1/name'],
-    start: 0,
-    end: 62,
-    error: null,
+    repairs: [repair('truncated', 62, 62, '', '"}]}')],
+    complete: false, lossless: false, incomplete: ['', '/steps', '/steps/1', '/steps/1/name'], start: 0, end: 62, error: null,
   },
   changes: [
     [{ op: 'add', path: '', value: {} }, { op: 'add', path: '/title', value: 'Hel' }],
@@ -87,12 +72,7 @@ export const EXPECTED = {
     ok: true,
     json: '{"title": "Hello", "n": [12, true]}',
     value: { title: 'Hello', n: [12, true] },
-    repairs: [{ kind: 'prose_removed', offset: 0, end: 5, removed: 'Here:', inserted: '' }],
-    complete: true,
-    lossless: true,
-    incomplete: [],
-    start: 6,
-    end: 41,
-    error: null,
+    repairs: [repair('prose_removed', 0, 5, 'Here:', '')],
+    complete: true, lossless: true, incomplete: [], start: 6, end: 41, error: null,
   },
 };
