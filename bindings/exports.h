@@ -1,6 +1,7 @@
 // Every function the wasm modules export to JavaScript, declared once; the file named above each
-// group defines it. reply_exports.cpp registers the reply path's (both modules link it) and
-// full_exports.cpp the rest (structguard.wasm only), so those two lists are the whole export
+// group defines it. repair_exports.cpp registers the repair path's (every module links it),
+// reply_exports.cpp validation and reask (structguard-reply.wasm and structguard.wasm) and
+// full_exports.cpp the rest (structguard.wasm only), so those three lists are the whole export
 // surface (issue 18). optionLayout is declared with the option slots (option_slots.h).
 #pragma once
 

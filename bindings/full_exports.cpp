@@ -1,4 +1,5 @@
-// What structguard.wasm exports beyond the reply path (reply_exports.cpp, linked into it too).
+// What structguard.wasm exports beyond the reply path (repair_exports.cpp and reply_exports.cpp,
+// linked into it too).
 #include <emscripten/bind.h>
 
 #include "exports.h"

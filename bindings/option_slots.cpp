@@ -5,7 +5,6 @@
 
 #include "core/language.h"
 #include "core/limits.h"
-#include "schema/schema.h"
 
 namespace sg::boundary {
 

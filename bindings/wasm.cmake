@@ -1,15 +1,22 @@
 # The wasm builds: bindings/*.cpp over the core, emitted as npm/dist/structguard.{js,wasm} (every
-# capability) and npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction,
-# repair, streaming, validation and reask, for the `structguard/reply` entry; issue 15). The
-# flags make a web-only ES module factory that never evals and never fetches by itself; every
-# runtime hands the module in via instantiateWasm.
+# capability), npm/dist/structguard-reply.{js,wasm} (the reply path alone: extraction, repair,
+# streaming, validation and reask, for the `structguard/reply` entry) and
+# npm/dist/structguard-repair.{js,wasm} (extraction, repair and streaming without schemas, for
+# the `structguard/repair` entry). Each module's bindings are the smaller one's plus its own,
+# so an export is registered in one file only. The flags make a web-only ES module factory
+# that never evals and never fetches by itself; every runtime hands the module in via
+# instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
+set(SG_REPAIR_BINDING_SOURCES)
+foreach(name boundary result_record option_slots extraction_fields repair_fields extract repair repair_exports)
+  list(APPEND SG_REPAIR_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
+endforeach()
 set(SG_REPLY_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields reply_fields repair_fields extract repair schema schema_compile reply_exports)
+foreach(name reply_fields schema schema_compile reply_exports)
   list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})
-list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPLY_BINDING_SOURCES})
+list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPAIR_BINDING_SOURCES} ${SG_REPLY_BINDING_SOURCES})
 
 set(SG_WASM_OPT "-Oz" CACHE STRING "Optimisation level of the wasm build (-Oz: smallest)")
 set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js,wasm} are written")
@@ -48,19 +55,39 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/bindings/reply_fields.cpp")
 set(SG_SIZE_SOURCES ${SG_CORE_SOURCES} ${SG_BINDING_SOURCES})
 list(REMOVE_ITEM SG_SIZE_SOURCES ${SG_SPEED_SOURCES})
-set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_FLAGS}")
+# A target with the property SG_SIZE_FIRST compiles the hot path for size as well.
+set(SG_SIZE_FIRST "$<BOOL:$<TARGET_PROPERTY:SG_SIZE_FIRST>>")
+set(SG_SPEED_OPTIONS "$<${SG_SIZE_FIRST}:${SG_WASM_OPT}>")
+foreach(flag ${SG_SPEED_FLAGS})
+  list(APPEND SG_SPEED_OPTIONS "$<$<NOT:${SG_SIZE_FIRST}>:${flag}>")
+endforeach()
+set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_OPTIONS}")
 set_source_files_properties(${SG_SIZE_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_WASM_OPT}")
 
-# The reply bindings are compiled once and linked into both modules.
+# The shared bindings are compiled once and linked into every module that holds them.
+add_library(structguard_repair_bindings OBJECT ${SG_REPAIR_BINDING_SOURCES})
 add_library(structguard_reply_bindings OBJECT ${SG_REPLY_BINDING_SOURCES})
-target_link_libraries(structguard_reply_bindings PRIVATE structguard_core)
 
+# structguard-repair.wasm is for frontends, where the download is what users weigh: its hot
+# path is compiled for size too (17 KB gzip less, for milliseconds on a 40 KB reply:
+# bench/README.md). These are its own objects of the hot-path sources and of its bindings;
+# linked before the core archive, they define every symbol of those sources, so the linker
+# never pulls the archive's speed-compiled copies.
+set(SG_REPAIR_HOT_SOURCES ${SG_SPEED_SOURCES})
+list(FILTER SG_REPAIR_HOT_SOURCES INCLUDE REGEX "/src/(core|json|tape|extract|repair)/")
+add_library(structguard_repair_size_first OBJECT ${SG_REPAIR_HOT_SOURCES} ${SG_REPAIR_BINDING_SOURCES})
+set_target_properties(structguard_repair_size_first PROPERTIES SG_SIZE_FIRST ON)
+
+foreach(target structguard_repair_bindings structguard_reply_bindings structguard_repair_size_first)
+  target_link_libraries(${target} PRIVATE structguard_core)
+endforeach()
+
+# ARGN: the module's bindings (sources, and object libraries as $<TARGET_OBJECTS:…>).
 function(sg_wasm_module target output export_name)
-  add_executable(${target} ${ARGN} $<TARGET_OBJECTS:structguard_reply_bindings>)
+  add_executable(${target} ${ARGN})
   target_link_libraries(${target} PRIVATE structguard_core)
   target_link_options(${target} PRIVATE
     ${SG_WASM_OPT} ${SG_BUILD_FLAGS}
-    --bind
     -sENVIRONMENT=web
     -sMODULARIZE=1
     -sEXPORT_ES6=1
@@ -72,6 +99,10 @@ function(sg_wasm_module target output export_name)
     # Out of memory aborts the module (a RuntimeError in JS) instead of returning NULL, which
     # RapidJSON's allocator does not check: without it, memory exhaustion corrupts data silently.
     -sABORTING_MALLOC=1
+    # The glue reads only what init.js hands the factory, and decodes text with TextDecoder,
+    # which every supported runtime has: less glue to download.
+    "-sINCOMING_MODULE_JS_API=['locateFile','onAbort','instantiateWasm']"
+    -sTEXTDECODER=2
     "-sEXPORTED_FUNCTIONS=['_malloc','_free']"
     # <output>.js.symbols beside the module (not shipped: npm/package.json lists its files):
     # the names of its functions, which `make footprint` groups by owner. The module is the same.
@@ -83,9 +114,18 @@ function(sg_wasm_module target output export_name)
     RUNTIME_OUTPUT_DIRECTORY "${SG_WASM_OUT}")
 endfunction()
 
-sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES})
-sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply)
-foreach(target structguard_reply_bindings structguard_wasm structguard_reply_wasm)
+sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_SOURCES}
+  $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
+sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
+  $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
+sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
+# Size-first to the end: binaryen runs its passes until they stop shrinking the module.
+target_link_options(structguard_repair_wasm PRIVATE "-sBINARYEN_EXTRA_PASSES=--converge")
+# The exports beyond the repair path's take strings and JavaScript values: embind's.
+target_link_options(structguard_wasm PRIVATE --bind)
+target_link_options(structguard_reply_wasm PRIVATE --bind)
+foreach(target structguard_repair_bindings structguard_reply_bindings structguard_repair_size_first
+        structguard_wasm structguard_reply_wasm structguard_repair_wasm)
   target_compile_definitions(${target} PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
   target_compile_options(${target} PRIVATE ${SG_BUILD_FLAGS})
 endforeach()

@@ -19,6 +19,7 @@ const npm = join(root, 'npm');
 const BUDGET = join(root, 'bench', 'footprint-budget.json');
 const RECORDED = join(root, 'bench', 'footprint.json');
 const ENTRIES = [
+  { name: 'structguard/repair', entry: 'src/repair/load.browser.js', wasm: 'structguard-repair.wasm' },
   { name: 'structguard/reply', entry: 'src/reply/load.browser.js', wasm: 'structguard-reply.wasm' },
   { name: 'structguard', entry: 'src/load.browser.js', wasm: 'structguard.wasm' },
 ];

@@ -45,6 +45,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/prompt.js", esModule = embed "../../node_modules/structguard/src/prompt.js"),
     (name = "node_modules/structguard/src/providers.js", esModule = embed "../../node_modules/structguard/src/providers.js"),
     (name = "node_modules/structguard/src/repair.js", esModule = embed "../../node_modules/structguard/src/repair.js"),
+    (name = "node_modules/structguard/src/repair/api.js", esModule = embed "../../node_modules/structguard/src/repair/api.js"),
     (name = "node_modules/structguard/src/schema.js", esModule = embed "../../node_modules/structguard/src/schema.js"),
     (name = "node_modules/structguard/src/templates.js", esModule = embed "../../node_modules/structguard/src/templates.js"),
     (name = "node_modules/structguard/src/text_buffer.js", esModule = embed "../../node_modules/structguard/src/text_buffer.js"),

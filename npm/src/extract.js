@@ -12,7 +12,7 @@ export function extractApi(core) {
     extractJson(reply, options) {
       const text = replyText('extractJson', reply);
       const picked = sizeOptions('extractJson', knownOptions('extractJson', options, EXTRACT_OPTIONS), EXTRACT_OPTIONS);
-      return recordOf(text, picked, (bytes, length) => core.extractJson(bytes, length), (record) => {
+      return recordOf(text, picked, (bytes, length) => core._extractJson(bytes, length), (record) => {
         const ok = record.flag();
         const { strategy, json, start, end, answerText } = readExtraction(record, text);
         return { ok, strategy, json, start, end, answerText, error: record.optionalError() };

@@ -1,5 +1,6 @@
 // The one place that starts the Emscripten module. Each runtime's loader (load.*.js, and
-// reply/load.*.js for the `structguard/reply` entry) only says which module (its Emscripten
+// reply/load.*.js and repair/load.*.js for the `structguard/reply` and `structguard/repair`
+// entries) only says which module (its Emscripten
 // factory, the API built on it, its .wasm's name), where its .wasm is by default and how to
 // read a local file; the glue never fetches or evals.
 import { knownOptions } from './arguments.js';

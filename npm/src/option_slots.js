@@ -8,8 +8,14 @@ export function optionSlots(core) {
   return layouts.get(core);
 }
 
+// The layout: NUL-terminated JSON in wasm memory (bindings/repair_exports.cpp), ASCII.
+function layoutOf(core) {
+  const at = core._optionLayout();
+  return JSON.parse(new TextDecoder().decode(core.HEAPU8.subarray(at, core.HEAPU8.indexOf(0, at))));
+}
+
 function newOptionSlots(core) {
-  const { slots, choices, defaults, address } = JSON.parse(core.optionLayout());
+  const { slots, choices, defaults, address } = layoutOf(core);
   const index = new Map(slots.map((name, at) => [name, at]));
   const base = address / 8;
   return {

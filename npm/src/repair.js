@@ -50,7 +50,7 @@ function splitChunk(held, chunk) {
 }
 
 const release = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry(({ core, handle }) => core.streamFree(handle))
+  ? new FinalizationRegistry(({ core, handle }) => core._streamFree(handle))
   : null;
 
 class StreamParser {
@@ -65,7 +65,7 @@ class StreamParser {
     const slots = optionSlots(core);
     slots.write(picked);
     this.#room = picked.maxInputBytes ?? slots.defaults.maxInputBytes;
-    this.#handle = core.streamCreate();
+    this.#handle = core._streamCreate();
     release?.register(this, { core, handle: this.#handle }, this);
   }
 
@@ -75,7 +75,7 @@ class StreamParser {
     const texts = textBuffer(this.#core);
     const [bytes, length] = typeof chunk === 'string' ? texts.write(chunk, this.#room) : texts.writeBytes(chunk, this.#room);
     this.#room -= length;
-    const pushed = bytes === 0 ? this.#core.streamRefuse(this.#handle, length) : this.#core.streamPush(this.#handle, bytes, length);
+    const pushed = bytes === 0 ? this.#core._streamRefuse(this.#handle, length) : this.#core._streamPush(this.#handle, bytes, length);
     return recordReader(this.#core).open(pushed);
   }
 
@@ -98,27 +98,27 @@ class StreamParser {
   // pairs with the next chunk's low one as if no snapshot had been taken.
   snapshot() {
     this.#requireLive('snapshot');
-    return this.#result(this.#core.streamSnapshot(this.#handle));
+    return this.#result(this.#core._streamSnapshot(this.#handle));
   }
 
   // What snapshot() changed since the last call, as operations (README: Partial values as
   // changes); the first call gives the value so far as changes from nothing.
   changes() {
     this.#requireLive('changes');
-    return readChanges(recordReader(this.#core).open(this.#core.streamChanges(this.#handle)));
+    return readChanges(recordReader(this.#core).open(this.#core._streamChanges(this.#handle)));
   }
 
   end() {
     this.#requireLive('end');
     this.#flushHeld();
-    const result = this.#result(this.#core.streamEnd(this.#handle));
+    const result = this.#result(this.#core._streamEnd(this.#handle));
     this.#forget();
     return result;
   }
 
   free() {
     if (this.#handle === null) return;
-    this.#core.streamFree(this.#handle);
+    this.#core._streamFree(this.#handle);
     this.#forget();
   }
 
@@ -145,7 +145,7 @@ export function repairApi(core) {
   const recordOf = recordCall(core);
   const call = (name, reply, options, read, refuse) => {
     const text = replyText(name, reply);
-    return recordOf(text, pickOptions(name, options), (bytes, length) => core[name](bytes, length), read, refuse);
+    return recordOf(text, pickOptions(name, options), (bytes, length) => core[`_${name}`](bytes, length), read, refuse);
   };
   return {
     repairJson(text, options) {

@@ -5,7 +5,8 @@ import { WasmLoadError } from './errors.js';
 
 const GIVE = 'pass init({wasm}): its URL, its path (Node, Deno), its bytes, a Response or a WebAssembly.Module';
 
-// What to do, for the entry's own file (`wasmName`: structguard.wasm, structguard-reply.wasm).
+// What to do, for the entry's own file (`wasmName`: structguard.wasm, structguard-reply.wasm,
+// structguard-repair.wasm).
 function hints(wasmName) {
   return {
     give: GIVE,

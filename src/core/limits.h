@@ -9,6 +9,8 @@ namespace sg::limits {
 constexpr std::size_t kMaxInputBytes = 4 * 1024 * 1024;  // option maxInputBytes
 constexpr std::size_t kMaxFenceBytes = 32 * 1024;        // option maxFenceBytes (X4)
 constexpr std::size_t kMaxDepth = 512;                   // option maxDepth
+// Here, not with the schema options, because every module's option layout hands it to JavaScript.
+constexpr std::size_t kMaxSchemaBytes = 16 * 1024 * 1024;  // option SchemaOptions::max_bytes
 
 // Lenient reading keeps a record of every repair and of every `{` or `[` it reads from;
 // these bound them (no option), so that its memory is a small multiple of the reply however

@@ -11,12 +11,13 @@
 namespace sg {
 
 std::string key_token(std::string_view key_json) {
-    if (key_json.size() < 2) return std::string(key_json);
-    const std::string_view content = key_json.substr(1, key_json.size() - 2);
-    if (content.find('\\') == std::string_view::npos) return std::string(content);
-    std::string token;
-    decode_json_string(content, token);
-    return token;
+    if (key_json.size() < 2 || key_json.front() != '"' || key_json.back() != '"') return std::string(key_json);
+    const std::string_view raw = key_json.substr(1, key_json.size() - 2);
+    if (raw.find('\\') == std::string_view::npos) return std::string(raw);
+    // A key of the repaired text is strict JSON, its escapes whole, as the tape's decoder needs.
+    std::string key;
+    decode_json_string(raw, key);
+    return key;
 }
 
 // How to close the value where it stands: keep `keep_out` bytes of the text written (the last

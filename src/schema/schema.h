@@ -33,7 +33,6 @@ namespace limits {
 constexpr std::size_t kMaxValidationErrors = 100;           // option ValidateOptions::max_errors
 constexpr std::size_t kMaxEvaluationSteps = 20'000'000;     // option ValidateOptions::max_steps
 constexpr std::size_t kMaxPatternSteps = 100'000'000;       // option ValidateOptions::max_pattern_steps
-constexpr std::size_t kMaxSchemaBytes = 16 * 1024 * 1024;   // option SchemaOptions::max_bytes
 }  // namespace limits
 
 enum class SchemaDialect { Draft7, Draft2020_12 };

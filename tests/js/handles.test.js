@@ -67,16 +67,16 @@ test('issue 18 the core never gives a freed schema handle to a later schema, and
 });
 
 test('issue 18 the core never gives a freed stream handle to a later parser, and a freed one finds nothing', () => {
-  const first = core.streamCreate();
-  core.streamFree(first);
-  const second = core.streamCreate();
+  const first = core._streamCreate();
+  core._streamFree(first);
+  const second = core._streamCreate();
   assert.notEqual(second, first);
-  assert.equal(core.streamSnapshot(first), 0);
-  assert.equal(core.streamChanges(first), 0);
-  core.streamFree(first);
-  assert.notEqual(core.streamSnapshot(second), 0);
-  assert.notEqual(core.streamEnd(second), 0);
-  assert.equal(core.streamSnapshot(second), 0);
+  assert.equal(core._streamSnapshot(first), 0);
+  assert.equal(core._streamChanges(first), 0);
+  core._streamFree(first);
+  assert.notEqual(core._streamSnapshot(second), 0);
+  assert.notEqual(core._streamEnd(second), 0);
+  assert.equal(core._streamSnapshot(second), 0);
 });
 
 test('issue 18 the core never gives a freed run handle to a later run, and a freed one answers done with no result', () => {

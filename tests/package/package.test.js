@@ -16,11 +16,12 @@ before(() => {
 });
 
 test('issue 16: the tarball holds README, LICENSE, the types, the CLI and the wasm, and nothing of the repository', () => {
-  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'reply.d.ts', 'testing.d.ts', 'src/testing.js', 'bin/structguard.js', 'dist/structguard.js',
-    'dist/structguard.wasm', 'dist/structguard-reply.js', 'dist/structguard-reply.wasm', 'src/init.js', 'src/reply/load.node.js']) {
+  for (const file of ['README.md', 'LICENSE', 'package.json', 'index.d.ts', 'reply.d.ts', 'repair.d.ts', 'testing.d.ts', 'src/testing.js', 'bin/structguard.js',
+    'dist/structguard.js', 'dist/structguard.wasm', 'dist/structguard-reply.js', 'dist/structguard-reply.wasm', 'dist/structguard-repair.js',
+    'dist/structguard-repair.wasm', 'src/init.js', 'src/reply/load.node.js', 'src/repair/load.node.js']) {
     assert.ok(packed.files.includes(file), `${file} is missing from ${packed.files.join(', ')}`);
   }
-  assert.deepEqual(packed.files.filter((file) => !/^(README\.md|LICENSE|package\.json|[a-z]+\.d\.ts|bin\/[^/]+\.js|src\/.+\.js|dist\/structguard(-reply)?\.(js|wasm))$/.test(file)), []);
+  assert.deepEqual(packed.files.filter((file) => !/^(README\.md|LICENSE|package\.json|[a-z]+\.d\.ts|bin\/[^/]+\.js|src\/.+\.js|dist\/structguard(-reply|-repair)?\.(js|wasm))$/.test(file)), []);
 });
 
 test('issue 16: package.json has what an npm page shows: repository, homepage, bugs, keywords, license', () => {
@@ -52,7 +53,7 @@ test('issue 16: publint finds nothing to fix in the tarball', () => {
 // ESM only by design (profile esm-only: no CommonJS require); the .wasm exports are assets
 // for bundlers, not modules with types.
 test('issue 16: arethetypeswrong finds no problem in the tarball', () => {
-  const r = spawnSync(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'structguard.wasm', 'structguard-reply.wasm', '--format', 'ascii', '--no-color'],
+  const r = spawnSync(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'structguard.wasm', 'structguard-reply.wasm', 'structguard-repair.wasm', '--format', 'ascii', '--no-color'],
     { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.doesNotMatch(r.stdout, /Resolution failed|No types|Masquerad/);

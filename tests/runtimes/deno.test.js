@@ -1,11 +1,17 @@
 // Deno importing the package by name (the `deno` export condition), run by `deno test`.
 import { init } from 'structguard';
+import { init as initRepair } from 'structguard/repair';
 import { init as initReply } from 'structguard/reply';
 import { cases, project } from './extraction-cases.js';
+import { EXPECTED, readAll } from './repair-cases.js';
+
+// JSON text with every object's keys sorted: equal for values deepEqual calls equal.
+const canonical = (value) => JSON.stringify(value, (_, v) => (v && typeof v === 'object' && !Array.isArray(v)
+  ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 function assertEqual(actual, expected, label) {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
+  const a = canonical(actual);
+  const e = canonical(expected);
   if (a !== e) throw new Error(`${label}: expected ${e}, got ${a}`);
 }
 
@@ -24,4 +30,13 @@ Deno.test('issue 15: structguard/reply resolves through its deno condition and r
   if (!resolved.endsWith('/src/reply/load.deno.js')) throw new Error(`resolved to ${resolved}`);
   const sg = await initReply();
   for (const { reply, expect } of cases) assertEqual(project(sg.extractJson(reply), expect), expect, reply);
+});
+
+Deno.test('structguard/repair resolves through its deno condition: extraction, repairs and a stream as in Node', async () => {
+  const resolved = import.meta.resolve('structguard/repair');
+  if (!resolved.endsWith('/src/repair/load.deno.js')) throw new Error(`resolved to ${resolved}`);
+  const sg = await initRepair();
+  if ('compileSchema' in sg) throw new Error('the repair entry has compileSchema');
+  for (const { reply, expect } of cases) assertEqual(project(sg.extractJson(reply), expect), expect, reply);
+  assertEqual(readAll(sg), EXPECTED, 'repair cases');
 });

@@ -23,12 +23,12 @@ export function freePort() {
 }
 
 // Every file the package ships, named by its path so that relative imports resolve; `entry`
-// is the workerd loader of the export `exportPath` ('.' or './reply').
+// is the workerd loader of the export `exportPath` ('.', './reply' or './repair').
 function packageModules(exportPath) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const entry = pkg.exports[exportPath].workerd.replace(/^\.\//, '');
   const sources = readdirSync(join(packageDir, 'src'), { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => `src/${f}`);
-  const dist = ['structguard.js', 'structguard.wasm', 'structguard-reply.js', 'structguard-reply.wasm'].map((f) => `dist/${f}`);
+  const dist = ['structguard', 'structguard-reply', 'structguard-repair'].flatMap((m) => [`${m}.js`, `${m}.wasm`]).map((f) => `dist/${f}`);
   return { entry, files: [...sources, ...dist] };
 }
 
@@ -37,9 +37,10 @@ function packageModules(exportPath) {
  * `bindings` are text bindings (name -> string) on the worker's env. With `localNetwork`, the
  * worker's global fetch may reach loopback and private addresses (workerd refuses them by
  * default, against SSRF), which a worker calling a local mock server needs. `exportPath` is the
- * package export that `import … from 'structguard'` gets in the worker ('.' or './reply').
+ * package export that `import … from 'structguard'` gets in the worker ('.', './reply' or
+ * './repair'). `besides`: more files of tests/runtimes the worker imports by relative path.
  */
-export function writeConfig({ name, worker, port, bindings = {}, localNetwork = false, exportPath = '.' }) {
+export function writeConfig({ name, worker, port, bindings = {}, localNetwork = false, exportPath = '.', besides = [] }) {
   const workDir = join(root, 'build', 'runtimes', name);
   mkdirSync(workDir, { recursive: true });
   const { entry, files } = packageModules(exportPath);
@@ -47,6 +48,7 @@ export function writeConfig({ name, worker, port, bindings = {}, localNetwork = 
   const embed = (file) => JSON.stringify(relative(workDir, file));
   const modules = [
     `(name = "worker.js", esModule = embed ${embed(join(here, worker))})`,
+    ...besides.map((file) => `(name = "${file}", esModule = embed ${embed(join(here, file))})`),
     `(name = "structguard", esModule = embed "structguard-shim.js")`,
     ...files.map((file) => {
       const kind = file.endsWith('.wasm') ? 'wasm' : 'esModule';
