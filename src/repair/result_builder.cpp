@@ -5,6 +5,8 @@
 #include <limits>
 #include <optional>
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "core/text_trim.h"
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
@@ -242,10 +244,14 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     if (!read_json_tape(result, depth)) {
         // A number past a double's range (1e400) is kept as written, and refused here; the
         // checking parser says why, as strict reading does.
-        const std::optional<Error> refused = check_strict(result.json, result.json, StrictParseOptions{depth});
+        StrictParseOptions checking;
+        checking.max_depth = depth;
+        checking.language = options.language;
+        const std::optional<Error> refused = check_strict(result.json, result.json, checking);
+        const std::string why = refused ? refused->message : std::string(reading_text(ReadingMessage::RepairFault, options.language));
         result.error = error_at(ErrorCode::JsonParseError,
-                                "the repaired JSON does not parse: " + (refused ? refused->message : "a fault of the repair"),
-                                text, result.start);
+                                fill_message(reading_text(ReadingMessage::RepairedNotJson, options.language), {why}), text,
+                                result.start);
     }
     return result;
 }
@@ -272,12 +278,6 @@ RepairResult build_answer(std::string_view text, const ScannedReply& reply, cons
         }
     }
     return failed_result(std::move(*choice.error));
-}
-
-Error input_too_large(std::size_t bytes, std::size_t max_input_bytes) {
-    return error_without_position(ErrorCode::LimitExceeded,
-                                  "the reply is " + std::to_string(bytes) + " bytes, over maxInputBytes (" +
-                                      std::to_string(max_input_bytes) + "); raise maxInputBytes to read it");
 }
 
 const Tape& value_tape(RepairResult& result) {

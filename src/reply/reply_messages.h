@@ -1,6 +1,7 @@
 // The wording of what parsing a reply says to people and to the model, one table per language
 // (reply_messages_en.cpp, reply_messages_ja.cpp): the correction sent back (rule L6), why a
-// lossy repair was refused (rule L2), a verdict without a message. Validation messages have
+// lossy repair was refused (rule L2), a verdict without a message, a streamed reply stopped
+// early (rule L4), the correction and the verdict of a check without a schema (run/reply_check.h). Validation messages have
 // their own table (schema/validation_messages.h). A row missing from a table does not compile
 // (-Wswitch); tests/native/reply_messages_test.cpp checks that every row has both texts.
 #pragma once
@@ -20,7 +21,8 @@ namespace sg {
     X(LossyUnpairedQuote, "LossyUnpairedQuote") X(LossyLoneSign, "LossyLoneSign")                          \
     X(LossyAmbiguousValue, "LossyAmbiguousValue") X(LossyGluedValues, "LossyGluedValues")                  \
     X(LossyStrayBracket, "LossyStrayBracket") X(LossyBrokenEscape, "LossyBrokenEscape")                    \
-    X(LossyContentRemoved, "LossyContentRemoved")
+    X(LossyContentRemoved, "LossyContentRemoved") X(StoppedEarly, "StoppedEarly")           \
+    X(ReaskUnusable, "ReaskUnusable") X(ReaskJsonOnly, "ReaskJsonOnly") X(RejectedByCheck, "RejectedByCheck")
 SG_NAMED_ENUM(ReplyMessage, SG_REPLY_MESSAGES)
 
 // The row's text in `language`, with its numbered places ("{0}") still open.

@@ -31,6 +31,10 @@ std::string_view english_reply_text(ReplyMessage message) {
         case M::LossyBrokenEscape:
             return "an escape JSON does not know: the character it meant is unknown (the backslash is kept as text)";
         case M::LossyContentRemoved: return "text next to the value is left out: it may be part of the answer";
+        case M::ReaskUnusable: return "Your previous reply could not be used:";
+        case M::ReaskJsonOnly: return "Reply again with only the JSON object, following the schema exactly.";
+        case M::RejectedByCheck: return "the reply was rejected by the check";
+        case M::StoppedEarly: return "the reply was stopped after {0} bytes, where it could no longer pass the schema: {1}";
     }
     return "";
 }

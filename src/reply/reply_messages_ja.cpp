@@ -31,6 +31,10 @@ std::string_view japanese_reply_text(ReplyMessage message) {
         case M::LossyBrokenEscape:
             return "JSON にないエスケープです。意図した文字が分からないため、バックスラッシュを文字として残しました";
         case M::LossyContentRemoved: return "値の隣のテキストを読み飛ばしました。回答の一部かもしれません";
+        case M::ReaskUnusable: return "前回の回答は使えませんでした：";
+        case M::ReaskJsonOnly: return "スキーマに正確に従った JSON オブジェクトだけで、もう一度回答してください。";
+        case M::RejectedByCheck: return "回答はチェックで不合格になりました";
+        case M::StoppedEarly: return "回答は {0} バイトの時点で、もうスキーマに合格できなくなったため止めました: {1}";
     }
     return "";
 }
