@@ -14,6 +14,7 @@ namespace sg {
 
 // extract.cpp
 std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length);
+std::string reply_too_large_binding(double bytes, double limit);
 
 // repair.cpp
 std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length);

@@ -8,6 +8,7 @@
 EMSCRIPTEN_BINDINGS(structguard_reply) {
     emscripten::function("optionLayout", &sg::boundary::option_layout);
     emscripten::function("extractJson", &sg::extract_json_binding);
+    emscripten::function("replyTooLarge", &sg::reply_too_large_binding);
     emscripten::function("repairJson", &sg::repair_json_binding);
     emscripten::function("findJsonCandidates", &sg::find_candidates_binding);
     emscripten::function("streamCreate", &sg::stream_create_binding);

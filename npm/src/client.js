@@ -76,7 +76,7 @@ class Client {
     const call = this.#call('generateObject', given);
     const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
     const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
-    const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema);
+    const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema, call.locale);
     const library = librarySchema(given.schema);
     return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(checked, library);
   }
@@ -85,10 +85,11 @@ class Client {
   // credential in it is now [redacted]). `ok` must still mean that the value handed back passes
   // the schema, so a value with a redaction in it is validated again as it is; if it fails,
   // the call fails as InvalidReply with that check's errors, positioned in `json` (issue 26).
-  #checkedAsRedacted(result, schema) {
+  #checkedAsRedacted(result, schema, locale) {
     if (!result.ok || result.json === null || !result.json.includes(REDACTED)) return result;
     // The core's run compiled the same schema without strict mode (the call's schema is judged, not linted).
-    const validator = this.#compileSchema(schema, { strict: false });
+    // Its messages in the call's language, as the core's were.
+    const validator = this.#compileSchema(schema, locale === undefined ? { strict: false } : { strict: false, locale });
     try {
       const { valid, errors } = validator.validateJson(result.json, { errors: 'all' });
       if (valid) return result;

@@ -31,12 +31,12 @@ export function defaultLimit(core, option) {
   return optionSlots(core).defaults[option];
 }
 
-// The error the core gives a reply of `bytes` over `limit` (src/repair/result_builder.cpp,
-// input_too_large).
-export function replyTooLarge(bytes, limit) {
+// The error the core gives a reply of `bytes` over `limit` (src/extract/answer_choice.cpp,
+// input_too_large), its message in the locale of the option slots the caller has written.
+export function replyTooLarge(core, bytes, limit) {
   return {
     code: 'LimitExceeded',
-    message: `the reply is ${bytes} bytes, over maxInputBytes (${limit}); raise maxInputBytes to read it`,
+    message: core.replyTooLarge(bytes, limit),
     offset: null,
     line: null,
     column: null,
