@@ -98,6 +98,8 @@ std::string run_sleep_done(int handle, const std::string& host);
 std::string run_tool_results(int handle, const std::string& results, const std::string& host);
 std::string run_cancel(int handle, const std::string& host);
 void run_free(int handle);
+std::string reply_message_binding(const std::string& row, const std::string& first, const std::string& second,
+                                  const std::string& locale);
 
 // templates.cpp
 std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t length, bool named,

@@ -78,7 +78,7 @@ class Client {
     const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
     const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema, call.locale);
     const library = librarySchema(given.schema);
-    return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(checked, library);
+    return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(this.#core, checked, library, call.locale);
   }
 
   // The core validated the value the model wrote; redaction may have changed it since (a
@@ -95,7 +95,7 @@ class Client {
       if (valid) return result;
       const error = {
         kind: 'InvalidReply',
-        message: `the value held a credential of this client, replaced by ${REDACTED}, and no longer passes the schema: ${errors[0].message}`,
+        message: this.#core.replyMessage('RedactedFails', REDACTED, errors[0].message, locale ?? 'en'),
         status: result.attempts.at(-1)?.status ?? null,
         providerCode: null,
         retryable: false,
@@ -224,18 +224,20 @@ class Client {
 // A library schema's own validate has the last word on the value the core accepted (the
 // model's or the fallback's): its output is the value; its issues make the call fail as an
 // InvalidReply that is not retried (the reask loop runs in the core, on the JSON Schema form).
-async function libraryJudged(result, library) {
+// `locale`: of the message, the call's.
+async function libraryJudged(core, result, library, locale = 'en') {
   const verdict = await libraryVerdict('generateObject', library, result.value);
   if (verdict.valid) return { ...result, value: verdict.value };
   const vendor = verdict.errors[0].vendor;
-  const listed = verdict.errors.map((error) => `${error.instanceLocation || '(the value)'}: ${error.message}`).join('; ');
+  const whole = core.replyMessage('WholeValue', '', '', locale);
+  const listed = verdict.errors.map((error) => `${error.instanceLocation || whole}: ${error.message}`).join('; ');
   return {
     ...result,
     ok: false,
     value: null,
     error: {
       kind: 'InvalidReply',
-      message: `the ${vendor} schema rejected the value: ${listed}`,
+      message: core.replyMessage('LibraryRejected', vendor, listed, locale),
       status: null,
       providerCode: null,
       retryable: false,

@@ -1,7 +1,8 @@
 // The wording of what parsing a reply says to people and to the model, one table per language
 // (reply_messages_en.cpp, reply_messages_ja.cpp): the correction sent back (rule L6), why a
 // lossy repair was refused (rule L2), a verdict without a message, a streamed reply stopped
-// early (rule L4), the correction and the verdict of a check without a schema (run/reply_check.h). Validation messages have
+// early (rule L4), the correction and the verdict of a check without a schema (run/reply_check.h),
+// and what the client says of a value a redaction or a library schema refused (npm/src/client.js). Validation messages have
 // their own table (schema/validation_messages.h). A row missing from a table does not compile
 // (-Wswitch); tests/native/reply_messages_test.cpp checks that every row has both texts.
 #pragma once
@@ -22,7 +23,8 @@ namespace sg {
     X(LossyAmbiguousValue, "LossyAmbiguousValue") X(LossyGluedValues, "LossyGluedValues")                  \
     X(LossyStrayBracket, "LossyStrayBracket") X(LossyBrokenEscape, "LossyBrokenEscape")                    \
     X(LossyContentRemoved, "LossyContentRemoved") X(StoppedEarly, "StoppedEarly")           \
-    X(ReaskUnusable, "ReaskUnusable") X(ReaskJsonOnly, "ReaskJsonOnly") X(RejectedByCheck, "RejectedByCheck")
+    X(ReaskUnusable, "ReaskUnusable") X(ReaskJsonOnly, "ReaskJsonOnly") X(RejectedByCheck, "RejectedByCheck") \
+    X(RedactedFails, "RedactedFails") X(LibraryRejected, "LibraryRejected") X(WholeValue, "WholeValue")
 SG_NAMED_ENUM(ReplyMessage, SG_REPLY_MESSAGES)
 
 // The row's text in `language`, with its numbered places ("{0}") still open.

@@ -34,6 +34,10 @@ std::string_view english_reply_text(ReplyMessage message) {
         case M::ReaskUnusable: return "Your previous reply could not be used:";
         case M::ReaskJsonOnly: return "Reply again with only the JSON object, following the schema exactly.";
         case M::RejectedByCheck: return "the reply was rejected by the check";
+        case M::RedactedFails:
+            return "the value held a credential of this client, replaced by {0}, and no longer passes the schema: {1}";
+        case M::LibraryRejected: return "the {0} schema rejected the value: {1}";
+        case M::WholeValue: return "(the value)";
         case M::StoppedEarly: return "the reply was stopped after {0} bytes, where it could no longer pass the schema: {1}";
     }
     return "";

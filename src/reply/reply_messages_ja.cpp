@@ -34,6 +34,10 @@ std::string_view japanese_reply_text(ReplyMessage message) {
         case M::ReaskUnusable: return "前回の回答は使えませんでした：";
         case M::ReaskJsonOnly: return "スキーマに正確に従った JSON オブジェクトだけで、もう一度回答してください。";
         case M::RejectedByCheck: return "回答はチェックで不合格になりました";
+        case M::RedactedFails:
+            return "値にこのクライアントの認証情報が含まれていたため {0} に置き換えたところ、スキーマに合格しなくなりました: {1}";
+        case M::LibraryRejected: return "{0} のスキーマが値を受け付けませんでした: {1}";
+        case M::WholeValue: return "（値全体）";
         case M::StoppedEarly: return "回答は {0} バイトの時点で、もうスキーマに合格できなくなったため止めました: {1}";
     }
     return "";

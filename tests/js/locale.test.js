@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
 import { mockFetch } from 'structguard/testing';
+import * as z from 'zod';
 import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
 
 const sg = await init();
@@ -188,4 +189,23 @@ test('L4 a client with locale ja stops a streamed reply early with the violation
   const english = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch: mockFetch([nudges(50), nudges(2)]), stream: true });
   const en = await english.generateObject({ messages: [{ role: 'user', content: 'Two nudges.' }], schema });
   assert.equal(en.attempts[0].stoppedEarly.message, "'nudges' must have at most 2 items; item 2 has begun");
+});
+
+test("L6 a client's own verdicts in Japanese: a value a redaction made fail, a value a library schema refused", async () => {
+  const key = 'sk-proj-Zx81hQ0secretVALUE42abcdefghijklmnopqrstuvwxyz';
+  const schema = { type: 'object', properties: { code: { type: 'string', pattern: '^sk-' } }, required: ['code'] };
+  const fetch = scripted(() => jsonResponse(openaiReply(JSON.stringify({ code: key }))));
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch, apiKey: key, locale: 'ja', retry: { initialDelayMs: 0, jitter: 0 } });
+  const redacted = await client.generateObject({ messages: [{ role: 'user', content: 'Code?' }], schema });
+  assert.equal(redacted.error.replyErrors[0].message, "'code' はパターン ^sk- に一致しなければなりません（実際: '[redacted]'）");
+  assert.equal(redacted.error.message, '値にこのクライアントの認証情報が含まれていたため [redacted] に置き換えたところ、'
+    + `スキーマに合格しなくなりました: ${redacted.error.replyErrors[0].message}`);
+
+  const Email = z.object({ email: z.string().refine((text) => text.includes('@'), 'needs an @') });
+  const library = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(openaiReply('{"email": "x"}'))), locale: 'ja' });
+  const refused = await library.generateObject({ messages: [{ role: 'user', content: 'Email?' }], schema: Email });
+  assert.equal(refused.error.message, 'zod のスキーマが値を受け付けませんでした: /email: needs an @');
+  const english = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(openaiReply('{"email": "x"}'))) });
+  const again = await english.generateObject({ messages: [{ role: 'user', content: 'Email?' }], schema: Email });
+  assert.equal(again.error.message, 'the zod schema rejected the value: /email: needs an @');
 });
