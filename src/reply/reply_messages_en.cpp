@@ -38,6 +38,11 @@ std::string_view english_reply_text(ReplyMessage message) {
             return "the value held a credential of this client, replaced by {0}, and no longer passes the schema: {1}";
         case M::LibraryRejected: return "the {0} schema rejected the value: {1}";
         case M::WholeValue: return "(the value)";
+        case M::RuleNumber: return "{0} must be the number of a rule, from 1 to {1}";
+        case M::RuleNumberReask: return "Set \"{0}\" to the number of the matching rule, from 1 to {1}, and reply with the JSON object only.";
+        case M::RuleTagMissing: return "no rule tag such as {0} with a rule number from 1 to {1}";
+        case M::RuleTagReask: return "Your reply has no rule tag. Output only the tag of the matching rule, such as {0}, on one line.";
+        case M::NoRuleMatched: return "no stage of the status judgment found a matching rule";
         case M::StoppedEarly: return "the reply was stopped after {0} bytes, where it could no longer pass the schema: {1}";
     }
     return "";

@@ -38,6 +38,11 @@ std::string_view japanese_reply_text(ReplyMessage message) {
             return "値にこのクライアントの認証情報が含まれていたため {0} に置き換えたところ、スキーマに合格しなくなりました: {1}";
         case M::LibraryRejected: return "{0} のスキーマが値を受け付けませんでした: {1}";
         case M::WholeValue: return "（値全体）";
+        case M::RuleNumber: return "{0} はルールの番号（1 から {1}）でなければなりません";
+        case M::RuleNumberReask: return "\"{0}\" に当てはまるルールの番号（1 から {1}）を入れ、JSON オブジェクトだけで回答してください。";
+        case M::RuleTagMissing: return "{0} のような、1 から {1} のルール番号を持つルールタグがありません";
+        case M::RuleTagReask: return "回答にルールタグがありません。当てはまるルールのタグだけを、{0} のように 1 行で出力してください。";
+        case M::NoRuleMatched: return "状況判定のどの段階でも、当てはまるルールが見つかりませんでした";
         case M::StoppedEarly: return "回答は {0} バイトの時点で、もうスキーマに合格できなくなったため止めました: {1}";
     }
     return "";
