@@ -43,6 +43,14 @@ std::string_view english_reply_text(ReplyMessage message) {
         case M::RuleTagMissing: return "no rule tag such as {0} with a rule number from 1 to {1}";
         case M::RuleTagReask: return "Your reply has no rule tag. Output only the tag of the matching rule, such as {0}, on one line.";
         case M::NoRuleMatched: return "no stage of the status judgment found a matching rule";
+        case M::StopReason: return " (stop reason \"{0}\")";
+        case M::StopLength: return "the reply was cut off by the output token limit";
+        case M::StopFilter: return "the provider's content filter stopped the reply";
+        case M::StopRefusal: return "the model refused to answer";
+        case M::StopMissing: return "the reply has no stop reason";
+        case M::StopOther: return "the model stopped for an unexpected reason";
+        case M::StopToolNotOffered: return "the model called a tool that was not offered";
+        case M::Refused: return "the model refused: {0}";
         case M::StoppedEarly: return "the reply was stopped after {0} bytes, where it could no longer pass the schema: {1}";
     }
     return "";

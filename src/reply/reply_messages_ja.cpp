@@ -43,6 +43,14 @@ std::string_view japanese_reply_text(ReplyMessage message) {
         case M::RuleTagMissing: return "{0} のような、1 から {1} のルール番号を持つルールタグがありません";
         case M::RuleTagReask: return "回答にルールタグがありません。当てはまるルールのタグだけを、{0} のように 1 行で出力してください。";
         case M::NoRuleMatched: return "状況判定のどの段階でも、当てはまるルールが見つかりませんでした";
+        case M::StopReason: return "（停止理由 \"{0}\"）";
+        case M::StopLength: return "出力トークンの上限で回答が途中で切れました";
+        case M::StopFilter: return "プロバイダーのコンテンツフィルターが回答を止めました";
+        case M::StopRefusal: return "モデルが回答を拒否しました";
+        case M::StopMissing: return "回答に停止理由がありません";
+        case M::StopOther: return "モデルが想定外の理由で止まりました";
+        case M::StopToolNotOffered: return "モデルが、提供していないツールを呼び出しました";
+        case M::Refused: return "モデルが回答を拒否しました: {0}";
         case M::StoppedEarly: return "回答は {0} バイトの時点で、もうスキーマに合格できなくなったため止めました: {1}";
     }
     return "";

@@ -196,7 +196,7 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
     result_.text = reply.text;
     result_.answer_text.clear();
     truncated_output_.reset();
-    if (std::optional<RunError> stopped = check_stop(reply, tool_use_expected())) {
+    if (std::optional<RunError> stopped = check_stop(reply, tool_use_expected(), call_.language)) {
         if (stopped->kind == RunErrorKind::Truncated) truncated_output_ = reply.usage.output_tokens;
         return attempt_failed(std::move(*stopped), nullptr, host);
     }
