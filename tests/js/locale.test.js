@@ -209,3 +209,19 @@ test("L6 a client's own verdicts in Japanese: a value a redaction made fail, a v
   const again = await english.generateObject({ messages: [{ role: 'user', content: 'Email?' }], schema: Email });
   assert.equal(again.error.message, 'the zod schema rejected the value: /email: needs an @');
 });
+
+test("R2 R6 a client with locale ja: why a reply was not read, and the status judgment's own verdict, in Japanese", async () => {
+  const refusal = { choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I can't help." }, finish_reason: 'stop' }] };
+  const refusing = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(refusal)), locale: 'ja' });
+  const refused = await refusing.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, maxRetries: 0 });
+  assert.deepEqual([refused.error.kind, refused.error.message], ['Refused', "モデルが回答を拒否しました: I can't help."]);
+  const judging = sg.createClient({
+    provider: 'openai', model: 'gpt-4o', locale: 'ja',
+    fetch: scripted(() => jsonResponse(openaiReply('{"step": 7, "reason": "?"}')), () => jsonResponse(openaiReply('no tag')),
+      () => jsonResponse(openaiReply('{"matched_index": 0, "reason": "none"}'))),
+  });
+  const judged = await judging.judgeStatus({ rules: ['done', 'needs fixes'], content: 'Two tests fail.', maxRetries: 0 });
+  assert.equal(judged.ok, false);
+  assert.equal(judged.stages[0].result.error.replyErrors[0].message, '/step はルールの番号（1 から 2）でなければなりません');
+  assert.equal(judged.error.message, '状況判定のどの段階でも、当てはまるルールが見つかりませんでした');
+});
