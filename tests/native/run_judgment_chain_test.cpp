@@ -37,6 +37,13 @@ std::string last_user_content(const HttpRequest& request) {
     return messages[messages.Size() - 1]["content"].GetString();
 }
 
+// The call in Japanese, with one retry in each stage.
+JudgmentCall in_japanese(JudgmentCall call) {
+    call.call.retry.max_retries = 1;
+    call.call.language = Language::Japanese;
+    return call;
+}
+
 }  // namespace
 
 TEST_CASE("R6 the rule tag: the last one counts, case-insensitive; the first JUDGE tag") {
@@ -220,10 +227,7 @@ TEST_CASE("R6 cancelling the chain ends it in the current stage") {
 }
 
 TEST_CASE("L6 stage 1 in Japanese: the judgment schema's correction and its messages are Japanese") {
-    JudgmentCall call = judgment();
-    call.call.retry.max_retries = 1;
-    call.call.language = Language::Japanese;
-    JudgmentChain chain(call);
+    JudgmentChain chain(in_japanese(judgment()));
     Host<JudgmentChain> host;
     host.run(chain, {openai_text(R"({"step":2})"), openai_text(R"({"step":2,"reason":"two tests fail"})")});
     REQUIRE(chain.result().ok);
@@ -234,10 +238,7 @@ TEST_CASE("L6 stage 1 in Japanese: the judgment schema's correction and its mess
 }
 
 TEST_CASE("R6 the judgment's own checks and corrections speak the call's language") {
-    JudgmentCall call = judgment();
-    call.call.retry.max_retries = 1;
-    call.call.language = Language::Japanese;
-    JudgmentChain chain(call);
+    JudgmentChain chain(in_japanese(judgment()));
     Host<JudgmentChain> host;
     host.run(chain, {openai_text(R"({"step":9,"reason":"?"})"), openai_text(R"({"step":9,"reason":"?"})"), openai_text("x"),
                      openai_text("y"), openai_text(R"({"matched_index":0,"reason":"none"})"),
