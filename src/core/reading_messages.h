@@ -1,6 +1,7 @@
 // The wording of what reading a reply says to people when it cannot: no JSON found (rules
 // X1-X4), strict JSON refused and why (X5), a limit passed (maxInputBytes, maxFenceBytes,
-// maxDepth, maxResponseBytes), lenient reading that recovers nothing (L1). One table per
+// maxDepth, maxResponseBytes), lenient reading that recovers nothing (L1), a model call's
+// response that never came (R4: a timeout, a failed request). One table per
 // language (reading_messages_en.cpp, reading_messages_ja.cpp), as for validation messages
 // (schema/validation_messages.h) and the correction (reply/reply_messages.h). The Parse* rows
 // are RapidJSON's own reasons (rapidjson/error/en.h), kept word for word in English, so that
@@ -36,7 +37,8 @@ namespace sg {
     X(TooManyCandidates, "TooManyCandidates") X(TooManyRepairs, "TooManyRepairs")                          \
     X(ExpectedValueAfterColon, "ExpectedValueAfterColon") X(ExpectedItem, "ExpectedItem")                  \
     X(ExpectedKey, "ExpectedKey") X(ExpectedColon, "ExpectedColon") X(Unexpected, "Unexpected")            \
-    X(Byte, "Byte") X(ResponseTooLarge, "ResponseTooLarge") X(StreamReleased, "StreamReleased")
+    X(Byte, "Byte") X(ResponseTooLarge, "ResponseTooLarge") X(StreamReleased, "StreamReleased")         \
+    X(NoResponseWithin, "NoResponseWithin") X(RequestFailed, "RequestFailed")
 SG_NAMED_ENUM(ReadingMessage, SG_READING_MESSAGES)
 
 // The row's text in `language`, with its numbered places ("{0}") still open.

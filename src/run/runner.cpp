@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "reply/reask_message.h"
 #include "reply/reply_messages.h"
 #include "run/schema_reply_check.h"
@@ -30,10 +31,11 @@ Action sleep_action(std::int64_t ms) {
 
 Action done_action() { return Action{}; }
 
-std::string transport_message(TransportFailure failure, std::string_view detail, std::int64_t timeout_ms) {
+// The host's `detail` (what fetch threw) is added as it came.
+std::string transport_message(TransportFailure failure, std::string_view detail, std::int64_t timeout_ms, Language language) {
     std::string message = failure == TransportFailure::Timeout
-                              ? "no response within " + std::to_string(timeout_ms) + " ms"
-                              : std::string("the request failed without a response");
+                              ? fill_message(reading_text(ReadingMessage::NoResponseWithin, language), {std::to_string(timeout_ms)})
+                              : std::string(reading_text(ReadingMessage::RequestFailed, language));
     if (!detail.empty()) message += ": " + std::string(detail);
     return message;
 }
@@ -147,7 +149,7 @@ Action Runner::transport_failed(TransportFailure failure, std::string_view detai
     if (phase_ != RunPhase::AwaitingResponse) return out_of_order("transport_failed", host);
     end_attempt(host);
     const RunErrorKind kind = failure == TransportFailure::Timeout ? RunErrorKind::Timeout : RunErrorKind::NetworkError;
-    return attempt_failed(run_error(kind, transport_message(failure, detail, call_.timeout_ms), true), nullptr, host);
+    return attempt_failed(run_error(kind, transport_message(failure, detail, call_.timeout_ms, call_.language), true), nullptr, host);
 }
 
 Action Runner::sleep_done(const HostInput& host) {
