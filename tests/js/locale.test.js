@@ -210,11 +210,14 @@ test("L6 a client's own verdicts in Japanese: a value a redaction made fail, a v
   assert.equal(again.error.message, 'the zod schema rejected the value: /email: needs an @');
 });
 
-test("R2 R6 a client with locale ja: why a reply was not read, and the status judgment's own verdict, in Japanese", async () => {
+test("R2 R4 R6 a client with locale ja: why a reply was not read or never came, and the status judgment's own verdict, in Japanese", async () => {
   const refusal = { choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I can't help." }, finish_reason: 'stop' }] };
   const refusing = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(refusal)), locale: 'ja' });
   const refused = await refusing.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, maxRetries: 0 });
   assert.deepEqual([refused.error.kind, refused.error.message], ['Refused', "モデルが回答を拒否しました: I can't help."]);
+  const failing = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: () => { throw new TypeError('fetch failed'); }, locale: 'ja' });
+  const failed = await failing.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, maxRetries: 0 });
+  assert.deepEqual([failed.error.kind, failed.error.message], ['NetworkError', '応答がないまま、リクエストが失敗しました: fetch failed']);
   const judging = sg.createClient({
     provider: 'openai', model: 'gpt-4o', locale: 'ja',
     fetch: scripted(() => jsonResponse(openaiReply('{"step": 7, "reason": "?"}')), () => jsonResponse(openaiReply('no tag')),
