@@ -15,6 +15,7 @@ namespace sg {
 
 // extract.cpp
 std::uintptr_t extract_json_binding(std::uintptr_t bytes, std::size_t length);
+std::string reply_too_large_binding(double bytes, double limit);
 
 // repair.cpp
 std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length);
@@ -98,6 +99,8 @@ std::string run_sleep_done(int handle, const std::string& host);
 std::string run_tool_results(int handle, const std::string& results, const std::string& host);
 std::string run_cancel(int handle, const std::string& host);
 void run_free(int handle);
+std::string reply_message_binding(const std::string& row, const std::string& first, const std::string& second,
+                                  const std::string& locale);
 
 // templates.cpp
 std::uintptr_t parse_process_template_binding(std::uintptr_t bytes, std::size_t length, bool named,

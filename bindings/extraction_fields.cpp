@@ -2,7 +2,7 @@
 
 namespace sg::boundary {
 
-ExtractOptions extract_options(const OptionSlots& options) { return size_limits<ExtractOptions>(options); }
+ExtractOptions extract_options(const OptionSlots& options) { return reading_options<ExtractOptions>(options); }
 
 void write_extraction(ResultRecord& out, std::string_view text, const Extraction& extraction,
                       std::optional<std::string_view> json) {

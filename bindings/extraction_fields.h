@@ -12,7 +12,7 @@
 
 namespace sg::boundary {
 
-// maxInputBytes, maxFenceBytes, maxDepth.
+// maxInputBytes, maxFenceBytes, maxDepth, locale.
 ExtractOptions extract_options(const OptionSlots& options);
 
 // strategy (a name or none), start and end (UTF-16 indices or none), the value's own JSON

@@ -42,5 +42,6 @@ EMSCRIPTEN_BINDINGS(structguard_full) {
     emscripten::function("runToolResults", &sg::run_tool_results);
     emscripten::function("runCancel", &sg::run_cancel);
     emscripten::function("runFree", &sg::run_free);
+    emscripten::function("replyMessage", &sg::reply_message_binding);
     emscripten::function("parseProcessTemplate", &sg::parse_process_template_binding);
 }

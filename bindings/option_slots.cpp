@@ -27,6 +27,11 @@ bool OptionSlots::flag(Option option, bool fallback) const { return given(option
 
 std::size_t OptionSlots::choice(Option option, std::size_t fallback) const { return size(option, fallback); }
 
+Language options_language(const OptionSlots& options) {
+    return options.choice(Option::locale, 0) == static_cast<std::size_t>(Language::Japanese) ? Language::Japanese
+                                                                                            : Language::English;
+}
+
 OptionSlots& option_slots() {
     static OptionSlots slots;
     return slots;

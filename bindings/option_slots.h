@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/language.h"
+
 namespace sg::boundary {
 
 #define SG_OPTION_SLOTS(X)                                                                     \
@@ -45,15 +47,20 @@ private:
     double values_[static_cast<std::size_t>(Option::Count)];
 };
 
-// maxInputBytes, maxFenceBytes and maxDepth, into the options of extraction or of repair
-// (ExtractOptions, RepairOptions: the same three limits), each left at its default when not given.
-template <typename Limits>
-Limits size_limits(const OptionSlots& options) {
-    Limits limits;
-    limits.max_input_bytes = options.size(Option::maxInputBytes, limits.max_input_bytes);
-    limits.max_fence_bytes = options.size(Option::maxFenceBytes, limits.max_fence_bytes);
-    limits.max_depth = options.size(Option::maxDepth, limits.max_depth);
-    return limits;
+// The language the locale slot names; English when none is given.
+Language options_language(const OptionSlots& options);
+
+// maxInputBytes, maxFenceBytes, maxDepth and locale, into the options of extraction or of
+// repair (ExtractOptions, RepairOptions: the same three limits and the language of their
+// messages), each left at its default when not given.
+template <typename Reading>
+Reading reading_options(const OptionSlots& options) {
+    Reading reading;
+    reading.max_input_bytes = options.size(Option::maxInputBytes, reading.max_input_bytes);
+    reading.max_fence_bytes = options.size(Option::maxFenceBytes, reading.max_fence_bytes);
+    reading.max_depth = options.size(Option::maxDepth, reading.max_depth);
+    reading.language = options_language(options);
+    return reading;
 }
 
 // The one set of slots of the module, filled by JavaScript before each call.

@@ -15,6 +15,8 @@
 #include "option_slots.h"
 #include "repair_fields.h"
 #include "result_record.h"
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "repair/json_repair.h"
 #include "repair/stream_parser.h"
 
@@ -46,8 +48,9 @@ constexpr std::size_t kMaxLiveStreamBytes = std::size_t{256} << 20;
 // A live stream parser. One that stopped on an error keeps where that error is, so that pushes
 // after it stay O(1).
 struct LiveParser {
-    explicit LiveParser(const RepairOptions& options) : parser(options) {}
+    explicit LiveParser(const RepairOptions& options) : parser(options), language(options.language) {}
     StreamParser parser;
+    Language language;               // of its errors, the release's included
     std::optional<boundary::ErrorPlace> error_place;
     std::uint64_t last_use = 0;      // when a call last used it, on the table's clock
     std::optional<Error> released;  // it gave its memory back (release_idle): every call answers this
@@ -64,12 +67,9 @@ LiveParsers& live_parsers() {
     return parsers;
 }
 
-Error released_error() {
-    return error_without_position(
-        ErrorCode::LimitExceeded,
-        "this stream parser gave its memory back: it was the least recently used while the live stream parsers held more than " +
-            std::to_string(kMaxLiveStreamBytes >> 20) +
-            " MiB of input between them; call end() or free() on a parser once its stream is over");
+Error released_error(Language language) {
+    return error_without_position(ErrorCode::LimitExceeded, fill_message(reading_text(ReadingMessage::StreamReleased, language),
+                                                                         {std::to_string(kMaxLiveStreamBytes >> 20)}));
 }
 
 // The parser behind `handle`, marked as used now; null for a handle that is gone.
@@ -101,7 +101,7 @@ void release_idle(int keep) {
         if (!oldest) return;
         parsers.held -= oldest->parser.input().size();
         oldest->parser = StreamParser();
-        oldest->released = released_error();
+        oldest->released = released_error(oldest->language);
         oldest->error_place.reset();
     }
 }

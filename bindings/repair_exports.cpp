@@ -18,6 +18,14 @@ EMSCRIPTEN_KEEPALIVE const char* optionLayout() {
     return layout.c_str();
 }
 
+// The message of a reply over maxInputBytes that JavaScript measured and did not write, in the
+// locale of the option slots: NUL-terminated UTF-8, kept until the next call.
+EMSCRIPTEN_KEEPALIVE const char* replyTooLarge(double bytes, double limit) {
+    static std::string message;
+    message = sg::reply_too_large_binding(bytes, limit);
+    return message.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE std::uintptr_t extractJson(std::uintptr_t bytes, std::size_t length) {
     return sg::extract_json_binding(bytes, length);
 }

@@ -2,7 +2,7 @@
 
 namespace sg::boundary {
 
-RepairOptions repair_options(const OptionSlots& options) { return size_limits<RepairOptions>(options); }
+RepairOptions repair_options(const OptionSlots& options) { return reading_options<RepairOptions>(options); }
 
 void write_repairs(ResultRecord& out, const std::vector<Repair>& repairs, Utf16Positions& positions) {
     out.number(repairs.size());

@@ -16,7 +16,7 @@
 
 namespace sg::boundary {
 
-// maxInputBytes, maxFenceBytes, maxDepth.
+// maxInputBytes, maxFenceBytes, maxDepth, locale.
 RepairOptions repair_options(const OptionSlots& options);
 
 // The count, then each repair. Repairs come sorted by offset and do not overlap, so the

@@ -46,7 +46,7 @@ ValidateOptions validate_options(const OptionSlots& options) {
     parsed.max_errors = options.size(Option::maxErrors, parsed.max_errors);
     parsed.max_steps = options.size(Option::maxSteps, parsed.max_steps);
     parsed.max_pattern_steps = options.size(Option::maxPatternSteps, parsed.max_pattern_steps);
-    if (options.choice(Option::locale, 0) == static_cast<std::size_t>(Language::Japanese)) parsed.language = Language::Japanese;
+    parsed.language = options_language(options);
     return parsed;
 }
 

@@ -2,6 +2,9 @@
 // behind an integer handle from runCreate until runFree; every other function feeds it one
 // host event and returns the next action as JSON text, a done action carrying the result.
 // Unknown handles answer {kind:'done', result:null}: the JS driver frees a handle only once.
+// replyMessage(row, first, second, locale): a row of the reply table (reply_messages.h) with
+// its places filled, for the few verdicts the client's JavaScript reaches itself (a redacted
+// value, a library schema's issues), so that they too are said in the call's locale.
 #include <memory>
 #include <variant>
 
@@ -14,6 +17,8 @@
 #include "run/runner.h"
 #include "run_call_reader.h"
 #include "run_result_writer.h"
+#include "core/message_fill.h"
+#include "reply/reply_messages.h"
 
 namespace sg {
 namespace {
@@ -135,5 +140,12 @@ std::string run_cancel(int handle, const std::string& host) {
 }
 
 void run_free(int handle) { runs().erase(handle); }
+
+std::string reply_message_binding(const std::string& row, const std::string& first, const std::string& second,
+                                  const std::string& locale) {
+    const std::optional<ReplyMessage> message = enum_from_name<ReplyMessage>(row);
+    if (!message) return "";
+    return fill_message(reply_text(*message, language_from_code(locale).value_or(Language::English)), {first, second});
+}
 
 }  // namespace sg

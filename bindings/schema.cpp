@@ -70,11 +70,11 @@ std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size
     // Numbers are judged on the decimals written where a double cannot decide (issue 17).
     boundary::TakenTape taken;
     Tape& tape = *taken;
-    const std::optional<Error> unread = read_strict_candidate(text, text, limits::kMaxDepth, tape);
+    const ValidateOptions options = boundary::validate_options(boundary::option_slots());
+    const std::optional<Error> unread = read_strict_candidate(text, text, limits::kMaxDepth, options.language, tape);
     std::vector<ReplyError> errors;
     bool truncated = false;
     if (!unread) {
-        const ValidateOptions options = boundary::validate_options(boundary::option_slots());
         const ValidationResult verdict = slot->schema.validate(tape, options);
         errors = positioned_errors(verdict, text);
         truncated = verdict.truncated;

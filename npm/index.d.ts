@@ -254,13 +254,18 @@ type Flat<T> = { [K in keyof T]: T[K] };
 
 // ---- extraction (rules X1–X7) ----
 
-export interface ExtractOptions {
+export interface ExtractLimits {
   /** Largest reply read, in UTF-8 bytes (default 4194304); over it: LimitExceeded. */
   maxInputBytes?: number;
   /** Largest code-fence content, in UTF-8 bytes (default 32768, X4); over it: LimitExceeded. */
   maxFenceBytes?: number;
   /** Deepest nesting of arrays and objects (default 512); deeper: LimitExceeded. */
   maxDepth?: number;
+}
+
+export interface ExtractOptions extends ExtractLimits {
+  /** The language of the error's message: no JSON, a parse error, a limit (default 'en'). */
+  locale?: Locale;
 }
 
 export type Strategy = 'direct' | 'fence' | 'brace';
@@ -300,6 +305,8 @@ export interface RepairOptions {
   maxFenceBytes?: number;
   /** Deepest nesting of arrays and objects (default 512); deeper: LimitExceeded. */
   maxDepth?: number;
+  /** The language of the errors' messages: nothing recovered, a limit (default 'en'). */
+  locale?: Locale;
 }
 
 /** What a repair changed (L2). Stable identifiers. */
@@ -1403,7 +1410,7 @@ export type DependencyCategory =
 
 // ---- process template v1 (rule G6) ----
 
-export interface ProcessTemplateOptions extends ExtractOptions {
+export interface ProcessTemplateOptions extends ExtractLimits {
   /** Most schema errors and most graph errors listed (default 100 each); the rest set `truncated`. */
   maxErrors?: number;
   /** The DTO's `name` when the draft has none or a blank one (default '無題のテンプレート'). */

@@ -76,25 +76,26 @@ class Client {
     const call = this.#call('generateObject', given);
     const watcher = partialWatcher('generateObject', given, this.#core, this.#options.now, this.#options.redactor);
     const result = await this.#drive('object', call, given, withValue, new Map(), watcher);
-    const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema);
+    const checked = call.schema === undefined ? result : this.#checkedAsRedacted(result, call.schema, call.locale);
     const library = librarySchema(given.schema);
-    return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(checked, library);
+    return library === null || !checked.ok || checked.json === null ? checked : libraryJudged(this.#core, checked, library, call.locale);
   }
 
   // The core validated the value the model wrote; redaction may have changed it since (a
   // credential in it is now [redacted]). `ok` must still mean that the value handed back passes
   // the schema, so a value with a redaction in it is validated again as it is; if it fails,
   // the call fails as InvalidReply with that check's errors, positioned in `json` (issue 26).
-  #checkedAsRedacted(result, schema) {
+  #checkedAsRedacted(result, schema, locale) {
     if (!result.ok || result.json === null || !result.json.includes(REDACTED)) return result;
     // The core's run compiled the same schema without strict mode (the call's schema is judged, not linted).
-    const validator = this.#compileSchema(schema, { strict: false });
+    // Its messages in the call's language, as the core's were.
+    const validator = this.#compileSchema(schema, locale === undefined ? { strict: false } : { strict: false, locale });
     try {
       const { valid, errors } = validator.validateJson(result.json, { errors: 'all' });
       if (valid) return result;
       const error = {
         kind: 'InvalidReply',
-        message: `the value held a credential of this client, replaced by ${REDACTED}, and no longer passes the schema: ${errors[0].message}`,
+        message: this.#core.replyMessage('RedactedFails', REDACTED, errors[0].message, locale ?? 'en'),
         status: result.attempts.at(-1)?.status ?? null,
         providerCode: null,
         retryable: false,
@@ -223,18 +224,20 @@ class Client {
 // A library schema's own validate has the last word on the value the core accepted (the
 // model's or the fallback's): its output is the value; its issues make the call fail as an
 // InvalidReply that is not retried (the reask loop runs in the core, on the JSON Schema form).
-async function libraryJudged(result, library) {
+// `locale`: of the message, the call's.
+async function libraryJudged(core, result, library, locale = 'en') {
   const verdict = await libraryVerdict('generateObject', library, result.value);
   if (verdict.valid) return { ...result, value: verdict.value };
   const vendor = verdict.errors[0].vendor;
-  const listed = verdict.errors.map((error) => `${error.instanceLocation || '(the value)'}: ${error.message}`).join('; ');
+  const whole = core.replyMessage('WholeValue', '', '', locale);
+  const listed = verdict.errors.map((error) => `${error.instanceLocation || whole}: ${error.message}`).join('; ');
   return {
     ...result,
     ok: false,
     value: null,
     error: {
       kind: 'InvalidReply',
-      message: `the ${vendor} schema rejected the value: ${listed}`,
+      message: core.replyMessage('LibraryRejected', vendor, listed, locale),
       status: null,
       providerCode: null,
       retryable: false,

@@ -5,7 +5,7 @@
 // would need more memory than is already there is measured first, and one over its limit is
 // refused without being written: the call returns or throws the same LimitExceeded the core
 // gives a text over the limit, which it still gives for a small reply written as usual.
-import { optionSlots } from './option_slots.js';
+import { coreString, optionSlots } from './option_slots.js';
 
 // The UTF-8 length of `text` as TextEncoder writes it (a lone surrogate as U+FFFD, 3 bytes),
 // counted without writing it.
@@ -31,12 +31,12 @@ export function defaultLimit(core, option) {
   return optionSlots(core).defaults[option];
 }
 
-// The error the core gives a reply of `bytes` over `limit` (src/repair/result_builder.cpp,
-// input_too_large).
-export function replyTooLarge(bytes, limit) {
+// The error the core gives a reply of `bytes` over `limit` (src/extract/answer_choice.cpp,
+// input_too_large), its message in the locale of the option slots the caller has written.
+export function replyTooLarge(core, bytes, limit) {
   return {
     code: 'LimitExceeded',
-    message: `the reply is ${bytes} bytes, over maxInputBytes (${limit}); raise maxInputBytes to read it`,
+    message: coreString(core, core._replyTooLarge(bytes, limit)),
     offset: null,
     line: null,
     column: null,

@@ -8,10 +8,14 @@ export function optionSlots(core) {
   return layouts.get(core);
 }
 
-// The layout: NUL-terminated JSON in wasm memory (bindings/repair_exports.cpp), ASCII.
+// A NUL-terminated UTF-8 string the core returned (bindings/repair_exports.cpp).
+export function coreString(core, at) {
+  return new TextDecoder().decode(core.HEAPU8.subarray(at, core.HEAPU8.indexOf(0, at)));
+}
+
+// The layout: JSON, ASCII.
 function layoutOf(core) {
-  const at = core._optionLayout();
-  return JSON.parse(new TextDecoder().decode(core.HEAPU8.subarray(at, core.HEAPU8.indexOf(0, at))));
+  return JSON.parse(coreString(core, core._optionLayout()));
 }
 
 function newOptionSlots(core) {

@@ -17,8 +17,8 @@ export function recordCall(core) {
   return (text, picked, call, read, refuse) => {
     const limit = refuse === undefined ? Infinity : picked.maxInputBytes ?? slots.defaults.maxInputBytes;
     const [bytes, length] = texts.write(text, limit);
-    if (bytes === 0) return refuse(replyTooLarge(length, limit));
     slots.write(picked);
+    if (bytes === 0) return refuse(replyTooLarge(core, length, limit));
     return read(records.open(call(bytes, length)));
   };
 }

@@ -1,8 +1,8 @@
 // sg.repairJson, sg.findJsonCandidates and sg.createStreamParser: rules L1-L4 through the
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
-import { knownOptions, sizeOptions } from './arguments.js';
 import { disposable } from './disposable.js';
+import { EXTRACT_OPTIONS, readingOptions } from './extract.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
 import { readChanges, readRepairResult, readRepairs, recordReader, unreadRepairResult } from './result_record.js';
@@ -10,11 +10,8 @@ import { replyText } from './reply_text.js';
 import { textBuffer } from './text_buffer.js';
 import { wellFormed } from './well_formed.js';
 
-export const REPAIR_OPTIONS = ['maxInputBytes', 'maxFenceBytes', 'maxDepth'];
-
-function pickOptions(call, options) {
-  return sizeOptions(call, knownOptions(call, options, REPAIR_OPTIONS), REPAIR_OPTIONS);
-}
+// Lenient reading takes the options of extraction: its limits and the locale of its messages.
+export const REPAIR_OPTIONS = EXTRACT_OPTIONS;
 
 // One of findJsonCandidates' candidates, as bindings/repair.cpp writes it.
 function readCandidate(record) {
@@ -145,7 +142,7 @@ export function repairApi(core) {
   const recordOf = recordCall(core);
   const call = (name, reply, options, read, refuse) => {
     const text = replyText(name, reply);
-    return recordOf(text, pickOptions(name, options), (bytes, length) => core[`_${name}`](bytes, length), read, refuse);
+    return recordOf(text, readingOptions(core, name, options), (bytes, length) => core[`_${name}`](bytes, length), read, refuse);
   };
   return {
     repairJson(text, options) {
@@ -161,7 +158,7 @@ export function repairApi(core) {
     },
 
     createStreamParser(options) {
-      return new StreamParser(core, pickOptions('createStreamParser', options));
+      return new StreamParser(core, readingOptions(core, 'createStreamParser', options));
     },
   };
 }

@@ -3,7 +3,7 @@
 // released by free() and, as a backstop, when the Validator is garbage-collected.
 import { describe, knownOptions, thrownMessage, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
 import { programCache } from './program_cache.js';
-import { EXTRACT_OPTIONS } from './extract.js';
+import { EXTRACT_LIMITS } from './extract.js';
 import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
 import { disposable } from './disposable.js';
 import { librarySchema, libraryVerdict, libraryVerdictNow, locatorSchema, placeOf } from './library_check.js';
@@ -32,7 +32,7 @@ export class SchemaError extends Error {
 }
 
 const VALIDATE_OPTIONS = ['errors', 'maxErrors', 'maxSteps', 'maxPatternSteps', 'locale'];
-const REPLY_OPTIONS = [...EXTRACT_OPTIONS, ...VALIDATE_OPTIONS, 'mode', 'chooseValid', 'allowLossy', 'coerce'];
+const REPLY_OPTIONS = [...EXTRACT_LIMITS, ...VALIDATE_OPTIONS, 'mode', 'chooseValid', 'allowLossy', 'coerce'];
 
 // validate's and validateJson's options. `choices`: the words of the word options, as the core
 // names them (npm/src/option_slots.js); `locale`: the validator's own, when the call gives none.
@@ -56,7 +56,7 @@ function validationPicks(call, options, choices, locale) {
 // Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
 function replyOptions(call, given, choices, locale) {
   const options = knownOptions(call, given, REPLY_OPTIONS);
-  const picked = { ...sizeOptions(call, options, EXTRACT_OPTIONS), ...validationPicks(call, options, choices, locale) };
+  const picked = { ...sizeOptions(call, options, EXTRACT_LIMITS), ...validationPicks(call, options, choices, locale) };
   const mode = oneOf(call, 'options.mode', options.mode, choices.mode);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
   const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);

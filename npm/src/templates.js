@@ -1,7 +1,7 @@
 // sg.parseProcessTemplate: the ai_chat_process_template.v1 contract (rule G6 with X1-X7)
 // through the core, one boundary crossing per call.
 import { knownOptions, optionalString, requireString, sizeOptions } from './arguments.js';
-import { EXTRACT_OPTIONS } from './extract.js';
+import { EXTRACT_LIMITS } from './extract.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, unreadExtraction } from './result_record.js';
 import { wellFormed } from './well_formed.js';
@@ -32,8 +32,8 @@ export function templatesApi(core) {
     parseProcessTemplate(reply, options) {
       const call = 'parseProcessTemplate';
       requireString(call, 'reply', reply);
-      const given = knownOptions(call, options, [...EXTRACT_OPTIONS, 'maxErrors', 'defaultName']);
-      const picked = sizeOptions(call, given, [...EXTRACT_OPTIONS, 'maxErrors']);
+      const given = knownOptions(call, options, [...EXTRACT_LIMITS, 'maxErrors', 'defaultName']);
+      const picked = sizeOptions(call, given, [...EXTRACT_LIMITS, 'maxErrors']);
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
       const named = defaultName !== undefined;
       const name = named ? wellFormed(defaultName) : '';

@@ -1,5 +1,7 @@
 #include "extract/answer_choice.h"
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "core/text_trim.h"
 
 namespace sg {
@@ -23,45 +25,45 @@ std::optional<Span> braced_last_block(std::string_view text, const std::vector<F
     return content;
 }
 
-std::string fence_name(const Fence& fence) {
-    return fence.label.empty() ? std::string("unlabelled code block") : "```" + fence.label + " fence";
+Error input_too_large(std::size_t bytes, std::size_t max_input_bytes, Language language) {
+    return error_without_position(
+        ErrorCode::LimitExceeded,
+        fill_message(reading_text(ReadingMessage::InputTooLarge, language), {std::to_string(bytes), std::to_string(max_input_bytes)}));
 }
 
-std::optional<Error> fence_too_large(std::string_view text, const Fence& fence, std::size_t max_fence_bytes) {
+std::string fence_name(const Fence& fence, Language language) {
+    if (fence.label.empty()) return std::string(reading_text(ReadingMessage::UnlabelledBlock, language));
+    return fill_message(reading_text(ReadingMessage::LabelledFence, language), {fence.label});
+}
+
+std::optional<Error> fence_too_large(std::string_view text, const Fence& fence, std::size_t max_fence_bytes,
+                                     Language language) {
     const std::size_t bytes = fence.content_end - fence.content_start;
     if (bytes <= max_fence_bytes) return std::nullopt;
     return error_at(ErrorCode::LimitExceeded,
-                    "the " + fence_name(fence) + " holds " + std::to_string(bytes) + " bytes, over maxFenceBytes (" +
-                        std::to_string(max_fence_bytes) + "); raise maxFenceBytes to read it",
+                    fill_message(reading_text(ReadingMessage::FenceTooLarge, language),
+                                 {fence_name(fence, language), std::to_string(bytes), std::to_string(max_fence_bytes)}),
                     text, fence.content_start);
 }
 
-Error unterminated_reasoning(std::string_view text, std::size_t at) {
-    return error_at(ErrorCode::MissingFence,
-                    "the reply ends inside a reasoning block that opens here and never closes: the model stopped "
-                    "while thinking; raise its output token limit",
-                    text, at);
+Error unterminated_reasoning(std::string_view text, std::size_t at, Language language) {
+    return error_at(ErrorCode::MissingFence, std::string(reading_text(ReadingMessage::UnterminatedReasoning, language)), text, at);
 }
 
-Error no_json_in_reply() {
-    return error_without_position(ErrorCode::MissingFence,
-                                  "no JSON in the reply: no code fence and no {…}; ask the model to end with a "
-                                  "```json fence");
+Error no_json_in_reply(Language language) {
+    return error_without_position(ErrorCode::MissingFence, std::string(reading_text(ReadingMessage::NoJson, language)));
 }
 
-Error json_fence_without_json(std::string_view text, const Fence& fence, std::size_t content_start) {
+Error json_fence_without_json(std::string_view text, const Fence& fence, std::size_t content_start, Language language) {
     const bool empty = content_start >= fence.content_end || trim_space(text.substr(content_start, fence.content_end - content_start)).empty();
-    return error_at(ErrorCode::NonJsonFence,
-                    "the " + fence_name(fence) + (empty ? " is empty" : " does not start with { or [") +
-                        "; expected a JSON object or array in it",
-                    text, content_start);
+    const ReadingMessage why = empty ? ReadingMessage::FenceEmpty : ReadingMessage::FenceNotJson;
+    return error_at(ErrorCode::NonJsonFence, fill_message(reading_text(why, language), {fence_name(fence, language)}), text,
+                    content_start);
 }
 
-Error last_block_without_json(std::string_view text, const Fence& fence) {
+Error last_block_without_json(std::string_view text, const Fence& fence, Language language) {
     return error_at(ErrorCode::NonJsonFence,
-                    "the last code block (" + fence_name(fence) +
-                        ") does not hold a JSON object and the reply has no {…} outside it; ask the model to end "
-                        "with a ```json fence",
+                    fill_message(reading_text(ReadingMessage::LastBlockNotJson, language), {fence_name(fence, language)}),
                     text, fence.content_start);
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/language.h"
 #include "extract/brace_scanner.h"
 #include "extract/fence_scanner.h"
 
@@ -24,16 +25,20 @@ Span trimmed_content(std::string_view text, const Fence& fence);
 // X3: without a json fence, the last code block counts when its trimmed content reads {…}.
 std::optional<Span> braced_last_block(std::string_view text, const std::vector<Fence>& fences);
 
+// A reply of `bytes` over maxInputBytes is refused whole, by strict and lenient reading alike.
+Error input_too_large(std::size_t bytes, std::size_t max_input_bytes, Language language);
+
 // X4: a fence whose content is over `max_fence_bytes` is an error, never skipped.
-std::optional<Error> fence_too_large(std::string_view text, const Fence& fence, std::size_t max_fence_bytes);
+std::optional<Error> fence_too_large(std::string_view text, const Fence& fence, std::size_t max_fence_bytes,
+                                     Language language);
 
 // "```json fence" or "unlabelled code block", for messages.
-std::string fence_name(const Fence& fence);
+std::string fence_name(const Fence& fence, Language language);
 
-// X6 errors, positioned where they apply.
-Error unterminated_reasoning(std::string_view text, std::size_t at);
-Error no_json_in_reply();
-Error json_fence_without_json(std::string_view text, const Fence& fence, std::size_t content_start);
-Error last_block_without_json(std::string_view text, const Fence& fence);
+// X6 errors, positioned where they apply, worded in `language`.
+Error unterminated_reasoning(std::string_view text, std::size_t at, Language language);
+Error no_json_in_reply(Language language);
+Error json_fence_without_json(std::string_view text, const Fence& fence, std::size_t content_start, Language language);
+Error last_block_without_json(std::string_view text, const Fence& fence, Language language);
 
 }  // namespace sg

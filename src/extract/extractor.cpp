@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "core/reading_messages.h"
 #include "core/text_trim.h"
 #include "extract/brace_scanner.h"
 #include "extract/answer_choice.h"
@@ -22,9 +23,9 @@ public:
         : reply_(reply), options_(options), check_(check) {}
 
     Extraction run() {
-        if (reply_.size() > options_.max_input_bytes) return input_too_large();
+        if (reply_.size() > options_.max_input_bytes) return too_large_input();
         const AnswerStart answer = answer_start(reply_);
-        if (answer.unterminated) return Extraction{std::nullopt, unterminated_reasoning(reply_, *answer.unterminated), {}, {}};
+        if (answer.unterminated) return Extraction{std::nullopt, unterminated_reasoning(reply_, *answer.unterminated, options_.language), {}, {}};
         from_ = answer.offset;
 
         if (auto direct = try_direct()) return std::move(*direct);
@@ -62,16 +63,16 @@ private:
         const Candidate candidate{Strategy::Fence, content.start, content.end};
         const char first = candidate.start < candidate.end ? reply_[candidate.start] : '\0';
         if (first != '{' && first != '[') {
-            if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes)) {
+            if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes, options_.language)) {
                 return failed(candidate, fence_span(fence), std::move(*too_large));
             }
-            return failed(candidate, fence_span(fence), json_fence_without_json(reply_, fence, candidate.start));
+            return failed(candidate, fence_span(fence), json_fence_without_json(reply_, fence, candidate.start, options_.language));
         }
         return read_block(fence, candidate);
     }
 
     Extraction read_block(const Fence& fence, const Candidate& candidate) {
-        if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes)) {
+        if (auto too_large = fence_too_large(reply_, fence, options_.max_fence_bytes, options_.language)) {
             return failed(candidate, fence_span(fence), std::move(*too_large));
         }
         return settle(candidate, fence_span(fence));
@@ -105,21 +106,17 @@ private:
         if (!at) at = continuation_after(reply_, candidate.end);
         if (!at) return std::nullopt;
         return error_at(ErrorCode::JsonParseError,
-                        "the {…} found is part of a larger JSON value that does not parse: JSON text goes on here",
-                        reply_, *at);
+                        std::string(reading_text(ReadingMessage::PartOfLargerValue, options_.language)), reply_, *at);
     }
 
     Extraction nothing_found() {
-        Error error = non_json_fence_ ? last_block_without_json(reply_, *non_json_fence_) : no_json_in_reply();
+        Error error = non_json_fence_ ? last_block_without_json(reply_, *non_json_fence_, options_.language)
+                                      : no_json_in_reply(options_.language);
         return answer_without(Extraction{std::nullopt, std::move(error), {}, {}}, std::nullopt);
     }
 
-    Extraction input_too_large() const {
-        return Extraction{std::nullopt,
-                          error_without_position(
-                              ErrorCode::LimitExceeded,
-                              "the reply is " + std::to_string(reply_.size()) + " bytes, over maxInputBytes (" +
-                                  std::to_string(options_.max_input_bytes) + "); raise maxInputBytes to read it"),
+    Extraction too_large_input() const {
+        return Extraction{std::nullopt, input_too_large(reply_.size(), options_.max_input_bytes, options_.language),
                           std::string(reply_), {Span{0, reply_.size()}}};
     }
 
@@ -169,7 +166,7 @@ Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options, Tape& tape) {
     return extract_json(reply, options, [&](std::string_view json) {
-        return read_strict_candidate(reply, json, options.max_depth, tape);
+        return read_strict_candidate(reply, json, options.max_depth, options.language, tape);
     });
 }
 

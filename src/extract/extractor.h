@@ -12,6 +12,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/language.h"
 #include "core/limits.h"
 #include "extract/brace_scanner.h"
 
@@ -28,6 +29,7 @@ struct ExtractOptions {
     std::size_t max_input_bytes = limits::kMaxInputBytes;
     std::size_t max_fence_bytes = limits::kMaxFenceBytes;
     std::size_t max_depth = limits::kMaxDepth;
+    Language language = Language::English;  // option locale: of the errors' messages
 };
 
 // The candidate the chain settled on, kept even when it then failed to parse, so that the

@@ -7,9 +7,10 @@
 #if defined(__SSE2__) && !defined(RAPIDJSON_SSE2)
 #define RAPIDJSON_SSE2
 #endif
-#include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "core/utf8_decoder.h"
 #include "json/exact_decimal.h"
 #include "json/lone_surrogates.h"
@@ -73,11 +74,37 @@ private:
     bool out_of_range_ = false;
 };
 
-// What models most often get wrong, said in the user's terms rather than the parser's.
-std::string describe_failure(std::string_view json, std::size_t at, rapidjson::ParseErrorCode code) {
-    if (code == rapidjson::kParseErrorNumberTooBig) {
-        return "the number is beyond the range of a double (about 1.8e308)";
+// RapidJSON's reason for `code`, as a row of our table, so that it is said in every language.
+ReadingMessage parse_error_row(rapidjson::ParseErrorCode code) {
+    using M = ReadingMessage;
+    switch (code) {
+        case rapidjson::kParseErrorDocumentRootNotSingular: return M::ParseRootNotSingular;
+        case rapidjson::kParseErrorValueInvalid: return M::ParseValueInvalid;
+        case rapidjson::kParseErrorObjectMissName: return M::ParseMissName;
+        case rapidjson::kParseErrorObjectMissColon: return M::ParseMissColon;
+        case rapidjson::kParseErrorObjectMissCommaOrCurlyBracket: return M::ParseMissCommaOrCurly;
+        case rapidjson::kParseErrorArrayMissCommaOrSquareBracket: return M::ParseMissCommaOrSquare;
+        case rapidjson::kParseErrorStringUnicodeEscapeInvalidHex: return M::ParseEscapeHex;
+        case rapidjson::kParseErrorStringUnicodeSurrogateInvalid: return M::ParseSurrogate;
+        case rapidjson::kParseErrorStringEscapeInvalid: return M::ParseEscapeInvalid;
+        case rapidjson::kParseErrorStringMissQuotationMark: return M::ParseMissQuote;
+        case rapidjson::kParseErrorStringInvalidEncoding: return M::ParseEncoding;
+        case rapidjson::kParseErrorNumberMissFraction: return M::ParseMissFraction;
+        case rapidjson::kParseErrorNumberMissExponent: return M::ParseMissExponent;
+        case rapidjson::kParseErrorTermination: return M::ParseTermination;
+        case rapidjson::kParseErrorUnspecificSyntaxError: return M::ParseSyntax;
+        // Said by describe_failure in the user's terms before it asks for a row.
+        case rapidjson::kParseErrorDocumentEmpty: return M::EndsEarly;
+        case rapidjson::kParseErrorNumberTooBig: return M::NumberOutOfRange;
+        case rapidjson::kParseErrorNone: break;
     }
+    return M::ParseUnknown;
+}
+
+// What models most often get wrong, said in the user's terms rather than the parser's.
+std::string describe_failure(std::string_view json, std::size_t at, rapidjson::ParseErrorCode code, Language language) {
+    const auto said = [language](ReadingMessage row) { return std::string(reading_text(row, language)); };
+    if (code == rapidjson::kParseErrorNumberTooBig) return said(ReadingMessage::NumberOutOfRange);
     const char found = at < json.size() ? json[at] : '\0';
     std::size_t before = at;
     while (before > 0 && (json[before - 1] == ' ' || json[before - 1] == '\n' ||
@@ -85,15 +112,13 @@ std::string describe_failure(std::string_view json, std::size_t at, rapidjson::P
         --before;
     }
     if ((found == '}' || found == ']') && before > 0 && json[before - 1] == ',') {
-        return std::string("a trailing comma before '") + found + "' is not allowed in strict JSON";
+        return fill_message(reading_text(ReadingMessage::TrailingComma, language), {std::string_view(&found, 1)});
     }
-    if (found == '/') return "comments are not allowed in strict JSON";
-    if (at < json.size() && found == '\0') return "a NUL byte is not allowed in JSON (inside a string, write it as \\u0000)";
-    if (found == '\'') return "strings and names must use double quotes in strict JSON";
-    if (code == rapidjson::kParseErrorDocumentEmpty || at >= json.size()) {
-        return "the JSON ends too early (truncated output?)";
-    }
-    return rapidjson::GetParseError_En(code);
+    if (found == '/') return said(ReadingMessage::Comment);
+    if (at < json.size() && found == '\0') return said(ReadingMessage::NulByte);
+    if (found == '\'') return said(ReadingMessage::SingleQuotes);
+    if (code == rapidjson::kParseErrorDocumentEmpty || at >= json.size()) return said(ReadingMessage::EndsEarly);
+    return said(parse_error_row(code));
 }
 
 // The parse's result as RapidJSON reports it with kParseValidateEncodingFlag. A malformed
@@ -150,16 +175,17 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
     const std::size_t offset = slice_start(source, json) + parsed.Offset();
     if (limited.exceeded() && !malformed_first) {
         return error_at(ErrorCode::LimitExceeded,
-                        "JSON nesting is deeper than maxDepth (" + std::to_string(options.max_depth) +
-                            "); raise maxDepth if such depth is expected",
+                        fill_message(reading_text(ReadingMessage::DepthLimit, options.language),
+                                     {std::to_string(options.max_depth)}),
                         source, offset);
     }
     if (limited.out_of_range() && !malformed_first) parsed.Set(rapidjson::kParseErrorNumberTooBig, parsed.Offset());
     Error error = error_at(ErrorCode::JsonParseError, "", source, offset);
     // The line is the same in every unit; the column is left to the structured fields, which
     // the boundary converts to the caller's units.
-    error.message = "invalid JSON on line " + std::to_string(error.position->line) + ": " +
-                    describe_failure(json, parsed.Offset(), parsed.Code());
+    error.message = fill_message(reading_text(ReadingMessage::InvalidJsonOnLine, options.language),
+                                 {std::to_string(error.position->line),
+                                  describe_failure(json, parsed.Offset(), parsed.Code(), options.language)});
     return error;
 }
 

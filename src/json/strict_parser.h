@@ -9,6 +9,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "core/limits.h"
 #include "core/result.h"
 #include "json/exact_numbers.h"
@@ -24,6 +25,7 @@ struct StrictParseOptions {
     // for the events of a stream, where half a pair may end one event and its other half begin
     // the next. Only for a text known to parse: the offsets of an error then index the copy.
     bool lone_surrogates_as_bytes = false;
+    Language language = Language::English;  // of the error's message (option locale)
 };
 
 // `json` is a slice of `source` (the whole reply), so that errors are positioned in the

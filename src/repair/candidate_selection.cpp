@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "core/text_trim.h"
 #include "extract/answer_choice.h"
 
@@ -41,16 +43,18 @@ const ScannedCandidate* furthest_failure(const ScannedReply& reply, int fence) {
     return furthest;
 }
 
-Error parse_error(std::string_view text, const ScannedCandidate& failed) {
+Error parse_error(std::string_view text, const ScannedCandidate& failed, Language language) {
     return error_at(ErrorCode::JsonParseError,
-                    "no JSON could be recovered: " + failed.failure.message, text, failed.failure.offset);
+                    fill_message(reading_text(ReadingMessage::NothingRecovered, language), {failed.failure.message}), text,
+                    failed.failure.offset);
 }
 
 AnswerChoice within_fence_limit(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
                                 const RepairOptions& options) {
     const int fence = group_fence(reply, group);
     if (fence < 0) return {group, std::nullopt};
-    std::optional<Error> too_large = fence_too_large(text, reply.fences[static_cast<std::size_t>(fence)], options.max_fence_bytes);
+    std::optional<Error> too_large = fence_too_large(text, reply.fences[static_cast<std::size_t>(fence)], options.max_fence_bytes,
+                                                         options.language);
     if (!too_large) return {group, std::nullopt};
     return {std::nullopt, std::move(too_large)};
 }
@@ -141,15 +145,19 @@ AnswerChoice choose_answer(std::string_view text, const ScannedReply& reply, con
     if (const std::optional<std::size_t> json_fence = last_json_fence(reply.fences)) {
         const int fence = static_cast<int>(*json_fence);
         if (const auto group = largest(reply, groups, fence)) return within_fence_limit(text, reply, *group, options);
-        if (const ScannedCandidate* failed = furthest_failure(reply, fence)) return {std::nullopt, parse_error(text, *failed)};
+        if (const ScannedCandidate* failed = furthest_failure(reply, fence)) {
+            return {std::nullopt, parse_error(text, *failed, options.language)};
+        }
         const Fence& span = reply.fences[*json_fence];
-        return {std::nullopt, json_fence_without_json(text, span, trimmed_content(text, span).start)};
+        return {std::nullopt, json_fence_without_json(text, span, trimmed_content(text, span).start, options.language)};
     }
     if (const auto block = braced_last_group(text, reply, groups)) return within_fence_limit(text, reply, *block, options);
     if (const auto group = largest(reply, groups, kAnyFence)) return {group, std::nullopt, others(reply, groups, *group)};
-    if (const ScannedCandidate* failed = furthest_failure(reply, kAnyFence)) return {std::nullopt, parse_error(text, *failed)};
-    if (reply.unterminated_think) return {std::nullopt, unterminated_reasoning(text, *reply.unterminated_think)};
-    return {std::nullopt, no_json_in_reply()};
+    if (const ScannedCandidate* failed = furthest_failure(reply, kAnyFence)) {
+        return {std::nullopt, parse_error(text, *failed, options.language)};
+    }
+    if (reply.unterminated_think) return {std::nullopt, unterminated_reasoning(text, *reply.unterminated_think, options.language)};
+    return {std::nullopt, no_json_in_reply(options.language)};
 }
 
 }  // namespace sg

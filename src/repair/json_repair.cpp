@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "extract/answer_choice.h"
 #include "repair/reply_scanner.h"
 #include "repair/result_builder.h"
 #include "tape/tape_reader.h"
@@ -11,7 +12,7 @@ namespace {
 
 // Reads the whole reply; the reply is a view, so nothing is copied.
 std::optional<Error> scan_whole(std::string_view reply, const RepairOptions& options, ReplyScanner& scanner) {
-    if (reply.size() > options.max_input_bytes) return input_too_large(reply.size(), options.max_input_bytes);
+    if (reply.size() > options.max_input_bytes) return input_too_large(reply.size(), options.max_input_bytes, options.language);
     ScanInput in{reply, 0, true};
     scanner.scan(in);
     scanner.finish(in);
@@ -53,13 +54,13 @@ CandidateFence fence_kind(const ScannedReply& reply, int fence) {
 }  // namespace
 
 RepairResult repair_json(std::string_view reply, const RepairOptions& options) {
-    ReplyScanner scanner(options.max_depth);
+    ReplyScanner scanner(options.max_depth, options.language);
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     return build_answer(reply, scanner.reply(), options);
 }
 
 Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const RepairOptions& options) {
-    ReplyScanner scanner(options.max_depth);
+    ReplyScanner scanner(options.max_depth, options.language);
     if (auto error = scan_whole(reply, options, scanner)) return std::move(*error);
     const ScannedReply& scanned = scanner.reply();
     std::vector<JsonCandidate> found;
@@ -81,7 +82,7 @@ Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const
 }
 
 RepairResult repair_json_matching(std::string_view reply, const RepairOptions& options, const ValuePredicate& accept) {
-    ReplyScanner scanner(options.max_depth);
+    ReplyScanner scanner(options.max_depth, options.language);
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     const ScannedReply& scanned = scanner.reply();
     RepairResult chosen = build_answer(reply, scanned, options, OtherValues::Alternatives);

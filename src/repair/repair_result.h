@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/language.h"
 #include "core/limits.h"
 #include "repair/repair_log.h"
 #include "tape/tape.h"
@@ -20,6 +21,7 @@ struct RepairOptions {
     std::size_t max_input_bytes = limits::kMaxInputBytes;  // option maxInputBytes
     std::size_t max_fence_bytes = limits::kMaxFenceBytes;  // option maxFenceBytes (X4)
     std::size_t max_depth = limits::kMaxDepth;             // option maxDepth
+    Language language = Language::English;                 // option locale: of the errors' messages
 };
 
 struct RepairResult {

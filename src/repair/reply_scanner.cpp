@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "core/limits.h"
+#include "core/message_fill.h"
 #include "extract/fence_scanner.h"
 #include "extract/reasoning_blocks.h"
 #include "json/lone_surrogates.h"
@@ -237,8 +238,9 @@ ReplyScanner::Progress ReplyScanner::comment(ScanInput& in) {
 
 ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     if (reply_.candidates.size() == limits::kMaxCandidates) {
-        reply_.limit = ValueScanner::Failure{in.pos, "the reply has more than " + std::to_string(limits::kMaxCandidates) +
-                                                         " places where JSON may start ('{' or '['): send fewer, or split the text", true};
+        reply_.limit = ValueScanner::Failure{
+            in.pos, fill_message(reading_text(ReadingMessage::TooManyCandidates, language_), {std::to_string(limits::kMaxCandidates)}),
+            true};
         state_ = State::Stopped;
         return Progress::NeedMore;
     }
@@ -254,7 +256,7 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
         value_read_whole(in.pos);
         return Progress::Continue;
     }
-    value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs));
+    value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs), language_);
     state_ = State::Candidate;
     return candidate(in, value_->start(in));
 }

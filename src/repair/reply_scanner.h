@@ -53,7 +53,8 @@ struct ScannedReply {
 
 class ReplyScanner {
 public:
-    explicit ReplyScanner(std::size_t max_depth) : max_depth_(max_depth) {}
+    // `language`: of the messages of failures and limits.
+    ReplyScanner(std::size_t max_depth, Language language) : max_depth_(max_depth), language_(language) {}
 
     // Reads as far as the input allows.
     void scan(ScanInput& in);
@@ -99,6 +100,7 @@ private:
     void take_value_text();
 
     std::size_t max_depth_;
+    Language language_;
     std::size_t repairs_kept_ = 0;  // by the candidates read so far (limits::kMaxRepairs)
     State state_ = State::Start;
     ScannedReply reply_;

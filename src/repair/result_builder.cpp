@@ -5,6 +5,8 @@
 #include <limits>
 #include <optional>
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "core/text_trim.h"
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
@@ -244,10 +246,15 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
         // checking parser says why, as strict reading does. Its DOM form, which every module
         // holds for read_strict_candidate, on this rare path: check_strict's own instantiation
         // of the reader is 6 to 9 KB more code in the modules that use it nowhere else.
-        const Result<rapidjson::Document> refused = parse_strict(result.json, result.json, StrictParseOptions{depth});
+        StrictParseOptions checking;
+        checking.max_depth = depth;
+        checking.language = options.language;
+        const Result<rapidjson::Document> refused = parse_strict(result.json, result.json, checking);
+        const std::string why =
+            refused.ok() ? std::string(reading_text(ReadingMessage::RepairFault, options.language)) : refused.error().message;
         result.error = error_at(ErrorCode::JsonParseError,
-                                "the repaired JSON does not parse: " + (refused.ok() ? "a fault of the repair" : refused.error().message),
-                                text, result.start);
+                                fill_message(reading_text(ReadingMessage::RepairedNotJson, options.language), {why}), text,
+                                result.start);
     }
     return result;
 }
@@ -286,12 +293,6 @@ RepairResult build_answer(std::string_view text, const ScannedReply& reply, cons
         }
     }
     return failed_result(std::move(*choice.error));
-}
-
-Error input_too_large(std::size_t bytes, std::size_t max_input_bytes) {
-    return error_without_position(ErrorCode::LimitExceeded,
-                                  "the reply is " + std::to_string(bytes) + " bytes, over maxInputBytes (" +
-                                      std::to_string(max_input_bytes) + "); raise maxInputBytes to read it");
 }
 
 const Tape& value_tape(RepairResult& result) {

@@ -47,6 +47,4 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
 
 RepairResult failed_result(Error error);
 
-Error input_too_large(std::size_t bytes, std::size_t max_input_bytes);
-
 }  // namespace sg

@@ -27,7 +27,8 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
                                         std::string_view cut_tail) {
     // `[` + region + `]`: the region at offset 1. The brackets are ours; no edit touches them.
     const std::string wrapped = "[" + std::string(region) + "]";
-    ValueScanner scanner(max_depth, limits::kMaxRepairs);
+    // A failure only says the region is no scalar: its message is never shown.
+    ValueScanner scanner(max_depth, limits::kMaxRepairs, Language::English);
     ScanInput in{wrapped, 0, true};
     if (scanner.start(in) != ValueScanner::Status::Done || in.pos != wrapped.size()) return std::nullopt;
     ScalarReading reading;

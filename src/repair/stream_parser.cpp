@@ -2,11 +2,12 @@
 
 #include <algorithm>
 
+#include "extract/answer_choice.h"
 #include "repair/result_builder.h"
 
 namespace sg {
 
-StreamParser::StreamParser(RepairOptions options) : options_(options), scanner_(options.max_depth) {}
+StreamParser::StreamParser(RepairOptions options) : options_(options), scanner_(options.max_depth, options.language) {}
 
 PushStatus StreamParser::push(std::string_view chunk) {
     if (ended_ || error_) return status();
@@ -23,7 +24,7 @@ PushStatus StreamParser::push(std::string_view chunk) {
 
 PushStatus StreamParser::refuse(std::size_t bytes) {
     if (ended_ || error_) return status();
-    error_ = input_too_large(input_.size() + bytes, options_.max_input_bytes);
+    error_ = input_too_large(input_.size() + bytes, options_.max_input_bytes, options_.language);
     return status();
 }
 

@@ -2,16 +2,18 @@
 
 #include "core/byte_runs.h"
 #include "core/limits.h"
+#include "core/message_fill.h"
 #include "repair/quote_marks.h"
 #include "repair/special_space.h"
 
 namespace sg {
 namespace {
 
-std::string describe_byte(unsigned char c) {
+std::string describe_byte(unsigned char c, Language language) {
     if (c >= 0x20 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
     const char* digits = "0123456789ABCDEF";
-    return std::string("byte 0x") + digits[c >> 4] + digits[c & 0xF];
+    const char hex[] = {digits[c >> 4], digits[c & 0xF]};
+    return fill_message(reading_text(ReadingMessage::Byte, language), {std::string_view(hex, 2)});
 }
 
 // After a closer: a `,` within the look-ahead, so that more elements follow it.
@@ -34,8 +36,8 @@ ValueScanner::Status ValueScanner::resume(ScanInput& in) { return run(in); }
 ValueScanner::Status ValueScanner::run(ScanInput& in) {
     for (;;) {
         if (repairs_.size() > max_repairs_) {
-            fail(in.pos, "the reply needs more than " + std::to_string(limits::kMaxRepairs) +
-                             " repairs: it is not JSON with a few mistakes; ask the model again", true);
+            fail(in.pos, fill_message(reading_text(ReadingMessage::TooManyRepairs, language_), {std::to_string(limits::kMaxRepairs)}),
+                 true);
             return Status::Failed;
         }
         Progress progress = Progress::Continue;
@@ -86,7 +88,7 @@ ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::None || kind == Start::Ellipsis) {
-        return fail(in.pos, "expected a value after ':', found " + describe_byte(c));
+        return fail_at_byte(in.pos, ReadingMessage::ExpectedValueAfterColon, c);
     }
     return begin_value(in, kind);
 }
@@ -98,7 +100,7 @@ ValueScanner::Progress ValueScanner::in_array(ScanInput& in, unsigned char c) {
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::Ellipsis) return skip_ellipsis(in);
-    if (kind == Start::None) return fail(in.pos, "expected a value or ']' in an array, found " + describe_byte(c));
+    if (kind == Start::None) return fail_at_byte(in.pos, ReadingMessage::ExpectedItem, c);
     separate(in.pos);
     return begin_value(in, kind);
 }
@@ -119,7 +121,7 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::Ellipsis) return skip_ellipsis(in);
     if (kind != Start::Quote && kind != Start::Word && kind != Start::Number) {
-        return fail(in.pos, "expected a key or '}' in an object, found " + describe_byte(c));
+        return fail_at_byte(in.pos, ReadingMessage::ExpectedKey, c);
     }
     separate(in.pos);
     return begin_key(in, kind);
@@ -143,7 +145,7 @@ ValueScanner::Progress ValueScanner::colon(ScanInput& in, unsigned char c) {
         if (kind == Start::NeedMore) return Progress::NeedMore;
         // A bare word followed by anything but `:` is prose ("{name}"), not a key.
         if (unquoted_key_ || kind == Start::None || kind == Start::Ellipsis) {
-            return fail(in.pos, "expected ':' after the key, found " + describe_byte(c));
+            return fail_at_byte(in.pos, ReadingMessage::ExpectedColon, c);
         }
         // Inserted right after the key: the whitespace that followed the key stays after it.
         // A value glued to its key (`""""`, `"a"1`) may as well be debris, or one string.
@@ -306,8 +308,7 @@ ValueScanner::Progress ValueScanner::begin_string(ScanInput& in, StringScanner::
 
 ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
     if (frames_.size() >= max_depth_) {
-        return fail(in.pos, "JSON nesting is deeper than maxDepth (" + std::to_string(max_depth_) +
-                                "); raise maxDepth if such depth is expected", true);
+        return fail(in.pos, fill_message(reading_text(ReadingMessage::DepthLimit, language_), {std::to_string(max_depth_)}), true);
     }
     const unsigned char c = in.at(in.pos);
     out_ += static_cast<char>(c);
@@ -356,7 +357,7 @@ ValueScanner::Progress ValueScanner::mismatched_closer(ScanInput& in, unsigned c
             ++in.pos;
             return Progress::Continue;
         }
-        if (continues == Peek::Yes && frames_.size() == 1) return fail(in.pos, "unexpected " + describe_byte(c));
+        if (continues == Peek::Yes && frames_.size() == 1) return fail_at_byte(in.pos, ReadingMessage::Unexpected, c);
         drop_separators();
         repairs_.push_back({RepairKind::WrongBracket, in.pos, std::string(1, static_cast<char>(c)), std::string(1, closer)});
         return close_container(in, closer);
@@ -470,6 +471,10 @@ void ValueScanner::set_mark(std::size_t input, bool in_string) {
 ValueScanner::Progress ValueScanner::fail(std::size_t offset, std::string message, bool limit) {
     failure_ = Failure{offset, std::move(message), limit};
     return Progress::Failed;
+}
+
+ValueScanner::Progress ValueScanner::fail_at_byte(std::size_t offset, ReadingMessage row, unsigned char found) {
+    return fail(offset, fill_message(reading_text(row, language_), {describe_byte(found, language_)}));
 }
 
 }  // namespace sg

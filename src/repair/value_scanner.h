@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/language.h"
+#include "core/reading_messages.h"
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
 #include "repair/string_scanner.h"
@@ -34,8 +36,10 @@ public:
         bool limit = false;      // max_depth was passed: not a syntax failure
     };
 
-    // `max_repairs`: how many more repairs the reply may make (limits::kMaxRepairs in all).
-    ValueScanner(std::size_t max_depth, std::size_t max_repairs) : max_depth_(max_depth), max_repairs_(max_repairs) {}
+    // `max_repairs`: how many more repairs the reply may make (limits::kMaxRepairs in all);
+    // `language`: of the failures' messages.
+    ValueScanner(std::size_t max_depth, std::size_t max_repairs, Language language)
+        : max_depth_(max_depth), max_repairs_(max_repairs), language_(language) {}
 
     // Reads the `{` or `[` at in.pos, then as far as the input allows.
     Status start(ScanInput& in);
@@ -144,12 +148,15 @@ private:
     void value_done(std::size_t end);
     void set_mark(std::size_t input, bool in_string);
     Progress fail(std::size_t offset, std::string message, bool limit = false);
+    // A syntax failure at `offset`: `row` with the byte found there put in.
+    Progress fail_at_byte(std::size_t offset, ReadingMessage row, unsigned char found);
 
     Plan plan() const;
     std::vector<std::string> open_pointers(bool scalar_open) const;
 
     std::size_t max_depth_;
     std::size_t max_repairs_;
+    Language language_;
     std::vector<Frame> frames_;
     std::size_t open_objects_ = 0;
     std::size_t open_arrays_ = 0;

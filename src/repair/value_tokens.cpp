@@ -15,7 +15,7 @@ ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
         // `/tmp/out.txt` where a value belongs is a bare value, not a comment.
         const bool value_position = expect_ == Expect::MemberValue || expect_ == Expect::ArrayFirst ||
                                     expect_ == Expect::ArrayAfterComma || expect_ == Expect::ArrayAfterValue;
-        if (!value_position) return fail(in.pos, "unexpected '/'");
+        if (!value_position) return fail_at_byte(in.pos, ReadingMessage::Unexpected, '/');
         if (expect_ != Expect::MemberValue) separate(in.pos);
         begin_unquoted(in.pos, "");
         return Progress::Continue;

@@ -31,6 +31,27 @@ std::string_view japanese_reply_text(ReplyMessage message) {
         case M::LossyBrokenEscape:
             return "JSON にないエスケープです。意図した文字が分からないため、バックスラッシュを文字として残しました";
         case M::LossyContentRemoved: return "値の隣のテキストを読み飛ばしました。回答の一部かもしれません";
+        case M::ReaskUnusable: return "前回の回答は使えませんでした：";
+        case M::ReaskJsonOnly: return "スキーマに正確に従った JSON オブジェクトだけで、もう一度回答してください。";
+        case M::RejectedByCheck: return "回答はチェックで不合格になりました";
+        case M::RedactedFails:
+            return "値にこのクライアントの認証情報が含まれていたため {0} に置き換えたところ、スキーマに合格しなくなりました: {1}";
+        case M::LibraryRejected: return "{0} のスキーマが値を受け付けませんでした: {1}";
+        case M::WholeValue: return "（値全体）";
+        case M::RuleNumber: return "{0} はルールの番号（1 から {1}）でなければなりません";
+        case M::RuleNumberReask: return "\"{0}\" に当てはまるルールの番号（1 から {1}）を入れ、JSON オブジェクトだけで回答してください。";
+        case M::RuleTagMissing: return "{0} のような、1 から {1} のルール番号を持つルールタグがありません";
+        case M::RuleTagReask: return "回答にルールタグがありません。当てはまるルールのタグだけを、{0} のように 1 行で出力してください。";
+        case M::NoRuleMatched: return "状況判定のどの段階でも、当てはまるルールが見つかりませんでした";
+        case M::StopReason: return "（停止理由 \"{0}\"）";
+        case M::StopLength: return "出力トークンの上限で回答が途中で切れました";
+        case M::StopFilter: return "プロバイダーのコンテンツフィルターが回答を止めました";
+        case M::StopRefusal: return "モデルが回答を拒否しました";
+        case M::StopMissing: return "回答に停止理由がありません";
+        case M::StopOther: return "モデルが想定外の理由で止まりました";
+        case M::StopToolNotOffered: return "モデルが、提供していないツールを呼び出しました";
+        case M::Refused: return "モデルが回答を拒否しました: {0}";
+        case M::StoppedEarly: return "回答は {0} バイトの時点で、もうスキーマに合格できなくなったため止めました: {1}";
     }
     return "";
 }

@@ -19,7 +19,7 @@ namespace {
 // The one read of a strictly read reply: the chosen candidate into the tape (X1-X6).
 void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
     parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
-        std::optional<Error> error = read_strict_candidate(reply, json, options.extract.max_depth, parsed.tape);
+        std::optional<Error> error = read_strict_candidate(reply, json, options.extract.max_depth, options.extract.language, parsed.tape);
         if (!error && options.with_value) parsed.json = std::string(json);
         return error;
     });
@@ -120,7 +120,7 @@ const rapidjson::Value& strict_value(ParsedReply& parsed) {
 std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema& schema, const ReplyOptions& options,
                                     ParsedReply& parsed) {
     const RepairOptions repair_options{options.extract.max_input_bytes, options.extract.max_fence_bytes,
-                                       options.extract.max_depth};
+                                       options.extract.max_depth, options.extract.language};
     const ValuePredicate validates = [&](const Tape& value) {
         if (options.coerce_by == nullptr) return schema.is_valid(value);
         rapidjson::Document coerced;

@@ -13,9 +13,9 @@ bool mendable(const CertainViolation& violation) {
 
 }  // namespace
 
-EarlyStop::EarlyStop(const std::vector<std::shared_ptr<const CompiledSchema>>& schemas) {
+EarlyStop::EarlyStop(const std::vector<std::shared_ptr<const CompiledSchema>>& schemas, Language language) {
     checks_.reserve(schemas.size());
-    for (const auto& schema : schemas) checks_.emplace_back(*schema);
+    for (const auto& schema : schemas) checks_.emplace_back(*schema, language);
 }
 
 const std::optional<CertainViolation>& EarlyStop::follow(std::string_view payload) {

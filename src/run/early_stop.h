@@ -21,8 +21,9 @@ namespace sg {
 
 class EarlyStop {
 public:
-    // `schemas`: the call's own, then the strict form sent, if any.
-    explicit EarlyStop(const std::vector<std::shared_ptr<const CompiledSchema>>& schemas);
+    // `schemas`: the call's own, then the strict form sent, if any; `language`: of the
+    // violation's message.
+    EarlyStop(const std::vector<std::shared_ptr<const CompiledSchema>>& schemas, Language language);
 
     // `payload` is everything the reply's payload holds so far; only what is new is read.
     // The violation of the call's own schema once every schema is certain to refuse the reply.

@@ -1,7 +1,9 @@
 #include "run/judgment_chain.h"
 
+#include "core/message_fill.h"
 #include "json/strict_parser.h"
 #include "prompt/judgment_prompt.h"
+#include "reply/reply_messages.h"
 #include "run/rule_tag.h"
 #include "run/schema_reply_check.h"
 #include "run/wire/json_body.h"
@@ -32,19 +34,16 @@ RuleAnswer read_answer(std::string_view json, const char* field, std::size_t rul
     return answer;
 }
 
-std::string range_text(std::size_t rules) { return "from 1 to " + std::to_string(rules); }
-
-// The stage's own check, then `field` must hold a rule number.
-ReplyCheck numbered(ReplyCheck inner, const char* field, std::size_t rules) {
-    return [inner = std::move(inner), field, rules](const ReplyPayload& payload) {
+// The stage's own check, then `field` must hold a rule number; said in `language`.
+ReplyCheck numbered(ReplyCheck inner, const char* field, std::size_t rules, Language language) {
+    return [inner = std::move(inner), field, rules, language](const ReplyPayload& payload) {
         ReplyVerdict verdict = inner(payload);
         if (!verdict.ok || read_answer(verdict.value, field, rules).number) return verdict;
-        const std::string where = "/" + std::string(field);
+        const std::string count = std::to_string(rules);
         verdict.ok = false;
         verdict.errors.push_back(error_without_position(
-            ErrorCode::ValidationFailed, where + " must be the number of a rule, " + range_text(rules)));
-        verdict.reask = "Set \"" + std::string(field) + "\" to the number of the matching rule, " + range_text(rules) +
-                        ", and reply with the JSON object only.";
+            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleNumber, language), {"/" + std::string(field), count})));
+        verdict.reask = fill_message(reply_text(ReplyMessage::RuleNumberReask, language), {field, count});
         return verdict;
     };
 }
@@ -55,8 +54,8 @@ std::optional<std::size_t> tag_in(std::string_view text, std::string_view name, 
     return std::nullopt;
 }
 
-ReplyCheck tag_check(std::string name, std::size_t rules) {
-    return [name = std::move(name), rules](const ReplyPayload& payload) {
+ReplyCheck tag_check(std::string name, std::size_t rules, Language language) {
+    return [name = std::move(name), rules, language](const ReplyPayload& payload) {
         ReplyVerdict verdict;
         verdict.answer_text = std::string(payload.text);
         if (tag_in(payload.text, name, TagPick::Last, rules)) {
@@ -65,9 +64,8 @@ ReplyCheck tag_check(std::string name, std::size_t rules) {
         }
         const std::string example = "[" + name + ":1]";
         verdict.errors.push_back(error_without_position(
-            ErrorCode::ValidationFailed, "no rule tag such as " + example + " with a rule number " + range_text(rules)));
-        verdict.reask = "Your reply has no rule tag. Output only the tag of the matching rule, such as " + example +
-                        ", on one line.";
+            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleTagMissing, language), {example, std::to_string(rules)})));
+        verdict.reask = fill_message(reply_text(ReplyMessage::RuleTagReask, language), {example});
         return verdict;
     };
 }
@@ -98,10 +96,10 @@ JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, Reply
     : call_(std::move(call)),
       judgment_check_(numbered(judgment_check ? std::move(judgment_check)
                                               : built_in_check(builtin(kJudgmentSchemaName), call_.call.language),
-                               "step", call_.rules.size())),
+                               "step", call_.rules.size(), call_.call.language)),
       evaluation_check_(numbered(evaluation_check ? std::move(evaluation_check)
                                                   : built_in_check(builtin(kEvaluationSchemaName), call_.call.language),
-                                 "matched_index", call_.rules.size())) {}
+                                 "matched_index", call_.rules.size(), call_.call.language)) {}
 
 Action JudgmentChain::start(const HostInput& host) {
     if (started()) return Action{};
@@ -145,7 +143,7 @@ Action JudgmentChain::begin(JudgmentStage stage, const HostInput& host) {
     if (std::optional<RunError> error = stage_call(stage, call)) return fail(std::move(*error));
     ReplyCheck check = stage == JudgmentStage::Structured ? judgment_check_
                        : stage == JudgmentStage::Evaluation ? evaluation_check_
-                                                            : tag_check(call_.tag_name, call_.rules.size());
+                                                            : tag_check(call_.tag_name, call_.rules.size(), call_.call.language);
     return start_runner(std::move(call), std::move(check), host);
 }
 
@@ -195,7 +193,8 @@ Action JudgmentChain::after_evaluation(const RunResult& run) {
     if (auto number = tag_in(run.text, kJudgeTagName, TagPick::First, rules)) {
         return matched(*number, JudgmentMethod::AiJudgeFallback, "");
     }
-    RunError error = run_error(RunErrorKind::InvalidReply, "no stage of the status judgment found a matching rule", false);
+    RunError error =
+        run_error(RunErrorKind::InvalidReply, std::string(reply_text(ReplyMessage::NoRuleMatched, call_.call.language)), false);
     if (run.error) {
         error.reply_errors = run.error->reply_errors;
         error.payload = run.error->payload;

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "json/strict_parser.h"
+#include "reply/reply_messages.h"
 
 namespace sg {
 namespace {
@@ -13,16 +14,18 @@ struct ParsedCandidate {
     std::optional<rapidjson::Document> document;
 };
 
-ReplyVerdict rejected(std::vector<Error> errors, std::string answer_text, std::string reask) {
+ReplyVerdict rejected(std::vector<Error> errors, std::string answer_text, std::string reask, Language language) {
     ReplyVerdict verdict;
     verdict.errors = std::move(errors);
     verdict.answer_text = std::move(answer_text);
-    verdict.reask = reask.empty() ? reask_message(verdict.errors) : std::move(reask);
+    verdict.reask = reask.empty() ? reask_message(verdict.errors, language) : std::move(reask);
     return verdict;
 }
 
 ReplyVerdict check_reply(const ReplyPayload& payload, const ExtractOptions& options, const ValueCheck& value_check) {
-    const StrictParseOptions parse_options{options.max_depth};
+    StrictParseOptions parse_options;
+    parse_options.max_depth = options.max_depth;
+    parse_options.language = options.language;
     ParsedCandidate parsed;
     const Extraction extraction = extract_json(payload.text, options, [&](std::string_view json) -> std::optional<Error> {
         Result<rapidjson::Document> document = parse_strict(payload.text, json, parse_options);
@@ -31,19 +34,19 @@ ReplyVerdict check_reply(const ReplyPayload& payload, const ExtractOptions& opti
         parsed.document = std::move(document.value());
         return std::nullopt;
     });
-    if (!extraction.ok()) return rejected({*extraction.error}, extraction.answer_text, "");
+    if (!extraction.ok()) return rejected({*extraction.error}, extraction.answer_text, "", options.language);
 
     const Candidate& chosen = *extraction.candidate;
     const std::string_view json = payload.text.substr(chosen.start, chosen.end - chosen.start);
     if (parsed.json.data() != json.data() || parsed.json.size() != json.size()) {
         Result<rapidjson::Document> again = parse_strict(payload.text, json, parse_options);
-        if (!again.ok()) return rejected({again.error()}, extraction.answer_text, "");
+        if (!again.ok()) return rejected({again.error()}, extraction.answer_text, "", options.language);
         parsed.document = std::move(again.value());
     }
     if (value_check) {
         ValueVerdict judged = value_check(*parsed.document, json);
         if (!judged.errors.empty()) {
-            return rejected(std::move(judged.errors), extraction.answer_text, std::move(judged.reask));
+            return rejected(std::move(judged.errors), extraction.answer_text, std::move(judged.reask), options.language);
         }
     }
     ReplyVerdict verdict;
@@ -61,10 +64,11 @@ ReplyCheck json_reply_check(const ExtractOptions& options, ValueCheck value_chec
     };
 }
 
-std::string reask_message(const std::vector<Error>& errors) {
-    std::string message = "Your previous reply could not be used:";
+std::string reask_message(const std::vector<Error>& errors, Language language) {
+    std::string message(reply_text(ReplyMessage::ReaskUnusable, language));
     for (const Error& error : errors) message += "\n- " + error.message;
-    message += "\nReply again with only the JSON object, following the schema exactly.";
+    message += "\n";
+    message += reply_text(ReplyMessage::ReaskJsonOnly, language);
     return message;
 }
 

@@ -46,7 +46,7 @@ using ValueCheck = std::function<ValueVerdict(const rapidjson::Value& value, std
 ReplyCheck json_reply_check(const ExtractOptions& options = {}, ValueCheck value_check = nullptr);
 
 // The correction sent when a check gave none: each error's message, then the request to
-// answer again with the JSON alone.
-std::string reask_message(const std::vector<Error>& errors);
+// answer again with the JSON alone, in `language`.
+std::string reask_message(const std::vector<Error>& errors, Language language);
 
 }  // namespace sg

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "reply/reask_message.h"
+#include "reply/reply_messages.h"
 #include "run/schema_reply_check.h"
 #include "prompt/token_estimate.h"
 #include "run/stop_check.h"
@@ -28,10 +31,11 @@ Action sleep_action(std::int64_t ms) {
 
 Action done_action() { return Action{}; }
 
-std::string transport_message(TransportFailure failure, std::string_view detail, std::int64_t timeout_ms) {
+// The host's `detail` (what fetch threw) is added as it came.
+std::string transport_message(TransportFailure failure, std::string_view detail, std::int64_t timeout_ms, Language language) {
     std::string message = failure == TransportFailure::Timeout
-                              ? "no response within " + std::to_string(timeout_ms) + " ms"
-                              : std::string("the request failed without a response");
+                              ? fill_message(reading_text(ReadingMessage::NoResponseWithin, language), {std::to_string(timeout_ms)})
+                              : std::string(reading_text(ReadingMessage::RequestFailed, language));
     if (!detail.empty()) message += ": " + std::string(detail);
     return message;
 }
@@ -95,13 +99,13 @@ Action Runner::send_attempt(const HostInput& host) {
     attempt.started_ms = host.now_ms;
     attempt.max_tokens = request.max_tokens;
     result_.attempts.push_back(std::move(attempt));
-    reader_.emplace(call_.provider.wire, call_.provider.stream, call_.max_response_bytes);
+    reader_.emplace(call_.provider.wire, call_.provider.stream, call_.max_response_bytes, call_.language);
     partial_.reset();
     if (call_.provider.stream && prepared_.mode != OutputMode::Text) partial_.emplace();
     early_stop_.reset();
     const bool one_value = prepared_.mode == OutputMode::Native || prepared_.mode == OutputMode::Tool;
     if (call_.stop_early && call_.provider.stream && one_value && !judging_schemas_.empty()) {
-        early_stop_.emplace(judging_schemas_);
+        early_stop_.emplace(judging_schemas_, call_.language);
     }
     phase_ = RunPhase::AwaitingResponse;
     return http_action(build_http_request(call_.provider, request, call_.timeout_ms));
@@ -145,7 +149,7 @@ Action Runner::transport_failed(TransportFailure failure, std::string_view detai
     if (phase_ != RunPhase::AwaitingResponse) return out_of_order("transport_failed", host);
     end_attempt(host);
     const RunErrorKind kind = failure == TransportFailure::Timeout ? RunErrorKind::Timeout : RunErrorKind::NetworkError;
-    return attempt_failed(run_error(kind, transport_message(failure, detail, call_.timeout_ms), true), nullptr, host);
+    return attempt_failed(run_error(kind, transport_message(failure, detail, call_.timeout_ms, call_.language), true), nullptr, host);
 }
 
 Action Runner::sleep_done(const HostInput& host) {
@@ -194,7 +198,7 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
     result_.text = reply.text;
     result_.answer_text.clear();
     truncated_output_.reset();
-    if (std::optional<RunError> stopped = check_stop(reply, tool_use_expected())) {
+    if (std::optional<RunError> stopped = check_stop(reply, tool_use_expected(), call_.language)) {
         if (stopped->kind == RunErrorKind::Truncated) truncated_output_ = reply.usage.output_tokens;
         return attempt_failed(std::move(*stopped), nullptr, host);
     }
@@ -204,12 +208,12 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
     if (verdict.ok) return accept(reply, verdict, host);
 
     result_.answer_text = verdict.answer_text;
-    RunError rejected = run_error(RunErrorKind::InvalidReply, "the reply was rejected by the check", true);
+    RunError rejected = run_error(RunErrorKind::InvalidReply, std::string(reply_text(ReplyMessage::RejectedByCheck, call_.language)), true);
     if (!verdict.errors.empty()) rejected.message += ": " + verdict.errors.front().message;
     rejected.reply_errors = std::move(verdict.errors);
     rejected.payload = std::string(payload.text);
     if (call_.reask) {
-        const std::string correction = verdict.reask.empty() ? reask_message(rejected.reply_errors) : verdict.reask;
+        const std::string correction = verdict.reask.empty() ? reask_message(rejected.reply_errors, call_.language) : verdict.reask;
         reask_ = {Message{Role::Assistant, std::string(payload.text), {}, "", false},
                   Message{Role::User, correction, {}, "", false}};
     }
@@ -240,8 +244,8 @@ Action Runner::stopped_early(const HostInput& host) {
     located.message = violation.message;
     const Error error = located.to_error();
     RunError rejected = run_error(RunErrorKind::InvalidReply,
-                                  "the reply was stopped after " + std::to_string(violation.offset) +
-                                      " bytes, where it could no longer pass the schema: " + violation.message,
+                                  fill_message(reply_text(ReplyMessage::StoppedEarly, call_.language),
+                                               {std::to_string(violation.offset), violation.message}),
                                   true);
     rejected.reply_errors = {error};
     rejected.payload = payload;

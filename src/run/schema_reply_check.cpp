@@ -91,6 +91,7 @@ std::optional<RunError> compile_error(const SchemaCompileResult& compiled) {
 
 ReplyOptions check_options(Language language) {
     ReplyOptions options;
+    options.extract.language = language;
     options.validate.language = language;
     options.validate.mode = ErrorMode::AllErrors;
     options.validate.max_errors = kMaxReaskErrors;

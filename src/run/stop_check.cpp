@@ -2,7 +2,9 @@
 
 #include <string>
 
+#include "core/message_fill.h"
 #include "core/text_clip.h"
+#include "reply/reply_messages.h"
 
 namespace sg {
 namespace {
@@ -17,32 +19,28 @@ RunError stop_error(RunErrorKind kind, std::string message, const ModelReply& re
 
 }  // namespace
 
-std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected) {
-    const std::string said = " (stop reason \"" + reply.stop_reason + "\")";
+std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected, Language language) {
+    // The row, then the provider's own word for the stop.
+    const auto said = [&](ReplyMessage row) {
+        return std::string(reply_text(row, language)) + fill_message(reply_text(ReplyMessage::StopReason, language), {reply.stop_reason});
+    };
     switch (reply.stop) {
-        case StopKind::Length:
-            return stop_error(RunErrorKind::Truncated,
-                              "the reply was cut off by the output token limit" + said, reply);
-        case StopKind::ContentFilter:
-            return stop_error(RunErrorKind::ContentFiltered, "the provider's content filter stopped the reply" + said,
-                              reply);
-        case StopKind::Refusal:
-            return stop_error(RunErrorKind::Refused, "the model refused to answer" + said, reply);
+        case StopKind::Length: return stop_error(RunErrorKind::Truncated, said(ReplyMessage::StopLength), reply);
+        case StopKind::ContentFilter: return stop_error(RunErrorKind::ContentFiltered, said(ReplyMessage::StopFilter), reply);
+        case StopKind::Refusal: return stop_error(RunErrorKind::Refused, said(ReplyMessage::StopRefusal), reply);
         case StopKind::Missing:
-            return stop_error(RunErrorKind::UnexpectedStop, "the reply has no stop reason", reply);
-        case StopKind::Other:
-            return stop_error(RunErrorKind::UnexpectedStop, "the model stopped for an unexpected reason" + said, reply);
+            return stop_error(RunErrorKind::UnexpectedStop, std::string(reply_text(ReplyMessage::StopMissing, language)), reply);
+        case StopKind::Other: return stop_error(RunErrorKind::UnexpectedStop, said(ReplyMessage::StopOther), reply);
         case StopKind::ToolUse:
-            if (!tool_use_expected) {
-                return stop_error(RunErrorKind::UnexpectedStop, "the model called a tool that was not offered" + said,
-                                  reply);
-            }
+            if (!tool_use_expected) return stop_error(RunErrorKind::UnexpectedStop, said(ReplyMessage::StopToolNotOffered), reply);
             break;
         case StopKind::Normal:
             break;
     }
     if (!reply.refusal.empty()) {
-        RunError error = stop_error(RunErrorKind::Refused, "the model refused: " + clip_text(reply.refusal, kMaxQuotedRefusal), reply);
+        RunError error = stop_error(
+            RunErrorKind::Refused,
+            fill_message(reply_text(ReplyMessage::Refused, language), {clip_text(reply.refusal, kMaxQuotedRefusal)}), reply);
         error.provider_code = "refusal";
         return error;
     }

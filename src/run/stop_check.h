@@ -10,11 +10,13 @@
 
 #include <optional>
 
+#include "core/language.h"
 #include "run/wire/model_reply.h"
 #include "run/wire/run_error.h"
 
 namespace sg {
 
-std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected);
+// The error's message is worded in `language` (the call's locale).
+std::optional<RunError> check_stop(const ModelReply& reply, bool tool_use_expected, Language language);
 
 }  // namespace sg

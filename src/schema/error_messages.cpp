@@ -68,24 +68,6 @@ std::string type_name(const rapidjson::Value& value, bool integral) {
     return std::string(json_type_name(value));
 }
 
-// A row of the table in the call's language, its places filled.
-class Wording {
-public:
-    explicit Wording(Language language) : language_(language) {}
-
-    std::string operator()(ValidationMessage message, std::initializer_list<std::string_view> values = {}) const {
-        return fill_message(validation_text(message, language_), values);
-    }
-    // "3 characters", "1 item": the count with its unit word.
-    std::string count(std::size_t n, ValidationMessage one, ValidationMessage many) const {
-        return (*this)(n == 1 ? one : many, {std::to_string(n)});
-    }
-    std::string got(const std::string& found) const { return (*this)(ValidationMessage::Got, {found}); }
-
-private:
-    Language language_;
-};
-
 using M = ValidationMessage;
 
 // Messages for the schema `false`, phrased after the keyword that applied it.

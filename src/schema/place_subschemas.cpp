@@ -46,9 +46,10 @@ std::string type_bit_name(std::uint32_t bit) {
 
 PlaceSubschemas::PlaceSubschemas(const Program& program) : program_(program), node_types_(program.nodes.size(), 0) {}
 
-std::optional<TypeRefusal> PlaceSubschemas::refusal(const std::vector<std::uint32_t>& nodes, std::uint32_t type) {
+std::optional<TypeRefusal> PlaceSubschemas::refusal(const std::vector<std::uint32_t>& nodes, std::uint32_t type,
+                                                    const std::string& subject, const Wording& say) {
     for (const std::uint32_t node : nodes) {
-        if ((types_of(node) & type) == 0) return why_refused(node, type);
+        if ((types_of(node) & type) == 0) return why_refused(node, type, subject, say);
     }
     return std::nullopt;
 }
@@ -132,39 +133,43 @@ void PlaceSubschemas::add_item_nodes(const std::vector<std::uint32_t>& nodes, st
 }
 
 // The keyword of `node` that no value of `type` passes, and the message for it.
-TypeRefusal PlaceSubschemas::why_refused(std::uint32_t node, std::uint32_t type) {
-    const std::string got = "; got " + type_bit_name(type);
+TypeRefusal PlaceSubschemas::why_refused(std::uint32_t node, std::uint32_t type, const std::string& subject,
+                                         const Wording& say) {
+    using M = ValidationMessage;
+    const std::string got = say.got(type_bit_name(type));
     for (const Instr& instr : instrs_of(program_, node, kAnyGroup)) {
         const std::string keyword = instr.keyword == kNone ? std::string("false") : program_.strings[instr.keyword];
         switch (instr.op) {
-            case Op::False: return {"false", " is not allowed here (the schema is false)"};
+            case Op::False: return {"false", say(M::NotAllowedHere, {subject})};
             case Op::Type:
-                if ((start_types(instr.a) & type) == 0) return {keyword, " must be " + type_list(instr.a, Language::English) + got};
+                if ((start_types(instr.a) & type) == 0) return {keyword, say(M::MustBe, {subject, type_list(instr.a, say.language())}) + got};
                 break;
             case Op::Const:
-                if (type_of_constant(program_.constant(instr.a)) != type) return {keyword, " must be " + json_text(program_.constant(instr.a)) + got};
+                if (type_of_constant(program_.constant(instr.a)) != type) {
+                    return {keyword, say(M::MustBe, {subject, json_text(program_.constant(instr.a))}) + got};
+                }
                 break;
             case Op::Enum: {
                 std::uint32_t any = 0;
                 for (std::uint32_t k = 0; k < instr.b; ++k) any |= type_of_constant(program_.constant(instr.a + k));
-                if ((any & type) == 0) return {keyword, " must be one of the values the schema lists" + got};
+                if ((any & type) == 0) return {keyword, say(M::EnumListed, {subject}) + got};
                 break;
             }
             case Op::Ref:
-                if ((types_of(instr.a) & type) == 0) return why_refused(instr.a, type);
+                if ((types_of(instr.a) & type) == 0) return why_refused(instr.a, type, subject, say);
                 break;
             case Op::AllOf:
                 for (std::uint32_t k = 0; k < instr.b; ++k) {
                     const std::uint32_t branch = program_.lists[instr.a + k];
-                    if ((types_of(branch) & type) == 0) return why_refused(branch, type);
+                    if ((types_of(branch) & type) == 0) return why_refused(branch, type, subject, say);
                 }
                 break;
-            case Op::AnyOf: return {keyword, " must match at least one schema in anyOf" + got};
-            case Op::OneOf: return {keyword, " must match exactly one schema in oneOf" + got};
+            case Op::AnyOf: return {keyword, say(M::AnyOf, {subject}) + got};
+            case Op::OneOf: return {keyword, say(M::OneOfType, {subject}) + got};
             default: break;
         }
     }
-    return {"type", " cannot be a " + type_bit_name(type)};
+    return {"type", say(M::CannotBe, {subject, type_bit_name(type)})};
 }
 
 }  // namespace sg::schema

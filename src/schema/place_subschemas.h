@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "schema/program.h"
+#include "schema/validation_messages.h"
 
 namespace sg::schema {
 
@@ -31,10 +32,10 @@ inline InstrRange instrs_of(const Program& program, std::uint32_t node, InstrGro
 constexpr std::uint32_t kAnyValueType = type_bit::kNull | type_bit::kBoolean | type_bit::kObject | type_bit::kArray |
                                         type_bit::kNumber | type_bit::kString;
 
-// Why no value of a type passes a place: the keyword, and the message after the value's name.
+// Why no value of a type passes a place: the keyword, and the message.
 struct TypeRefusal {
     std::string keyword;
-    std::string reason;  // " must be integer; got string"
+    std::string message;  // "'seq' must be integer; got string"
 };
 
 class PlaceSubschemas {
@@ -48,13 +49,14 @@ public:
     std::vector<std::uint32_t> flattened(const std::vector<std::uint32_t>& roots, std::uint32_t type);
     // The subschemas that prefixItems and items give item `index` of an array `nodes` apply to.
     void add_item_nodes(const std::vector<std::uint32_t>& nodes, std::size_t index, std::vector<std::uint32_t>& out) const;
-    // The first of `nodes` no value of `type` passes, and why.
-    std::optional<TypeRefusal> refusal(const std::vector<std::uint32_t>& nodes, std::uint32_t type);
+    // The first of `nodes` no value of `type` passes, and why, said of `subject` ("'seq'").
+    std::optional<TypeRefusal> refusal(const std::vector<std::uint32_t>& nodes, std::uint32_t type,
+                                       const std::string& subject, const Wording& say);
 
 private:
     std::uint32_t types_of(std::uint32_t node, std::size_t depth);
     void flatten(std::uint32_t node, std::uint32_t type, std::vector<std::uint32_t>& out, std::size_t depth);
-    TypeRefusal why_refused(std::uint32_t node, std::uint32_t type);
+    TypeRefusal why_refused(std::uint32_t node, std::uint32_t type, const std::string& subject, const Wording& say);
 
     const Program& program_;
     std::vector<std::uint32_t> node_types_;  // per node: kKnown | the types a valid value may have

@@ -15,6 +15,7 @@ namespace sg {
 using schema::Instr;
 using schema::Op;
 namespace type_bit = schema::type_bit;
+using M = schema::ValidationMessage;
 
 namespace {
 
@@ -38,10 +39,6 @@ std::uint32_t type_of_first(char c) {
     }
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 bool has_program_dynamic_ref(const schema::Program& program) {
     return std::any_of(program.instrs.begin(), program.instrs.end(),
                        [](const Instr& instr) { return instr.op == Op::DynamicRef; });
@@ -49,8 +46,11 @@ bool has_program_dynamic_ref(const schema::Program& program) {
 
 }  // namespace
 
-PrefixCheck::PrefixCheck(const CompiledSchema& schema)
-    : program_(schema.program()), places_(program_), pending_{program_.root} {
+PrefixCheck::PrefixCheck(const CompiledSchema& schema, Language language)
+    : program_(schema.program()), say_(language), places_(program_), pending_{program_.root} {
+    first_error_.mode = ErrorMode::FirstError;
+    first_error_.max_errors = 1;
+    first_error_.language = language;
     // A $dynamicRef resolves by the path taken to it, which a subschema judged on its own lacks.
     if (has_program_dynamic_ref(program_)) give_up();
 }
@@ -116,8 +116,8 @@ void PrefixCheck::begin_value(char first, std::vector<std::uint32_t> roots) {
     const std::uint32_t type = type_of_first(first);
     if (type == 0) return give_up();
     const std::vector<std::uint32_t> nodes = places_.flattened(roots, type);
-    if (std::optional<schema::TypeRefusal> refused = places_.refusal(nodes, type)) {
-        certain(levels_.size(), std::move(refused->keyword), subject(levels_.size()) + refused->reason);
+    if (std::optional<schema::TypeRefusal> refused = places_.refusal(nodes, type, subject(levels_.size()), say_)) {
+        certain(levels_.size(), std::move(refused->keyword), std::move(refused->message));
         violation_->at_null = type == type_bit::kNull;
         return;
     }
@@ -196,17 +196,15 @@ void PrefixCheck::read_string(char c) {
 // One more byte of a string without escapes: it is the value's own byte.
 void PrefixCheck::judge_string_byte(char c) {
     if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && ++scalar_.code_points > scalar_.max_length) {
-        return certain(levels_.size(), "maxLength",
-                       subject(levels_.size()) + " must be at most " +
-                           plural(scalar_.max_length, "character", "characters") + " long; it has grown past that");
+        const std::string length = say_.count(scalar_.max_length, M::CharacterOne, M::CharacterMany);
+        return certain(levels_.size(), "maxLength", say_(M::MaxLength, {subject(levels_.size()), length}) + say_(M::GrownPast));
     }
     for (auto pattern = scalar_.patterns.begin(); pattern != scalar_.patterns.end();) {
         pattern->first.feed(std::string_view(&c, 1));
         if (pattern->first.dead()) {
+            const std::string& source = program_.strings[program_.patterns[pattern->second].source];
             return certain(levels_.size(), "pattern",
-                           subject(levels_.size()) + " must match the pattern " +
-                               program_.strings[program_.patterns[pattern->second].source] +
-                               "; no text starting with \"" + shown_so_far() + "\" does");
+                           say_(M::Pattern, {subject(levels_.size()), source}) + say_(M::NoTextStartsWith, {shown_so_far()}));
         }
         pattern = pattern->first.matched() ? scalar_.patterns.erase(pattern) : pattern + 1;
     }
@@ -215,8 +213,7 @@ void PrefixCheck::judge_string_byte(char c) {
         run = index->narrow(run, at, c, program_.constants.get());
         if (run.first < run.second) continue;
         return certain(levels_.size(), "enum",
-                       subject(levels_.size()) + " must be one of the values the schema lists; no value starts with \"" +
-                           shown_so_far() + "\"");
+                       say_(M::EnumListed, {subject(levels_.size())}) + say_(M::NoValueStartsWith, {shown_so_far()}));
     }
 }
 
@@ -264,19 +261,19 @@ void PrefixCheck::end_scalar() {
 
 // Whether a subschema in `roots` rejects the scalar in tape_ (a certain violation, reported).
 bool PrefixCheck::rejects(const std::vector<std::uint32_t>& roots, std::size_t depth) {
-    static const ValidateOptions kFirstError{ErrorMode::FirstError, 1};
     for (const std::uint32_t root : roots) {
         ValidationResult result;
-        schema::Evaluator evaluator(program_, kFirstError, &result);
+        schema::Evaluator evaluator(program_, first_error_, &result);
         if (evaluator.run_at(root, tape_) || result.errors.empty()) continue;
         ValidationError& error = result.errors.front();
         if (error.code != ErrorCode::ValidationFailed) {
             give_up();  // a limit, not the value
             return true;
         }
-        // The validator names a value judged alone "value"; here it has a place.
+        // The validator names a value judged alone "value" ("値"); here it has a place.
         std::string message = error.message;
-        if (message.rfind("value", 0) == 0) message = subject(depth) + message.substr(5);
+        const std::string alone = schema::subject_name(first_error_.language);
+        if (message.rfind(alone, 0) == 0) message = subject(depth) + message.substr(alone.size());
         certain(depth, error.keyword, std::move(message));
         violation_->at_null = tape_.kind(0) == TapeKind::Null;
         return true;
@@ -299,18 +296,17 @@ void PrefixCheck::end_key() {
     object.member_nodes.clear();
     lex_ = Lex::Colon;
     const std::size_t depth = levels_.size();
-    const std::string quoted = "property '" + object.key + "'";
     for (const std::uint32_t node : object.nodes) {
         for (const Instr& instr : schema::instrs_of(program_, node, schema::kObjectGroup)) {
             if (instr.op == Op::MaxProperties && object.count > instr.a) {
+                const std::string most = say_.count(instr.a, M::PropertyOne, M::PropertyMany);
                 return certain(depth - 1, "maxProperties",
-                               subject(depth - 1) + " must have at most " + plural(instr.a, "property", "properties") +
-                                   "; " + quoted + " is one more");
+                               say_(M::MaxProperties, {subject(depth - 1), most}) + say_(M::OneMoreProperty, {object.key}));
             }
             if (instr.op == Op::PropertyNames && rejects({instr.a}, depth)) {
                 if (!violation_) return;
                 violation_->keyword = "propertyNames";
-                violation_->message = "property name '" + object.key + "' does not match the propertyNames schema";
+                violation_->message = say_(M::PropertyNames, {object.key});
                 return;
             }
             if (instr.op == Op::Properties && !add_member_nodes(program_.properties[instr.a], object, depth)) return;
@@ -322,7 +318,6 @@ void PrefixCheck::end_key() {
 // What properties, patternProperties and additionalProperties give the member just named:
 // false when one of them is `false` there (reported).
 bool PrefixCheck::add_member_nodes(const schema::PropertiesSpec& spec, Level& object, std::size_t depth) {
-    const std::string quoted = "property '" + object.key + "'";
     bool matched = false;
     const std::uint32_t index =
         spec.names == schema::kNone ? schema::NameTable::kMissing : program_.tables[spec.names].index_of(object.key);
@@ -330,7 +325,7 @@ bool PrefixCheck::add_member_nodes(const schema::PropertiesSpec& spec, Level& ob
         index == schema::NameTable::kMissing ? schema::kNone : program_.property_entries[program_.tables[spec.names].value(index)].node;
     if (named != schema::kNone) {
         if (places_.types_of(named) == 0) {
-            certain(depth, "properties", quoted + " must not be present");
+            certain(depth, "properties", say_(M::PropertyMustBeAbsent, {object.key}));
             return false;
         }
         object.member_nodes.push_back(named);
@@ -343,7 +338,7 @@ bool PrefixCheck::add_member_nodes(const schema::PropertiesSpec& spec, Level& ob
         unsure = unsure || match.budget_exhausted;
         if (match.budget_exhausted || !match.matched) continue;
         if (places_.types_of(child.node) == 0) {
-            certain(depth, "patternProperties", quoted + " must not be present");
+            certain(depth, "patternProperties", say_(M::PropertyMustBeAbsent, {object.key}));
             return false;
         }
         object.member_nodes.push_back(child.node);
@@ -352,7 +347,7 @@ bool PrefixCheck::add_member_nodes(const schema::PropertiesSpec& spec, Level& ob
     // A name whose patterns could not all be tried may match one: additionalProperties is unsure.
     if (matched || unsure || spec.additional == schema::kNone) return true;
     if (places_.types_of(spec.additional) == 0) {
-            certain(depth, "additionalProperties", quoted + " is not allowed");
+            certain(depth, "additionalProperties", say_(M::PropertyNotAllowed, {object.key}));
             return false;
         }
     object.member_nodes.push_back(spec.additional);
@@ -366,9 +361,9 @@ void PrefixCheck::begin_item() {
     for (const std::uint32_t node : array.nodes) {
         for (const Instr& instr : schema::instrs_of(program_, node, schema::kArrayGroup)) {
             if (instr.op == Op::MaxItems && array.count > instr.a) {
+                const std::string most = say_.count(instr.a, M::ItemOne, M::ItemMany);
                 return certain(depth - 1, "maxItems",
-                               subject(depth - 1) + " must have at most " + plural(instr.a, "item", "items") + "; item " +
-                                   std::to_string(index) + " has begun");
+                               say_(M::MaxItems, {subject(depth - 1), most}) + say_(M::ItemBegun, {std::to_string(index)}));
             }
         }
     }
@@ -376,7 +371,7 @@ void PrefixCheck::begin_item() {
     places_.add_item_nodes(array.nodes, index, pending_);
     for (const std::uint32_t node : pending_) {
         if (places_.types_of(node) == 0) {
-            return certain(depth, "items", "item " + std::to_string(index) + " is not allowed (too many items)");
+            return certain(depth, "items", say_(M::ItemTooMany, {std::to_string(index)}));
         }
     }
 }
@@ -398,21 +393,21 @@ void PrefixCheck::judge_close(const Level& level) {
     for (const std::uint32_t node : level.nodes) {
         for (const Instr& instr : schema::instrs_of(program_, node, group)) {
             if (instr.op == Op::MinItems && level.count < instr.a) {
-                return certain(depth, "minItems", subject(depth) + " must have at least " + plural(instr.a, "item", "items") +
-                                                      "; got " + std::to_string(level.count));
+                const std::string least = say_.count(instr.a, M::ItemOne, M::ItemMany);
+                return certain(depth, "minItems", say_(M::MinItems, {subject(depth), least}) + say_.got(std::to_string(level.count)));
             }
             if (instr.op == Op::MinProperties && level.count < instr.a) {
-                return certain(depth, "minProperties", subject(depth) + " must have at least " +
-                                                           plural(instr.a, "property", "properties") + "; got " +
-                                                           std::to_string(level.count));
+                const std::string least = say_.count(instr.a, M::PropertyOne, M::PropertyMany);
+                return certain(depth, "minProperties",
+                               say_(M::MinProperties, {subject(depth), least}) + say_.got(std::to_string(level.count)));
             }
             if (instr.op != Op::Properties) continue;
             const Instr& required = program_.properties[instr.a].required;
             for (std::uint32_t r = 0; r < required.b; ++r) {
                 const std::string& name = program_.strings[program_.lists[required.a + r]];
                 if (std::find(level.names.begin(), level.names.end(), name) != level.names.end()) continue;
-                const std::string in = depth == 0 ? std::string() : " in " + subject(depth);
-                return certain(depth, "required", "missing required property '" + name + "'" + in);
+                const std::string in = depth == 0 ? std::string() : say_(M::Within, {subject(depth)});
+                return certain(depth, "required", say_(M::Required, {name}) + in);
             }
         }
     }
@@ -441,7 +436,7 @@ std::string PrefixCheck::subject(std::size_t depth) const {
             indexes += '[' + std::to_string(level.count - 1) + ']';
         }
     }
-    return named ? "'" + name + indexes + "'" : "value" + indexes;
+    return named ? "'" + name + indexes + "'" : schema::subject_name(first_error_.language) + indexes;
 }
 
 std::string PrefixCheck::pointer(std::size_t depth) const {

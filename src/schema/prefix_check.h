@@ -33,14 +33,15 @@
 #include "schema/enum_index.h"
 #include "schema/place_subschemas.h"
 #include "schema/schema.h"
+#include "schema/validation_messages.h"
 #include "tape/tape.h"
 
 namespace sg {
 
 class PrefixCheck {
 public:
-    // `schema` must outlive the check.
-    explicit PrefixCheck(const CompiledSchema& schema);
+    // `schema` must outlive the check; `language`: of the violation's message.
+    explicit PrefixCheck(const CompiledSchema& schema, Language language = Language::English);
 
     // Reads the next bytes of the payload. Once a violation is certain, later bytes are ignored.
     const std::optional<CertainViolation>& push(std::string_view chunk);
@@ -103,6 +104,8 @@ private:
     void give_up() { done_ = true; }
 
     const schema::Program& program_;
+    schema::Wording say_;
+    ValidateOptions first_error_;            // a scalar's subschemas judge it in the check's language
     schema::PlaceSubschemas places_;
     std::vector<Level> levels_;
     std::vector<std::uint32_t> pending_;     // the subschemas of the value about to begin

@@ -65,6 +65,14 @@ std::string_view english_validation_text(ValidationMessage message) {
         case M::PatternStepLimit:
             return "pattern matching took more than maxPatternSteps ({0}) regex steps; the strings are too long for "
                    "these patterns";
+        case M::EnumListed: return "{0} must be one of the values the schema lists";
+        case M::OneOfType: return "{0} must match exactly one schema in oneOf";
+        case M::CannotBe: return "{0} cannot be a {1}";
+        case M::GrownPast: return "; it has grown past that";
+        case M::NoTextStartsWith: return "; no text starting with \"{0}\" does";
+        case M::NoValueStartsWith: return "; no value starts with \"{0}\"";
+        case M::OneMoreProperty: return "; property '{0}' is one more";
+        case M::ItemBegun: return "; item {0} has begun";
     }
     return "";
 }

@@ -65,6 +65,14 @@ std::string_view japanese_validation_text(ValidationMessage message) {
             return "検証が maxSteps（{0}）回のサブスキーマ評価を超えました。スキーマの計算量が指数的に増えています";
         case M::PatternStepLimit:
             return "パターン照合が maxPatternSteps（{0}）ステップを超えました。これらのパターンには文字列が長すぎます";
+        case M::EnumListed: return "{0} はスキーマが挙げる値のいずれかでなければなりません";
+        case M::OneOfType: return "{0} は oneOf のスキーマのちょうど 1 つに一致しなければなりません";
+        case M::CannotBe: return "{0} は {1} にはなれません";
+        case M::GrownPast: return "（すでに超えています）";
+        case M::NoTextStartsWith: return "（\"{0}\" で始まるテキストは一致しません）";
+        case M::NoValueStartsWith: return "（\"{0}\" で始まる値はありません）";
+        case M::OneMoreProperty: return "（プロパティ '{0}' で 1 つ超えます）";
+        case M::ItemBegun: return "（要素 {0} が始まっています）";
     }
     return "";
 }

@@ -254,9 +254,12 @@ bool read_tape(std::string_view source, std::string_view json, std::size_t max_d
 }
 
 std::optional<Error> read_strict_candidate(std::string_view source, std::string_view json, std::size_t max_depth,
-                                           Tape& tape) {
+                                           Language language, Tape& tape) {
     if (read_tape(source, json, max_depth, tape)) return std::nullopt;
-    Result<rapidjson::Document> checked = parse_strict(source, json, StrictParseOptions{max_depth, nullptr});
+    StrictParseOptions checking;
+    checking.max_depth = max_depth;
+    checking.language = language;
+    Result<rapidjson::Document> checked = parse_strict(source, json, checking);
     if (!checked.ok()) return checked.error();
     tape_from_value(checked.value(), tape);
     return std::nullopt;

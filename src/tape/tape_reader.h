@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/language.h"
 #include "core/limits.h"
 #include "tape/tape.h"
 
@@ -30,8 +31,8 @@ std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t
 std::optional<std::size_t> append_leading_value(std::size_t from, std::size_t max_depth, Tape& tape);
 
 // Strict reading of a candidate into `tape`: the fast reader, then, when it refuses, the
-// checking parser for the error. Errors are positioned in `source`.
+// checking parser for the error. Errors are positioned in `source` and worded in `language`.
 std::optional<Error> read_strict_candidate(std::string_view source, std::string_view json, std::size_t max_depth,
-                                           Tape& tape);
+                                           Language language, Tape& tape);
 
 }  // namespace sg

@@ -43,7 +43,7 @@ std::vector<std::string_view> cut(std::string_view body, std::uint8_t seed) {
 
 sg::ReadResult read(sg::Wire wire, bool stream, std::size_t limit, int status, const sg::Headers& headers,
                     const std::vector<std::string_view>& chunks) {
-    sg::ResponseReader reader(wire, stream, limit);
+    sg::ResponseReader reader(wire, stream, limit, sg::Language::English);
     reader.head(status, headers);
     std::size_t payload = 0;
     for (const std::string_view chunk : chunks) {

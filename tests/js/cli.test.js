@@ -290,6 +290,16 @@ test('issue 38 check --locale ja: validation messages in Japanese', () => {
   assert.equal(run('check', '--locale', 'fr', '--schema', stepSchema, file('fr.txt', '{}')).stderr, "structguard check: --locale must be en or ja, got 'fr'\n");
 });
 
+test('X6 check --locale ja says what reading a reply found in Japanese, with a schema or without', () => {
+  const log = file('ja-plain.jsonl', 'no json here\n{step: 2,}\n');
+  const noJson = '回答に JSON がありません（コードフェンスも {…} もありません）。最後に ```json フェンスで答えるようモデルに指示してください';
+  assert.equal(run('check', '--lines', '--locale', 'ja', log).stdout, `1: MissingFence: ${noJson}\n`
+    + '2: JsonParseError (line 1, column 2): 1 行目の JSON が正しくありません: オブジェクトのメンバーの名前がありません。\n');
+  assert.equal(run('check', '--lines', '--locale', 'ja', '--schema', stepSchema, log).stdout.split('\n')[0], `1: MissingFence: ${noJson}`);
+  assert.equal(run('check', '--lenient', '--locale', 'ja', file('ja-deep.txt', '[[[1]]]'), '--max-depth', '2').stderr,
+    'LimitExceeded (line 1, column 3): JSON の入れ子が maxDepth（2）より深くなっています。この深さが想定どおりなら maxDepth を引き上げてください\n');
+});
+
 test('issue 38 every limit a message names has a flag: --max-input-bytes reads a reply over 4 MiB', () => {
   const big = file('big.txt', `{"step": 1, "pad": "${'x'.repeat(4_900_000)}"}`);
   const refused = run('check', '--schema', stepSchema, big);

@@ -130,6 +130,6 @@ test('options of the wrong type throw a TypeError; so does an unknown option, na
   assert.throws(() => sg.extractJson('{}', 'strict'), TypeError);
   assert.throws(() => sg.extractJson('{}', { maxFenceByte: 1 }), {
     name: 'TypeError',
-    message: "extractJson: unknown option 'maxFenceByte' (its options: maxInputBytes, maxFenceBytes, maxDepth)",
+    message: "extractJson: unknown option 'maxFenceByte' (its options: maxInputBytes, maxFenceBytes, maxDepth, locale)",
   });
 });

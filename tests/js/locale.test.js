@@ -3,6 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from 'structguard';
+import { mockFetch } from 'structguard/testing';
+import * as z from 'zod';
 import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
 
 const sg = await init();
@@ -92,4 +94,137 @@ test('L6 a client with locale ja sends its reask, and the messages in it, in Jap
   const english = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: again, locale: 'ja', retry: { initialDelayMs: 0, maxDelayMs: 0, jitter: 0 } });
   await english.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, mode: 'prompt', locale: 'en' });
   assert.match(JSON.parse(again.calls[1].body).messages.at(-1).content, /^Your previous reply did not match the required JSON schema:\n- at \/step: 'step' must be >= 1; got 0\n/);
+});
+
+// What reading a reply says when it cannot, in the locale asked for (the core's table of
+// reading messages): each entry that reads a reply takes `locale`, English by default.
+const NO_JSON_JA = '回答に JSON がありません（コードフェンスも {…} もありません）。最後に ```json フェンスで答えるようモデルに指示してください';
+const NO_JSON_EN = 'no JSON in the reply: no code fence and no {…}; ask the model to end with a ```json fence';
+const TRAILING = 'Here:\n```json\n{"step": 1,}\n```';
+const TRAILING_JA = "3 行目の JSON が正しくありません: 厳密な JSON では '}' の前の末尾のカンマは使えません";
+const TRAILING_EN = "invalid JSON on line 3: a trailing comma before '}' is not allowed in strict JSON";
+const tooLarge = (bytes, limit) => `回答は ${bytes} バイトで、maxInputBytes（${limit}）を超えています。読み取るには maxInputBytes を引き上げてください`;
+
+test("X6 extractJson({locale: 'ja'}): no JSON, and a strict parse error with its position, in Japanese; 'en' unchanged", () => {
+  assert.equal(sg.extractJson('I cannot help.', { locale: 'ja' }).error.message, NO_JSON_JA);
+  assert.equal(sg.extractJson('I cannot help.', { locale: 'en' }).error.message, NO_JSON_EN);
+  assert.equal(sg.extractJson('I cannot help.').error.message, NO_JSON_EN);
+  const ja = sg.extractJson(TRAILING, { locale: 'ja' }).error;
+  assert.deepEqual({ ...ja, message: undefined }, { ...sg.extractJson(TRAILING).error, message: undefined });
+  assert.deepEqual([ja.code, ja.message, ja.line, ja.column], ['JsonParseError', TRAILING_JA, 3, 12]);
+  assert.equal(sg.extractJson(TRAILING).error.message, TRAILING_EN);
+  assert.equal(sg.extractJson('{"a" 1}', { locale: 'ja' }).error.message,
+    '1 行目の JSON が正しくありません: オブジェクトのメンバー名の後にコロンがありません。');
+});
+
+test("X5 parseReply, checkReply and validateJson say a strict parse error in the validator's or the call's locale", () => {
+  const ja = sg.compileSchema(stepSchema, { locale: 'ja' });
+  assert.equal(ja.parseReply(TRAILING).errors[0].message, TRAILING_JA);
+  assert.equal(ja.checkReply(TRAILING).errors[0].message, TRAILING_JA);
+  assert.equal(ja.parseReply('I cannot help.').errors[0].message, NO_JSON_JA);
+  assert.equal(ja.validateJson('{"step": 1,}').errors[0].message, "1 行目の JSON が正しくありません: 厳密な JSON では '}' の前の末尾のカンマは使えません");
+  assert.equal(ja.parseReply(TRAILING, { locale: 'en' }).errors[0].message, TRAILING_EN);
+  ja.free();
+});
+
+test('L7 limits in Japanese: maxInputBytes (refused before the text is written, and by the core), maxFenceBytes, maxDepth', () => {
+  assert.equal(sg.extractJson('{"a": 1}', { maxInputBytes: 5, locale: 'ja' }).error.message, tooLarge(8, 5));
+  assert.equal(sg.repairJson('{"a": 1}', { maxInputBytes: 5, locale: 'ja' }).error.message, tooLarge(8, 5));
+  assert.equal(sg.extractJson('{"a": 1}', { maxInputBytes: 5 }).error.message,
+    'the reply is 8 bytes, over maxInputBytes (5); raise maxInputBytes to read it');
+  const v = sg.compileSchema(stepSchema, { locale: 'ja' });
+  assert.equal(v.parseReply('x'.repeat(40), { maxInputBytes: 30 }).errors[0].message, tooLarge(40, 30));
+  // A reply larger than the text buffer is measured and refused without being written.
+  const huge = 'x'.repeat(1 << 20);
+  assert.equal(v.parseReply(huge, { maxInputBytes: 1000 }).errors[0].message, tooLarge(1 << 20, 1000));
+  assert.equal(sg.repairJson(huge, { maxInputBytes: 1000 }).error.message,
+    `the reply is ${1 << 20} bytes, over maxInputBytes (1000); raise maxInputBytes to read it`);
+  v.free();
+  assert.equal(sg.extractJson('```json\n{"a": 1}\n```', { maxFenceBytes: 4, locale: 'ja' }).error.message,
+    '```json フェンスの中身は 9 バイトで、maxFenceBytes（4）を超えています。読み取るには maxFenceBytes を引き上げてください');
+  const deep = 'JSON の入れ子が maxDepth（2）より深くなっています。この深さが想定どおりなら maxDepth を引き上げてください';
+  assert.equal(sg.extractJson('[[[1]]]', { maxDepth: 2, locale: 'ja' }).error.message, deep);
+  assert.equal(sg.repairJson('[[[1]]]', { maxDepth: 2, locale: 'ja' }).error.message, deep);
+  const parser = sg.createStreamParser({ maxInputBytes: 3, locale: 'ja' });
+  assert.equal(parser.push('[1, 2]').error.message, tooLarge(6, 3));
+  parser.free();
+});
+
+test("L1 repairJson, findJsonCandidates and createStreamParser({locale: 'ja'}): what lenient reading cannot recover, in Japanese", () => {
+  const reply = "Use {x} or {the user's name} here.";
+  const why = "JSON を復元できませんでした: キーの後に ':' があるはずですが、'u' がありました";
+  assert.equal(sg.repairJson(reply, { locale: 'ja' }).error.message, why);
+  assert.equal(sg.repairJson(reply).error.message, "no JSON could be recovered: expected ':' after the key, found 'u'");
+  assert.equal(sg.findJsonCandidates(reply, { locale: 'ja' }).candidates[1].error.message,
+    "キーの後に ':' があるはずですが、'u' がありました");
+  const parser = sg.createStreamParser({ locale: 'ja' });
+  parser.push(reply);
+  assert.equal(parser.end().error.message, why);
+  assert.equal(sg.repairJson('Result: {"a": 1e400}', { locale: 'ja' }).error.message,
+    '修復した JSON を読み取れません: 1 行目の JSON が正しくありません: 数値が double の範囲（約 1.8e308）を超えています');
+});
+
+test('X6 an unknown locale is a TypeError in extractJson, repairJson, findJsonCandidates and createStreamParser', () => {
+  for (const [call, run] of [
+    ['extractJson', () => sg.extractJson('{}', { locale: 'fr' })],
+    ['repairJson', () => sg.repairJson('{}', { locale: 'fr' })],
+    ['findJsonCandidates', () => sg.findJsonCandidates('{}', { locale: 'fr' })],
+    ['createStreamParser', () => sg.createStreamParser({ locale: 'fr' })],
+  ]) {
+    assert.throws(run, { name: 'TypeError', message: `${call}: options.locale must be 'en' or 'ja', got 'fr'` });
+  }
+});
+
+test('L4 a client with locale ja stops a streamed reply early with the violation in Japanese, and reasks with it', async () => {
+  const schema = { type: 'object', properties: { nudges: { type: 'array', items: { type: 'string' }, maxItems: 2 } }, required: ['nudges'] };
+  const nudges = (n) => JSON.stringify({ nudges: Array.from({ length: n }, (_, i) => `Nudge ${i + 1}`) });
+  const fetch = mockFetch([nudges(50), nudges(2)]);
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch, stream: true, locale: 'ja' });
+  const r = await client.generateObject({ messages: [{ role: 'user', content: 'Two nudges.' }], schema });
+  assert.equal(r.ok, true);
+  const said = "'nudges' の要素は 2 個以下でなければなりません（要素 2 が始まっています）";
+  assert.equal(r.attempts[0].stoppedEarly.message, said);
+  assert.equal(r.attempts[0].error.message, `回答は ${r.attempts[0].stoppedEarly.offset} バイトの時点で、もうスキーマに合格できなくなったため止めました: ${said}`);
+  assert.match(JSON.stringify(fetch.requests[1].body), /- \/nudges: 'nudges' の要素は 2 個以下でなければなりません/);
+  const english = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch: mockFetch([nudges(50), nudges(2)]), stream: true });
+  const en = await english.generateObject({ messages: [{ role: 'user', content: 'Two nudges.' }], schema });
+  assert.equal(en.attempts[0].stoppedEarly.message, "'nudges' must have at most 2 items; item 2 has begun");
+});
+
+test("L6 a client's own verdicts in Japanese: a value a redaction made fail, a value a library schema refused", async () => {
+  const key = 'sk-proj-Zx81hQ0secretVALUE42abcdefghijklmnopqrstuvwxyz';
+  const schema = { type: 'object', properties: { code: { type: 'string', pattern: '^sk-' } }, required: ['code'] };
+  const fetch = scripted(() => jsonResponse(openaiReply(JSON.stringify({ code: key }))));
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch, apiKey: key, locale: 'ja', retry: { initialDelayMs: 0, jitter: 0 } });
+  const redacted = await client.generateObject({ messages: [{ role: 'user', content: 'Code?' }], schema });
+  assert.equal(redacted.error.replyErrors[0].message, "'code' はパターン ^sk- に一致しなければなりません（実際: '[redacted]'）");
+  assert.equal(redacted.error.message, '値にこのクライアントの認証情報が含まれていたため [redacted] に置き換えたところ、'
+    + `スキーマに合格しなくなりました: ${redacted.error.replyErrors[0].message}`);
+
+  const Email = z.object({ email: z.string().refine((text) => text.includes('@'), 'needs an @') });
+  const library = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(openaiReply('{"email": "x"}'))), locale: 'ja' });
+  const refused = await library.generateObject({ messages: [{ role: 'user', content: 'Email?' }], schema: Email });
+  assert.equal(refused.error.message, 'zod のスキーマが値を受け付けませんでした: /email: needs an @');
+  const english = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(openaiReply('{"email": "x"}'))) });
+  const again = await english.generateObject({ messages: [{ role: 'user', content: 'Email?' }], schema: Email });
+  assert.equal(again.error.message, 'the zod schema rejected the value: /email: needs an @');
+});
+
+test("R2 R4 R6 a client with locale ja: why a reply was not read or never came, and the status judgment's own verdict, in Japanese", async () => {
+  const refusal = { choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I can't help." }, finish_reason: 'stop' }] };
+  const refusing = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: scripted(() => jsonResponse(refusal)), locale: 'ja' });
+  const refused = await refusing.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, maxRetries: 0 });
+  assert.deepEqual([refused.error.kind, refused.error.message], ['Refused', "モデルが回答を拒否しました: I can't help."]);
+  const failing = sg.createClient({ provider: 'openai', model: 'gpt-4o', fetch: () => { throw new TypeError('fetch failed'); }, locale: 'ja' });
+  const failed = await failing.generateObject({ messages: [{ role: 'user', content: 'Plan.' }], schema: stepSchema, maxRetries: 0 });
+  assert.deepEqual([failed.error.kind, failed.error.message], ['NetworkError', '応答がないまま、リクエストが失敗しました: fetch failed']);
+  const judging = sg.createClient({
+    provider: 'openai', model: 'gpt-4o', locale: 'ja',
+    fetch: scripted(() => jsonResponse(openaiReply('{"step": 7, "reason": "?"}')), () => jsonResponse(openaiReply('no tag')),
+      () => jsonResponse(openaiReply('{"matched_index": 0, "reason": "none"}'))),
+  });
+  const judged = await judging.judgeStatus({ rules: ['done', 'needs fixes'], content: 'Two tests fail.', maxRetries: 0 });
+  assert.equal(judged.ok, false);
+  assert.equal(judged.stages[0].result.error.replyErrors[0].message, '/step はルールの番号（1 から 2）でなければなりません');
+  assert.equal(judged.error.message, '状況判定のどの段階でも、当てはまるルールが見つかりませんでした');
 });

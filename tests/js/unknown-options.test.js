@@ -9,9 +9,10 @@ import { mockFetch } from 'structguard/testing';
 
 const sg = await init();
 
-const EXTRACT = 'maxInputBytes, maxFenceBytes, maxDepth';
+const LIMITS = 'maxInputBytes, maxFenceBytes, maxDepth';
+const EXTRACT = `${LIMITS}, locale`;
 const VALIDATE = 'errors, maxErrors, maxSteps, maxPatternSteps, locale';
-const REPLY = `${EXTRACT}, ${VALIDATE}, mode, chooseValid, allowLossy, coerce`;
+const REPLY = `${LIMITS}, ${VALIDATE}, mode, chooseValid, allowLossy, coerce`;
 const SETTINGS = 'stream, temperature, timeoutMs, maxRetries, retry, locale';
 
 function refuses(run, message) {
@@ -68,7 +69,7 @@ test('README "Dependency graphs": checkDependencies and resolveDependencies refu
 
 test('docs/seed-helpers.md: parseProcessTemplate refuses an unknown option', () => {
   refuses(() => sg.parseProcessTemplate('{}', { name: 'x' }),
-    `parseProcessTemplate: unknown option 'name' (its options: ${EXTRACT}, maxErrors, defaultName)`);
+    `parseProcessTemplate: unknown option 'name' (its options: ${LIMITS}, maxErrors, defaultName)`);
 });
 
 test('README "Composing prompts": the prompt builders refuse an unknown option or request field', () => {

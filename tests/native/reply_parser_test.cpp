@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "message_table_support.h"
 #include "reply/reask_message.h"
 #include "reply/reply_messages.h"
 #include "reply/reply_parser.h"
@@ -109,19 +110,7 @@ TEST_CASE("L6 the reask message for unreadable JSON quotes the parse error, and 
 }
 
 TEST_CASE("L6 every reply message has an English and a Japanese text, and they differ") {
-    const EnumNameTable rows = enum_name_table(ReplyMessage{});
-    for (std::size_t i = 0; i < rows.count; ++i) {
-        const auto row = static_cast<ReplyMessage>(i);
-        INFO(rows.names[i]);
-        const std::string_view english = reply_text(row, Language::English);
-        const std::string_view japanese = reply_text(row, Language::Japanese);
-        CHECK_FALSE(english.empty());
-        CHECK_FALSE(japanese.empty());
-        CHECK(english != japanese);
-        for (const char* place : {"{0}", "{1}"}) {
-            CHECK((english.find(place) == std::string_view::npos) == (japanese.find(place) == std::string_view::npos));
-        }
-    }
+    check_both_texts<ReplyMessage>(reply_text);
 }
 
 TEST_CASE("L6 the reask message and the validation messages in it are Japanese when asked for") {

@@ -37,6 +37,13 @@ std::string last_user_content(const HttpRequest& request) {
     return messages[messages.Size() - 1]["content"].GetString();
 }
 
+// The call in Japanese, with one retry in each stage.
+JudgmentCall in_japanese(JudgmentCall call) {
+    call.call.retry.max_retries = 1;
+    call.call.language = Language::Japanese;
+    return call;
+}
+
 }  // namespace
 
 TEST_CASE("R6 the rule tag: the last one counts, case-insensitive; the first JUDGE tag") {
@@ -220,10 +227,7 @@ TEST_CASE("R6 cancelling the chain ends it in the current stage") {
 }
 
 TEST_CASE("L6 stage 1 in Japanese: the judgment schema's correction and its messages are Japanese") {
-    JudgmentCall call = judgment();
-    call.call.retry.max_retries = 1;
-    call.call.language = Language::Japanese;
-    JudgmentChain chain(call);
+    JudgmentChain chain(in_japanese(judgment()));
     Host<JudgmentChain> host;
     host.run(chain, {openai_text(R"({"step":2})"), openai_text(R"({"step":2,"reason":"two tests fail"})")});
     REQUIRE(chain.result().ok);
@@ -231,4 +235,21 @@ TEST_CASE("L6 stage 1 in Japanese: the judgment schema's correction and its mess
           "前回の回答は、指定された JSON スキーマに合っていませんでした：\n"
           "- 最上位: 必須プロパティ 'reason' がありません\n"
           "修正した JSON だけを 1 つの ```json フェンスに入れ、ほかの文章を付けずにもう一度回答してください。");
+}
+
+TEST_CASE("R6 the judgment's own checks and corrections speak the call's language") {
+    JudgmentChain chain(in_japanese(judgment()));
+    Host<JudgmentChain> host;
+    host.run(chain, {openai_text(R"({"step":9,"reason":"?"})"), openai_text(R"({"step":9,"reason":"?"})"), openai_text("x"),
+                     openai_text("y"), openai_text(R"({"matched_index":0,"reason":"none"})"),
+                     openai_text(R"({"matched_index":0,"reason":"none"})")});
+    const JudgmentResult& r = chain.result();
+    REQUIRE_FALSE(r.ok);
+    CHECK(r.stages[0].run.error->reply_errors[0].message == "/step はルールの番号（1 から 3）でなければなりません");
+    CHECK(last_user_content(host.requests[1]) ==
+          "\"step\" に当てはまるルールの番号（1 から 3）を入れ、JSON オブジェクトだけで回答してください。");
+    CHECK(r.stages[1].run.error->reply_errors[0].message == "[MOVEMENT:1] のような、1 から 3 のルール番号を持つルールタグがありません");
+    CHECK(last_user_content(host.requests[3]) ==
+          "回答にルールタグがありません。当てはまるルールのタグだけを、[MOVEMENT:1] のように 1 行で出力してください。");
+    CHECK(r.error->message == "状況判定のどの段階でも、当てはまるルールが見つかりませんでした");
 }

@@ -167,6 +167,17 @@ TEST_CASE("R4 a timeout and a network error are retried") {
     CHECK(host.requests[0].timeout_ms == 600000);
 }
 
+TEST_CASE("R4 a timeout and a network error are said in the call's language, the host's detail as it came") {
+    RunCall call = openai_call();
+    call.language = Language::Japanese;
+    Runner runner(call, step_check());
+    Host<Runner> host;
+    host.run(runner, {timeout(), network_error(), ok_reply()});
+    REQUIRE(runner.result().ok);
+    CHECK(runner.result().attempts[0].error->message == "600000 ミリ秒以内に応答がありませんでした");
+    CHECK(runner.result().attempts[1].error->message == "応答がないまま、リクエストが失敗しました: ECONNRESET");
+}
+
 TEST_CASE("R4 a 200 whose body is not JSON is a retried ProtocolError") {
     Runner runner(openai_call(), step_check());
     Host<Runner> host;

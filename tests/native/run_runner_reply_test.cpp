@@ -115,6 +115,20 @@ TEST_CASE("R2 any other stop reason is an UnexpectedStop, even with good JSON") 
           "the model stopped for an unexpected reason (stop reason \"pause_turn\")");
 }
 
+TEST_CASE("R2 why a reply was not read is said in the call's language") {
+    RunCall call = openai_call();
+    call.language = Language::Japanese;
+    Runner refusing(call, step_check());
+    Host<Runner> host;
+    const Outcome refused = json_response(200, openai_refusal("I can't help with that."));
+    host.run(refusing, {refused, refused, refused});
+    CHECK(refusing.result().error->message == "モデルが回答を拒否しました: I can't help with that.");
+    Runner cut(call, step_check());
+    Host<Runner> again;
+    again.run(cut, {reply("{\"step\":", "length"), reply(kGoodJson)});
+    CHECK(cut.result().attempts[0].error->message == "出力トークンの上限で回答が途中で切れました（停止理由 \"length\"）");
+}
+
 TEST_CASE("L6 a reply that fails the check is sent back with the correction") {
     Runner runner(openai_call(), step_check(3));
     Host<Runner> host;

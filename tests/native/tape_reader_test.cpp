@@ -41,7 +41,7 @@ bool agrees_with_checking_parser(const std::string& text) {
         CHECK(tape_json(tape) == json_text(checked.value()));
     }
     Tape fallback;
-    const std::optional<Error> error = read_strict_candidate(text, text, kDepth, fallback);
+    const std::optional<Error> error = read_strict_candidate(text, text, kDepth, Language::English, fallback);
     CHECK(error.has_value() == !checked.ok());
     if (error) {
         CHECK(error->message == checked.error().message);
@@ -82,14 +82,14 @@ TEST_CASE("X5 a NUL byte is a byte: a value followed by one is followed by more 
     const std::string text = std::string("{\"a\": 1}") + '\0' + "junk";
     CHECK_FALSE(agrees_with_checking_parser(text));
     Tape tape;
-    const std::optional<Error> error = read_strict_candidate(text, text, kDepth, tape);
+    const std::optional<Error> error = read_strict_candidate(text, text, kDepth, Language::English, tape);
     REQUIRE(error.has_value());
     CHECK(error->code == ErrorCode::JsonParseError);
     CHECK(error->position->offset == 8);
     CHECK(error->message == "invalid JSON on line 1: a NUL byte is not allowed in JSON (inside a string, write it as \\u0000)");
     for (const std::string& other : {std::string(1, '\0') + "{}", std::string("{\"a\": \"x") + '\0' + "y\"}"}) {
         CHECK_FALSE(agrees_with_checking_parser(other));
-        const std::optional<Error> refused = read_strict_candidate(other, other, kDepth, tape);
+        const std::optional<Error> refused = read_strict_candidate(other, other, kDepth, Language::English, tape);
         REQUIRE(refused.has_value());
         CHECK(refused->position->offset == other.find('\0'));
         CHECK(refused->message.find("a NUL byte") != std::string::npos);
@@ -131,7 +131,7 @@ TEST_CASE("X5 zero with a huge exponent is zero, not out of range (0e400, -0e100
     Tape tape;
     for (const std::string& text : texts) {
         INFO(text);
-        REQUIRE_FALSE(read_strict_candidate(text, text, kDepth, tape).has_value());
+        REQUIRE_FALSE(read_strict_candidate(text, text, kDepth, Language::English, tape).has_value());
     }
     CHECK(tape.number(1).as_double == 0.0);
 }

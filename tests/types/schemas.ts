@@ -99,3 +99,12 @@ sg.compileSchema({}, { locale: 'fr' });
 // @ts-expect-error the option is locale, as everywhere
 japanese.reaskMessage([], { language: 'ja' });
 sg.createClient({ provider: 'openai', model: 'm', locale: 'ja' });
+// Reading a reply takes the locale of its errors too, wherever it reads one.
+sg.extractJson('{}', { locale: 'ja', maxDepth: 8 });
+sg.repairJson('{}', { locale: 'ja' });
+sg.findJsonCandidates('{}', { locale: 'en' });
+sg.createStreamParser({ locale: 'ja', maxInputBytes: 1024 }).free();
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.extractJson('{}', { locale: 'jp' });
+// @ts-expect-error parseProcessTemplate's messages are English: it takes no locale
+sg.parseProcessTemplate('{}', { locale: 'ja' });

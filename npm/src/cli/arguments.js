@@ -14,7 +14,7 @@ check   finds the JSON in each model reply (standard input when no file or -), r
         reply's text, a provider's reply object is read as the library reads it, any other line is the
         reply itself); prints one result per line, "LINE: verdict" (with --json, one JSON result per
         line, with its file and line); exit status from the worst line (2: a line that is not UTF-8)
---locale  the language of validation messages (en, the default, or ja)
+--locale  the language of the messages, validation and reading alike (en, the default, or ja)
 repair  prints only the repaired JSON (to standard output, to --output/-o, or over the input file
         with --overwrite); --verbose lists the repairs on standard error; bytes that are not UTF-8 are
         replaced by U+FFFD and always listed (invalid_utf8); exit 1 when there is no JSON to repair

@@ -41,7 +41,8 @@ async function check({ sg, args, read }) {
   const files = positional.length ? positional : ['-'];
   if (files.filter((file) => file === '-').length > 1) throw new CliError('standard input (-) can be read only once');
   if (options.locale !== undefined && !LOCALES.includes(options.locale)) throw new CliError(`--locale must be en or ja, got '${options.locale}'`);
-  const limits = limitOptions(options, READ_LIMITS);
+  // The locale goes with the read limits: extractJson and repairJson say their errors in it too.
+  const limits = { ...limitOptions(options, READ_LIMITS), ...(options.locale === undefined ? {} : { locale: options.locale }) };
   const reading = { sg, limits, lenient: options.lenient, validation: limitOptions(options, VALIDATION_LIMITS), validator: null };
   if (options.schema !== undefined) {
     const schemaLimits = { maxInputBytes: limits.maxInputBytes, maxDepth: limits.maxDepth, locale: options.locale };

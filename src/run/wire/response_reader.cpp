@@ -1,5 +1,7 @@
 #include "run/wire/response_reader.h"
 
+#include "core/message_fill.h"
+#include "core/reading_messages.h"
 #include "run/wire/provider_error.h"
 #include "run/wire/wire_codec.h"
 
@@ -13,9 +15,8 @@ bool content_type_has(const Headers& headers, std::string_view what) {
     return type && type->find(what) != std::string::npos;
 }
 
-RunError too_large(std::size_t limit) {
-    const std::string message = "the response is larger than maxResponseBytes (" + std::to_string(limit) +
-                                "); raise maxResponseBytes to read it";
+RunError too_large(std::size_t limit, Language language) {
+    const std::string message = fill_message(reading_text(ReadingMessage::ResponseTooLarge, language), {std::to_string(limit)});
     RunError error = run_error(RunErrorKind::ProtocolError, message, false);
     error.reply_errors.push_back(error_without_position(ErrorCode::LimitExceeded, message));
     return error;
@@ -23,8 +24,9 @@ RunError too_large(std::size_t limit) {
 
 }  // namespace
 
-ResponseReader::ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes)
+ResponseReader::ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes, Language language)
     : wire_(wire),
+      language_(language),
       stream_requested_(stream_requested),
       max_response_bytes_(max_response_bytes),
       decoder_(max_response_bytes) {}
@@ -58,7 +60,7 @@ ChunkProgress ResponseReader::chunk(std::string_view bytes) {
 }
 
 ReadResult ResponseReader::end() {
-    if (over_limit_) return ReadResult{std::nullopt, too_large(max_response_bytes_)};
+    if (over_limit_) return ReadResult{std::nullopt, too_large(max_response_bytes_, language_)};
     if (!is_success(status_)) return ReadResult{std::nullopt, http_failure(status_, headers_, body_)};
     if (!stream_) return decode_body();
     decoder_.finish(events_);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/language.h"
 #include "run/wire/http_message.h"
 #include "run/wire/model_reply.h"
 #include "run/wire/model_reply_stream.h"
@@ -28,7 +29,8 @@ struct ReadResult {
 
 class ResponseReader {
 public:
-    ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes);
+    // `language`: of the message of a response over max_response_bytes.
+    ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes, Language language);
 
     void head(int status, const Headers& headers);
     ChunkProgress chunk(std::string_view bytes);
@@ -43,6 +45,7 @@ private:
     ReadResult decode_body();
 
     Wire wire_;
+    Language language_;
     bool stream_requested_;
     std::size_t max_response_bytes_;
     int status_ = 0;
