@@ -10,11 +10,13 @@
 // the JSON Pointers still open (every value not listed is final and will not change, save a
 // reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
 // snapshot changed since the last call (value_changes.h) at the cost of what changed: while
-// the answer is the value being read, it closes a copy of the scanner that costs what is
-// open, not what was read (TrialScanner), and compares only what follows the prefix the last
-// snapshot and this one share (value_spine.h), values in a row (NDJSON) alike; while the
-// answer is values read whole, the same ones as last time, nothing changed and no snapshot is
-// taken. Anything else (a revision reaching back into that prefix, a new answer, text before
+// the answer is the value being read, it compares only what follows the prefix the last
+// snapshot and this one share (value_spine.h), values in a row (NDJSON) alike. How the value
+// ends there it learns from the scanner itself while that value was the answer last time and
+// nothing else arrived (ValueScanner::closing_here; one append when only its last string
+// grew), and otherwise by closing a copy of the scanner, which costs what is open, not what
+// was read (TrialScanner). While the answer is values read whole, the same ones as last time,
+// nothing changed and no snapshot is taken. Anything else (a revision reaching back into that prefix, a new answer, text before
 // any value, a scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
