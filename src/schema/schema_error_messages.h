@@ -42,7 +42,9 @@ namespace sg::schema {
     X(StrictHow, "StrictHow") X(ThenWithoutIf, "ThenWithoutIf")                                            \
     X(AdditionalItemsIgnored, "AdditionalItemsIgnored") X(UnknownFormat, "UnknownFormat")                  \
     /* the schema text, before it is compiled */                                                           \
-    X(TextTooLarge, "TextTooLarge") X(TextTooDeep, "TextTooDeep") X(NotJson, "NotJson")
+    X(TextTooLarge, "TextTooLarge") X(TextTooDeep, "TextTooDeep") X(NotJson, "NotJson")                   \
+    /* a refusal with the place of its keyword, as the bindings' SchemaError says it */                   \
+    X(Located, "Located")
 SG_NAMED_ENUM(SchemaErrorMessage, SG_SCHEMA_ERROR_MESSAGES)
 
 // The row's text in `language`, with its numbered places ("{0}") still open.

@@ -64,6 +64,7 @@ std::string_view english_schema_error_text(SchemaErrorMessage message) {
             return "the schema text is {0} bytes, over maxInputBytes ({1}); raise maxInputBytes if such a schema is expected";
         case M::TextTooDeep: return "schema nesting is deeper than maxDepth ({0}); raise maxDepth if such depth is expected";
         case M::NotJson: return "the schema is not JSON: {0}";
+        case M::Located: return "{0} (at {1})";
     }
     return {};
 }

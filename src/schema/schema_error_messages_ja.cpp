@@ -71,6 +71,7 @@ std::string_view japanese_schema_error_text(SchemaErrorMessage message) {
         case M::TextTooDeep:
             return "スキーマの入れ子が maxDepth（{0}）より深すぎます。このような深さを想定するなら maxDepth を上げてください";
         case M::NotJson: return "スキーマが JSON ではありません: {0}";
+        case M::Located: return "{0}（場所: {1}）";
     }
     return {};
 }
