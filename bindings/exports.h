@@ -33,6 +33,9 @@ void stream_free_binding(int handle);
 // undefined when there are none.
 std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json,
                                    const emscripten::val& check_format);
+// The message of a schema text over maxInputBytes that JavaScript measured and did not copy
+// (npm/src/input_limit.js), in `locale`.
+std::string schema_too_large_binding(double bytes, double limit, const std::string& locale);
 void free_schema_binding(int handle);
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);

@@ -7,6 +7,7 @@
 
 EMSCRIPTEN_BINDINGS(structguard_reply) {
     emscripten::function("compileSchema", &sg::compile_schema_binding);
+    emscripten::function("schemaTooLarge", &sg::schema_too_large_binding);
     emscripten::function("freeSchema", &sg::free_schema_binding);
     emscripten::function("validateJson", &sg::validate_json_binding);
     emscripten::function("parseReply", &sg::parse_reply_binding);

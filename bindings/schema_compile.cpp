@@ -11,6 +11,7 @@
 #include "json/strict_parser.h"
 #include "core/language.h"
 #include "reply/reask_message.h"
+#include "schema/schema_error_messages.h"
 #include "templates/builtin_schemas.h"
 
 namespace sg {
@@ -53,8 +54,13 @@ std::string schema_error_json(std::string_view kind, std::string_view pointer, s
     return boundary::finish(buffer);
 }
 
-std::string schema_error_json(const SchemaError& error) {
-    return schema_error_json(name_of(error.kind), error.pointer, error.uri, error.message);
+// The message names the place of the keyword at fault, as the SchemaError thrown in JavaScript
+// shows it ("… (at #/properties/a/minimum)").
+std::string schema_error_json(const SchemaError& error, Language language) {
+    if (error.pointer.empty()) return schema_error_json(name_of(error.kind), error.pointer, error.uri, error.message);
+    const std::string place = (error.uri.empty() ? "#" : error.uri + "#") + error.pointer;
+    return schema_error_json(name_of(error.kind), error.pointer, error.uri,
+                             schema::schema_error_message(language, schema::SchemaErrorMessage::Located, {error.message, place}));
 }
 
 SchemaOptions schema_options(const rapidjson::Document& options) {
@@ -65,6 +71,7 @@ SchemaOptions schema_options(const rapidjson::Document& options) {
     parsed.max_depth = boundary::size_option(options, "maxDepth", parsed.max_depth);
     parsed.max_bytes = boundary::size_option(options, "maxInputBytes", parsed.max_bytes);
     parsed.strict = boundary::bool_option(options, "strict", false);
+    parsed.language = language_from_code(boundary::string_member(options, "locale")).value_or(Language::English);
     const auto formats = options.FindMember("formats");
     if (formats != options.MemberEnd() && formats->value.IsArray()) {
         for (const rapidjson::Value& name : formats->value.GetArray()) {
@@ -74,26 +81,33 @@ SchemaOptions schema_options(const rapidjson::Document& options) {
     return parsed;
 }
 
+std::string schema_too_large_message(Language language, std::size_t bytes, std::size_t limit) {
+    return schema::schema_error_message(language, schema::SchemaErrorMessage::TextTooLarge,
+                                        {std::to_string(bytes), std::to_string(limit)});
+}
+
 // The schema text the JS side sent (JSON.stringify of an object, or the caller's own text),
 // read within the schema's own limits: passing one is LimitExceeded, not InvalidJson.
 std::optional<std::string> read_schema(const std::string& text, const SchemaOptions& options,
                                        rapidjson::Document& schema, ExactNumbers* exact_numbers = nullptr) {
     if (text.size() > options.max_bytes) {
-        return schema_error_json("LimitExceeded", "", "",
-                                 "the schema text is " + std::to_string(text.size()) + " bytes, over maxInputBytes (" +
-                                     std::to_string(options.max_bytes) + "); raise maxInputBytes if such a schema is expected");
+        return schema_error_json("LimitExceeded", "", "", schema_too_large_message(options.language, text.size(), options.max_bytes));
     }
     // A lower maxDepth is left to the compiler, whose error names the pointer; the parse stops
     // only what the compiler would not see.
     const std::size_t depth = std::max(options.max_depth, limits::kMaxDepth);
-    Result<rapidjson::Document> parsed = parse_strict(text, text, StrictParseOptions{depth, exact_numbers});
+    StrictParseOptions parse_options{depth, exact_numbers};
+    parse_options.language = options.language;
+    Result<rapidjson::Document> parsed = parse_strict(text, text, parse_options);
     if (!parsed.ok()) {
         if (parsed.error().code == ErrorCode::LimitExceeded) {
             return schema_error_json("LimitExceeded", "", "",
-                                     "schema nesting is deeper than maxDepth (" + std::to_string(depth) +
-                                         "); raise maxDepth if such depth is expected");
+                                     schema::schema_error_message(options.language, schema::SchemaErrorMessage::TextTooDeep,
+                                                                  {std::to_string(depth)}));
         }
-        return schema_error_json("InvalidJson", "", "", "the schema is not JSON: " + parsed.error().message);
+        return schema_error_json("InvalidJson", "", "",
+                                 schema::schema_error_message(options.language, schema::SchemaErrorMessage::NotJson,
+                                                              {parsed.error().message}));
     }
     schema = std::move(parsed.value());
     return std::nullopt;
@@ -117,10 +131,15 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
     if (auto invalid = read_schema(schema_text, options, schema, &exact_numbers)) return *invalid;
     options.exact_numbers = &exact_numbers;
     SchemaCompileResult result = compile_schema(schema, boundary::schema_registry(), options);
-    if (!result.ok()) return schema_error_json(result.error());
+    if (!result.ok()) return schema_error_json(result.error(), options.language);
     const int handle = boundary::compiled_schemas().insert(
         std::make_unique<boundary::CompiledSlot>(boundary::CompiledSlot{std::move(result.value()), CompactDocument(schema), options.base_uri}));
     return "{\"handle\":" + std::to_string(handle) + "}";
+}
+
+std::string schema_too_large_binding(double bytes, double limit, const std::string& locale) {
+    return schema_too_large_message(language_from_code(locale).value_or(Language::English), static_cast<std::size_t>(bytes),
+                                    static_cast<std::size_t>(limit));
 }
 
 void free_schema_binding(int handle) { boundary::compiled_schemas().erase(handle); }
@@ -128,7 +147,7 @@ void free_schema_binding(int handle) { boundary::compiled_schemas().erase(handle
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
     rapidjson::Document schema;
     if (auto invalid = read_schema(schema_text, SchemaOptions{}, schema)) return *invalid;
-    if (std::optional<SchemaError> error = boundary::schema_registry().add(uri, schema)) return schema_error_json(*error);
+    if (std::optional<SchemaError> error = boundary::schema_registry().add(uri, schema)) return schema_error_json(*error, Language::English);
     return "{}";
 }
 

@@ -487,7 +487,7 @@ export interface CompileOptions {
   strict?: boolean;
   /** Formats of your own: `format: name` is checked on strings with `formats[name](text)`, which returns true or false. */
   formats?: Record<string, (text: string) => boolean>;
-  /** The language of this validator's messages and reask (default 'en'); each call's `locale` overrides it. */
+  /** The language of this validator's messages and reask, and of a SchemaError refusing the schema (default 'en'); each call's `locale` overrides it. */
   locale?: Locale;
 }
 

@@ -53,12 +53,12 @@ export function schemaOverLimit(text, limit) {
 }
 
 // The SchemaError fields the core gives a schema text of `bytes` over `limit` (read_schema in
-// bindings/schema.cpp).
-export function schemaTooLarge(bytes, limit) {
+// bindings/schema_compile.cpp), its message in `locale` ('en' when none).
+export function schemaTooLarge(core, bytes, limit, locale = 'en') {
   return {
     kind: 'LimitExceeded',
     pointer: '',
     uri: '',
-    message: `the schema text is ${bytes} bytes, over maxInputBytes (${limit}); raise maxInputBytes if such a schema is expected`,
+    message: core.schemaTooLarge(bytes, limit, locale),
   };
 }

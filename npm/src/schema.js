@@ -19,10 +19,13 @@ import { isWellFormed, jsonText, wellFormed } from './well_formed.js';
 const DIALECTS = ['2020-12', 'draft-07'];
 const BUILTINS = ['judgment', 'evaluation', 'ai_chat_process_template.v1'];
 
-/** A schema that cannot be compiled or registered: `pointer` names the bad keyword. */
+/**
+ * A schema that cannot be compiled or registered: `pointer` names the bad keyword, and the
+ * core's `message` names its place too, in the compile's locale.
+ */
 export class SchemaError extends Error {
   constructor({ kind, pointer, uri, message }) {
-    super(pointer ? `${message} (at ${uri ? `${uri}#` : '#'}${pointer})` : message);
+    super(message);
     this.name = 'SchemaError';
     this.code = kind; // as on every thrown structguard error: what to branch on
     this.kind = kind;
@@ -78,7 +81,8 @@ const COMPILE_OPTIONS = ['defaultDialect', 'formatAssertion', 'baseUri', 'maxDep
 
 // `library`: the schema comes from a schema library, whose converter's output is not the
 // caller's to fix: strict mode is off for it unless asked for. The locale is the validator's
-// default for its calls, not part of the program (programs are shared across locales).
+// default for its calls and the language of a refusal, not part of the program (programs are
+// shared across locales).
 function compileOptions(given, library, choices) {
   const options = knownOptions('compileSchema', given, COMPILE_OPTIONS);
   const locale = oneOf('compileSchema', 'options.locale', options.locale, choices.locale);
@@ -416,9 +420,9 @@ export function schemaApi(core) {
   }
 
   // A schema text over its limit is refused before it is copied into wasm memory (input_limit.js).
-  function sized(text, limit = defaultLimit(core, 'maxSchemaBytes')) {
+  function sized(text, limit = defaultLimit(core, 'maxSchemaBytes'), locale = undefined) {
     const bytes = schemaOverLimit(text, limit);
-    if (bytes !== null) throw new SchemaError(schemaTooLarge(bytes, limit));
+    if (bytes !== null) throw new SchemaError(schemaTooLarge(core, bytes, limit, locale));
     return text;
   }
 
@@ -426,15 +430,18 @@ export function schemaApi(core) {
     compileSchema(schema, options) {
       const library = librarySchema(schema);
       const { picked, formats, locale } = compileOptions(options, library !== null, choices);
-      const text = sized(judgedSchemaText('compileSchema', schema, picked.maxDepth), picked.maxInputBytes);
+      const text = sized(judgedSchemaText('compileSchema', schema, picked.maxDepth), picked.maxInputBytes, locale);
       const optionsText = JSON.stringify(picked);
+      // The locale says a refusal only: the program is the same in every locale, so it is
+      // shared under the options without it.
+      const coreOptions = locale === undefined ? optionsText : JSON.stringify({ ...picked, locale });
       if (formats === null) {
-        const program = programs.hold(text, optionsText, () => checked(core.compileSchema(text, optionsText, undefined)).handle);
+        const program = programs.hold(text, optionsText, () => checked(core.compileSchema(text, coreOptions, undefined)).handle);
         return new Validator(program, library, null, locale);
       }
       // The program calls this validator's own functions: it is not shared.
       const failure = { error: null };
-      const handle = checked(core.compileSchema(text, optionsText, formatCheck(formats, failure))).handle;
+      const handle = checked(core.compileSchema(text, coreOptions, formatCheck(formats, failure))).handle;
       return new Validator(programs.own(handle), library, failure, locale);
     },
     addSchema(uri, schema) {

@@ -7,11 +7,11 @@
 
 namespace sg {
 
-RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits) {
-    ParsedRegex parsed = parse_regex(pattern, limits);
+RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits, Language language) {
+    ParsedRegex parsed = parse_regex(pattern, limits, language);
     if (parsed.error) return *parsed.error;
     auto program = std::make_shared<RegexProgram>();
-    std::optional<RegexError> error = compile_program(std::move(parsed.syntax), limits, *program);
+    std::optional<RegexError> error = compile_program(std::move(parsed.syntax), limits, *program, language);
     if (error) return *std::move(error);
     return Regex(std::move(program));
 }

@@ -27,6 +27,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/language.h"
 #include "core/result.h"
 
 namespace sg {
@@ -89,14 +90,15 @@ public:
     std::size_t program_size() const;
 
 private:
-    friend RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits);
+    friend RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits, Language language);
     friend class RegexPrefixRun;
     explicit Regex(std::shared_ptr<const RegexProgram> program) : program_(std::move(program)) {}
 
     std::shared_ptr<const RegexProgram> program_;
 };
 
-RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits = {});
+// `language`: of the error's message (regex_messages.h).
+RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits = {}, Language language = Language::English);
 
 // Whether RegExp with the u flag accepts `pattern`, whether or not this engine can run it
 // (lookaround, a program over the size limit, groups nested past kMaxRegexNesting): the whole

@@ -26,7 +26,7 @@ bool is_trail_surrogate(char32_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
 std::uint32_t RegexParser::atom_escape() {
     const std::size_t start = at_++;  // '\'
     if (at_end()) {
-        syntax_error("'\\' at the end of the pattern", start);
+        syntax_error(start, RegexMessage::TrailingBackslash);
         return 0;
     }
     const char c = peek();
@@ -43,13 +43,12 @@ std::uint32_t RegexParser::atom_escape() {
         ++at_;
         std::string_view name;
         if (!eat('<')) {
-            syntax_error("\\k must be followed by <name>", start);
+            syntax_error(start, RegexMessage::KNeedsName);
             return 0;
         }
         if (!group_name(name)) return 0;
         back_references_.push_back({0, name, start});
-        unsupported("named backreference " + std::string(text_from(start)) + " is not supported",
-                    start);
+        unsupported(start, RegexMessage::NamedBackreference, {text_from(start)});
         return add_node(RegexNodeKind::Empty);
     }
     if (c >= '1' && c <= '9') {
@@ -60,7 +59,7 @@ std::uint32_t RegexParser::atom_escape() {
             ++at_;
         }
         back_references_.push_back({number, {}, start});
-        unsupported("backreference " + std::string(text_from(start)) + " is not supported", start);
+        unsupported(start, RegexMessage::Backreference, {text_from(start)});
         return add_node(RegexNodeKind::Empty);
     }
     char32_t code_point = 0;
@@ -70,7 +69,7 @@ std::uint32_t RegexParser::atom_escape() {
 
 // After "\" (at `start`): one CharacterEscape of ECMA-262 with the u flag.
 bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
-    if (at_end()) return syntax_error("'\\' at the end of the pattern", start);
+    if (at_end()) return syntax_error(start, RegexMessage::TrailingBackslash);
     const char c = pattern_[at_++];
     switch (c) {
         case 'f': code_point = 0x0C; return true;
@@ -81,7 +80,7 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
         case 'c': {
             const char letter = peek();
             if (!((letter >= 'a' && letter <= 'z') || (letter >= 'A' && letter <= 'Z'))) {
-                return syntax_error("\\c must be followed by a letter", start);
+                return syntax_error(start, RegexMessage::CNeedsLetter);
             }
             ++at_;
             code_point = static_cast<char32_t>(letter) % 32;
@@ -89,8 +88,7 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
         }
         case '0':
             if (peek() >= '0' && peek() <= '9') {
-                return syntax_error("octal escapes are not allowed (\\0 followed by a digit)",
-                                    start);
+                return syntax_error(start, RegexMessage::OctalEscape);
             }
             code_point = 0;
             return true;
@@ -98,7 +96,7 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
             const int high = hex_digit(peek());
             const int low = hex_digit(peek(1));
             if (high < 0 || low < 0) {
-                return syntax_error("\\x must be followed by two hex digits", start);
+                return syntax_error(start, RegexMessage::XNeedsHex);
             }
             at_ += 2;
             code_point = static_cast<char32_t>(high * 16 + low);
@@ -114,7 +112,7 @@ bool RegexParser::character_escape(std::size_t start, char32_t& code_point) {
     --at_;
     const Utf8Char decoded = decode_utf8(pattern_, at_);
     const std::string_view escaped = pattern_.substr(at_, decoded.length);
-    return syntax_error("invalid escape \\" + std::string(escaped), start);
+    return syntax_error(start, RegexMessage::InvalidEscape, {escaped});
 }
 
 // After "\u": \uHHHH, a surrogate pair written as two of them, or \u{H...}.
@@ -136,13 +134,13 @@ bool RegexParser::unicode_escape(std::size_t start, char32_t& code_point) {
             value = value > kMaxCodePoint ? value : value * 16 + digit;  // stops once too big
             ++at_;
         }
-        if (at_ == digits || !eat('}')) return syntax_error("invalid \\u{...} escape", start);
-        if (value > kMaxCodePoint) return syntax_error("\\u{...} escape above 10FFFF", start);
+        if (at_ == digits || !eat('}')) return syntax_error(start, RegexMessage::InvalidBracedEscape);
+        if (value > kMaxCodePoint) return syntax_error(start, RegexMessage::BracedEscapeTooHigh);
         code_point = value;
         return true;
     }
     if (!four_hex(at_, code_point)) {
-        return syntax_error("\\u must be followed by four hex digits or {hex digits}", start);
+        return syntax_error(start, RegexMessage::UNeedsHex);
     }
     at_ += 4;
     char32_t trail = 0;
@@ -157,9 +155,9 @@ bool RegexParser::unicode_escape(std::size_t start, char32_t& code_point) {
 // At "p" or "P" after "\" (at `start`).
 bool RegexParser::property_escape(std::size_t start, CodeSet& set) {
     const bool negated = pattern_[at_++] == 'P';
-    if (!eat('{')) return syntax_error("\\p must be followed by {property}", start);
+    if (!eat('{')) return syntax_error(start, RegexMessage::PNeedsProperty);
     const std::size_t close = pattern_.find('}', at_);
-    if (close == std::string_view::npos) return syntax_error("unterminated \\p{...}", start);
+    if (close == std::string_view::npos) return syntax_error(start, RegexMessage::UnterminatedProperty);
     const std::string_view body = pattern_.substr(at_, close - at_);
     at_ = close + 1;
     if (!builds_) return property_named(start, unicode_property_status(body));
@@ -173,11 +171,10 @@ bool RegexParser::property_escape(std::size_t start, CodeSet& set) {
 // recorded as unsupported.
 bool RegexParser::property_named(std::size_t start, PropertyStatus status) {
     if (status == PropertyStatus::Unknown) {
-        return syntax_error("unknown Unicode property " + std::string(text_from(start)), start);
+        return syntax_error(start, RegexMessage::UnknownProperty, {text_from(start)});
     }
     if (status == PropertyStatus::Unsupported) {
-        unsupported("Unicode property " + std::string(text_from(start)) + " is not supported",
-                    start);
+        unsupported(start, RegexMessage::UnsupportedProperty, {text_from(start)});
     }
     return true;
 }
@@ -188,7 +185,7 @@ std::uint32_t RegexParser::character_class() {
     CodeSet set;
     for (;;) {
         if (at_end()) {
-            syntax_error("unterminated character class", start);
+            syntax_error(start, RegexMessage::UnterminatedClass);
             return 0;
         }
         if (eat(']')) break;
@@ -202,11 +199,11 @@ std::uint32_t RegexParser::character_class() {
         ClassAtom last;
         if (!class_atom(last, start)) return 0;
         if (first.is_set || last.is_set) {
-            syntax_error("a class escape such as \\d cannot bound a range", dash);
+            syntax_error(dash, RegexMessage::ClassEscapeBound);
             return 0;
         }
         if (first.code_point > last.code_point) {
-            syntax_error("range out of order in character class", dash);
+            syntax_error(dash, RegexMessage::RangeOutOfOrder);
             return 0;
         }
         if (builds_) set.add(first.code_point, last.code_point);
@@ -216,7 +213,7 @@ std::uint32_t RegexParser::character_class() {
 }
 
 bool RegexParser::class_atom(ClassAtom& atom, std::size_t class_start) {
-    if (at_end()) return syntax_error("unterminated character class", class_start);
+    if (at_end()) return syntax_error(class_start, RegexMessage::UnterminatedClass);
     if (peek() != '\\') return read_code_point(atom.code_point);
     const std::size_t start = at_++;
     const char c = peek();
@@ -225,15 +222,14 @@ bool RegexParser::class_atom(ClassAtom& atom, std::size_t class_start) {
         atom.code_point = 0x08;  // backspace inside a class
         return true;
     }
-    if (c == 'B') return syntax_error("\\B is not allowed in a character class", start);
+    if (c == 'B') return syntax_error(start, RegexMessage::BInClass);
     if (c == '-') {  // ClassEscape with the u flag: `\-` only inside a class
         ++at_;
         atom.code_point = '-';
         return true;
     }
     if (c >= '1' && c <= '9') {
-        return syntax_error("\\" + std::string(1, c) + " is not allowed in a character class",
-                            start);
+        return syntax_error(start, RegexMessage::DigitInClass, {pattern_.substr(at_, 1)});
     }
     if (is_class_escape_letter(c) || c == 'p' || c == 'P') {
         atom.is_set = true;

@@ -23,17 +23,17 @@ bool is_name_char(char32_t c, bool first) {
 
 }  // namespace
 
-ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits) {
-    return RegexParser(pattern, limits, true).run();
+ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits, Language language) {
+    return RegexParser(pattern, limits, true, language).run();
 }
 
 std::optional<RegexError> check_regex_syntax(std::string_view pattern, const RegexLimits& limits) {
-    return RegexParser(pattern, limits, false).run().error;
+    return RegexParser(pattern, limits, false, Language::English).run().error;
 }
 
 ParsedRegex RegexParser::run() {
     syntax_.root = disjunction();
-    if (!failed() && !at_end()) syntax_error("unmatched ')'", at_);
+    if (!failed() && !at_end()) syntax_error(at_, RegexMessage::UnmatchedParen);
     if (!failed()) check_back_references();
     ParsedRegex parsed;
     parsed.error = failed() ? error_ : unsupported_;
@@ -71,9 +71,7 @@ void RegexParser::term(std::vector<std::uint32_t>& items) {
     if (const std::optional<RegexAssertion> kind = assertion()) {
         items.push_back(add_node(RegexNodeKind::Assert, static_cast<std::uint32_t>(*kind)));
         if (quantifier_follows()) {
-            syntax_error("nothing to repeat: the assertion " + std::string(text_from(start)) +
-                             " cannot take a quantifier",
-                         at_);
+            syntax_error(at_, RegexMessage::AssertionQuantifier, {text_from(start)});
         }
         return;
     }
@@ -85,7 +83,7 @@ void RegexParser::term(std::vector<std::uint32_t>& items) {
         return;
     }
     if (lookaround) {
-        syntax_error("nothing to repeat: a lookaround cannot take a quantifier", at_);
+        syntax_error(at_, RegexMessage::LookaroundQuantifier);
         return;
     }
     std::uint32_t min = 0;
@@ -120,15 +118,17 @@ std::uint32_t RegexParser::atom() {
         case '*':
         case '+':
         case '?':
-            syntax_error(std::string("nothing to repeat before '") + peek() + "'", start);
+            syntax_error(start, RegexMessage::NothingToRepeat, {pattern_.substr(start, 1)});
             return 0;
         case '{':
-            syntax_error(braces_quantifier_at(start) ? "nothing to repeat before '{'"
-                                                     : "lone '{' (write \\{ for a brace)",
-                         start);
+            if (braces_quantifier_at(start)) {
+                syntax_error(start, RegexMessage::NothingToRepeat, {"{"});
+            } else {
+                syntax_error(start, RegexMessage::LoneOpenBrace);
+            }
             return 0;
-        case '}': syntax_error("lone '}' (write \\} for a brace)", start); return 0;
-        case ']': syntax_error("lone ']' (write \\] for a bracket)", start); return 0;
+        case '}': syntax_error(start, RegexMessage::LoneCloseBrace); return 0;
+        case ']': syntax_error(start, RegexMessage::LoneBracket); return 0;
         default: break;
     }
     char32_t code_point = 0;
@@ -143,19 +143,18 @@ std::uint32_t RegexParser::group() {
     std::optional<bool> lookahead;  // negated or not
     if (!group_prefix(start, captures, lookahead)) return 0;
     if (captures && ++group_count_ > kMaxRegexCaptures) {
-        syntax_error("more than " + std::to_string(kMaxRegexCaptures) + " capturing groups (RegExp's limit too)", start);
+        syntax_error(start, RegexMessage::TooManyCaptures, {std::to_string(kMaxRegexCaptures)});
         return 0;
     }
     if (++depth_ > limits_.max_nesting) {
-        fail(RegexErrorKind::TooLarge,
-             "groups nested deeper than " + std::to_string(limits_.max_nesting), start);
+        fail(RegexErrorKind::TooLarge, start, RegexMessage::NestedTooDeep, {std::to_string(limits_.max_nesting)});
         return 0;
     }
     const std::uint32_t body = disjunction();
     --depth_;
     if (failed()) return 0;
     if (!eat(')')) {
-        syntax_error("unterminated group", start);
+        syntax_error(start, RegexMessage::UnterminatedGroup);
         return 0;
     }
     if (!lookahead) return body;
@@ -175,17 +174,17 @@ bool RegexParser::group_prefix(std::size_t start, bool& captures, std::optional<
     }
     struct Lookbehind {
         const char* prefix;
-        const char* message;
+        RegexMessage message;
     };
     static const Lookbehind kLookbehinds[] = {
-        {"<=", "lookbehind (?<=...) is not supported"},
-        {"<!", "negative lookbehind (?<!...) is not supported"},
+        {"<=", RegexMessage::Lookbehind},
+        {"<!", RegexMessage::NegativeLookbehind},
     };
     for (const Lookbehind& lookbehind : kLookbehinds) {
         const std::string_view prefix(lookbehind.prefix);
         if (pattern_.substr(at_, prefix.size()) == prefix) {
             at_ += prefix.size();
-            unsupported(lookbehind.message, start);
+            unsupported(start, lookbehind.message);
             return true;
         }
     }
@@ -198,13 +197,10 @@ bool RegexParser::group_prefix(std::size_t start, bool& captures, std::optional<
     const std::size_t flags = at_;
     while (peek() == 'i' || peek() == 'm' || peek() == 's' || peek() == '-') ++at_;
     if (at_ > flags && eat(':')) {
-        unsupported("modifiers (?" + std::string(pattern_.substr(flags, at_ - 1 - flags)) +
-                        ":...) are not supported",
-                    start);
+        unsupported(start, RegexMessage::Modifiers, {pattern_.substr(flags, at_ - 1 - flags)});
         return true;
     }
-    return syntax_error(
-        "invalid group: '(?' must be followed by ':', '=', '!', '<=', '<!' or '<name>'", start);
+    return syntax_error(start, RegexMessage::InvalidGroup);
 }
 
 // After "<": a name up to ">".
@@ -215,26 +211,26 @@ bool RegexParser::group_name(std::string_view& name) {
             const std::size_t escape = at_++;
             char32_t ignored = 0;
             if (!character_escape(escape, ignored)) return false;
-            unsupported("escapes in group names are not supported", escape);
+            unsupported(escape, RegexMessage::EscapeInGroupName);
             continue;
         }
         const std::size_t at = at_;
         char32_t code_point = 0;
         if (!read_code_point(code_point)) return false;
         if (!is_name_char(code_point, at == start)) {
-            return syntax_error("invalid character in group name", at);
+            return syntax_error(at, RegexMessage::GroupNameChar);
         }
     }
-    if (at_end()) return syntax_error("unterminated group name", start);
+    if (at_end()) return syntax_error(start, RegexMessage::UnterminatedGroupName);
     name = pattern_.substr(start, at_ - start);
     ++at_;  // '>'
-    if (name.empty()) return syntax_error("empty group name", start);
+    if (name.empty()) return syntax_error(start, RegexMessage::EmptyGroupName);
     return true;
 }
 
 bool RegexParser::declare_group_name(std::string_view name, std::size_t offset) {
     if (scope_counts_[name] > 0) {
-        return syntax_error("duplicate group name '" + std::string(name) + "'", offset);
+        return syntax_error(offset, RegexMessage::DuplicateGroupName, {name});
     }
     group_names_.insert(name);
     names_in_scope_.push_back(name);
@@ -288,7 +284,7 @@ bool RegexParser::quantifier(std::uint32_t& min, std::uint32_t& max) {
     };
     const char c = pattern_[at_];
     if (c == '{') {
-        if (!braces_quantifier_at(start)) return syntax_error("incomplete quantifier '{'", start);
+        if (!braces_quantifier_at(start)) return syntax_error(start, RegexMessage::IncompleteQuantifier);
         ++at_;
         min = max = number();
         if (eat(',')) max = is_ascii_digit(peek()) ? number() : kUnboundedRepeat;
@@ -300,8 +296,7 @@ bool RegexParser::quantifier(std::uint32_t& min, std::uint32_t& max) {
     }
     eat('?');  // lazy: changes which match is found, not whether one exists
     if (min > max) {
-        return syntax_error("numbers out of order in quantifier " + std::string(text_from(start)),
-                            start);
+        return syntax_error(start, RegexMessage::QuantifierOrder, {text_from(start)});
     }
     return true;
 }
@@ -313,7 +308,7 @@ void RegexParser::check_back_references() {
                 ? reference.number <= group_count_
                 : group_names_.count(reference.name) > 0;
         if (!exists) {
-            syntax_error("backreference to a group that does not exist", reference.offset);
+            syntax_error(reference.offset, RegexMessage::MissingGroup);
             return;
         }
     }
@@ -342,18 +337,19 @@ std::uint32_t RegexParser::add_set(CodeSet set) {
     return add_node(RegexNodeKind::Set, static_cast<std::uint32_t>(syntax_.sets.size() - 1));
 }
 
-bool RegexParser::fail(RegexErrorKind kind, std::string message, std::size_t offset) {
-    if (!error_) error_ = RegexError{kind, std::move(message), offset};
+bool RegexParser::fail(RegexErrorKind kind, std::size_t offset, RegexMessage message,
+                       std::initializer_list<std::string_view> values) {
+    if (!error_) error_ = RegexError{kind, regex_message(language_, message, values), offset};
     return false;
 }
 
-bool RegexParser::syntax_error(std::string message, std::size_t offset) {
-    return fail(RegexErrorKind::Syntax, std::move(message), offset);
+bool RegexParser::syntax_error(std::size_t offset, RegexMessage message, std::initializer_list<std::string_view> values) {
+    return fail(RegexErrorKind::Syntax, offset, message, values);
 }
 
-void RegexParser::unsupported(std::string message, std::size_t offset) {
+void RegexParser::unsupported(std::size_t offset, RegexMessage message, std::initializer_list<std::string_view> values) {
     if (!unsupported_) {
-        unsupported_ = RegexError{RegexErrorKind::Unsupported, std::move(message), offset};
+        unsupported_ = RegexError{RegexErrorKind::Unsupported, regex_message(language_, message, values), offset};
     }
 }
 
@@ -369,7 +365,7 @@ bool RegexParser::eat(char c) {
 
 bool RegexParser::read_code_point(char32_t& code_point) {
     const Utf8Char decoded = decode_utf8(pattern_, at_);
-    if (!decoded.valid) return syntax_error("invalid UTF-8 in pattern", at_);
+    if (!decoded.valid) return syntax_error(at_, RegexMessage::InvalidUtf8);
     code_point = decoded.code_point;
     at_ += decoded.length;
     return true;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/language.h"
+#include "regex/regex_messages.h"
 #include "regex/regex_syntax.h"
 #include "regex/unicode_properties.h"
 
@@ -20,8 +23,9 @@ namespace sg {
 class RegexParser {
 public:
     // `builds` false: syntax only (check_regex_syntax), no tree and no code point sets.
-    RegexParser(std::string_view pattern, const RegexLimits& limits, bool builds)
-        : pattern_(pattern), limits_(limits), builds_(builds) {}
+    // `language`: of the error's message.
+    RegexParser(std::string_view pattern, const RegexLimits& limits, bool builds, Language language)
+        : pattern_(pattern), limits_(limits), builds_(builds), language_(language) {}
     ParsedRegex run();
 
 private:
@@ -72,9 +76,10 @@ private:
     std::uint32_t add_parent(RegexNodeKind kind, std::vector<std::uint32_t> children,
                              std::uint32_t value = 0);
     std::uint32_t add_set(CodeSet set);
-    bool fail(RegexErrorKind kind, std::string message, std::size_t offset);
-    bool syntax_error(std::string message, std::size_t offset);
-    void unsupported(std::string message, std::size_t offset);
+    bool fail(RegexErrorKind kind, std::size_t offset, RegexMessage message,
+              std::initializer_list<std::string_view> values = {});
+    bool syntax_error(std::size_t offset, RegexMessage message, std::initializer_list<std::string_view> values = {});
+    void unsupported(std::size_t offset, RegexMessage message, std::initializer_list<std::string_view> values = {});
     bool failed() const { return error_.has_value(); }
     bool at_end() const { return at_ >= pattern_.size(); }
     char peek(std::size_t ahead = 0) const;
@@ -87,6 +92,7 @@ private:
     std::string_view pattern_;
     const RegexLimits& limits_;
     bool builds_;
+    Language language_;
     std::size_t at_ = 0;
     std::size_t depth_ = 0;
     RegexSyntax syntax_;

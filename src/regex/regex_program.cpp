@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "regex/regex_messages.h"
+
 namespace sg {
 namespace {
 
@@ -175,15 +177,14 @@ std::optional<CodeSet> first_code_points(const RegexProgram& program) {
 }  // namespace
 
 std::optional<RegexError> compile_program(RegexSyntax syntax, const RegexLimits& limits,
-                                          RegexProgram& program) {
+                                          RegexProgram& program, Language language) {
     const SizeCounter count(limits.max_program_size);
     const std::vector<std::size_t> sizes = node_sizes(syntax, count);
     std::size_t size = count.add(sizes[syntax.root], 1);  // and Match
     for (const CodeSet& set : syntax.sets) size = count.add(size, set.ranges().size());
     if (size > limits.max_program_size) {
         return RegexError{RegexErrorKind::TooLarge,
-                          "regex program larger than " + std::to_string(limits.max_program_size) +
-                              " (instructions plus class ranges; counted repetitions are expanded)",
+                          regex_message(language, RegexMessage::ProgramTooLarge, {std::to_string(limits.max_program_size)}),
                           0};
     }
     program.code.reserve(size);

@@ -45,9 +45,10 @@ struct RegexProgram {
     std::size_t size = 0;            // instructions plus set ranges, as RegexLimits counts it
 };
 
-// Fills `program`, or returns a TooLarge error (offset 0) when it would exceed the limit.
+// Fills `program`, or returns a TooLarge error (offset 0, said in `language`) when it would
+// exceed the limit.
 std::optional<RegexError> compile_program(RegexSyntax syntax, const RegexLimits& limits,
-                                          RegexProgram& program);
+                                          RegexProgram& program, Language language = Language::English);
 
 // Runs the DFA when there is one, else the NFA simulation (regex_vm.cpp).
 RegexSearch run_program(const RegexProgram& program, std::string_view text, std::size_t max_steps);

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/language.h"
 #include "regex/code_set.h"
 #include "regex/regex.h"
 
@@ -40,11 +41,12 @@ struct ParsedRegex {
     std::optional<RegexError> error;  // a syntax error wins over an unsupported construct
 };
 
-ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits);
+// `language`: of the error's message.
+ParsedRegex parse_regex(std::string_view pattern, const RegexLimits& limits, Language language = Language::English);
 
 // The error parse_regex would give, reading the syntax only: no tree and no sets are built,
 // so memory is O(nesting + named groups + backreferences), not O(pattern × set sizes) (a
-// \p{L} alone is a set of some 650 ranges).
+// \p{L} alone is a set of some 650 ranges). Its message is in English: only its kind is read.
 std::optional<RegexError> check_regex_syntax(std::string_view pattern, const RegexLimits& limits);
 
 }  // namespace sg

@@ -9,7 +9,7 @@ namespace {
 
 CompileStep single_schema(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, std::uint32_t& id) {
     const rapidjson::Value* value = node.keyword(keyword);
-    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, std::string(keyword) + " must be a schema (an object or a boolean)");
+    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
     id = compiler.child(*value);
     return std::nullopt;
 }
@@ -61,7 +61,7 @@ CompileStep compile_array_keywords(SchemaCompiler& compiler, NodeDraft& node) {
         if (auto error = compile_count(compiler, node, "minItems", Op::MinItems, kArrayGroup)) return error;
         if (auto error = compile_count(compiler, node, "maxItems", Op::MaxItems, kArrayGroup)) return error;
         if (const rapidjson::Value* unique = node.keyword("uniqueItems")) {
-            if (!unique->IsBool()) return compiler.invalid(node, "uniqueItems", "uniqueItems must be a boolean");
+            if (!unique->IsBool()) return compiler.invalid(node, "uniqueItems", SchemaErrorMessage::MustBeBoolean, {"uniqueItems"});
             if (unique->GetBool()) node.groups[kArrayGroup].push_back(Instr{Op::UniqueItems, compiler.keyword_id("uniqueItems")});
         }
     }

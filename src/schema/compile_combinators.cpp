@@ -9,7 +9,7 @@ namespace {
 CompileStep compile_reference(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool dynamic) {
     const rapidjson::Value* value = node.keyword(keyword);
     if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, keyword, std::string(keyword) + " must be a string (a URI reference)");
+    if (!value->IsString()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeUriReference, {keyword});
     ResolvedReference reference;
     if (auto error = compiler.resolve(node, keyword, std::string_view(value->GetString(), value->GetStringLength()), reference)) {
         return error;
@@ -33,7 +33,7 @@ CompileStep optional_child(SchemaCompiler& compiler, NodeDraft& node, const char
     id = kNone;
     const rapidjson::Value* value = node.keyword(keyword);
     if (value == nullptr) return std::nullopt;
-    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, std::string(keyword) + " must be a schema (an object or a boolean)");
+    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
     id = compiler.child(*value);
     return std::nullopt;
 }
@@ -44,8 +44,7 @@ CompileStep compile_references(SchemaCompiler& compiler, NodeDraft& node) {
     if (auto error = compile_reference(compiler, node, "$ref", false)) return error;
     if (node.spec.dialect == Dialect::Draft2020_12) return compile_reference(compiler, node, "$dynamicRef", true);
     if (node.spec.dialect == Dialect::Draft2019_09 && node.keyword("$recursiveRef") != nullptr) {
-        return compiler.invalid(node, "$recursiveRef", "$recursiveRef (draft 2019-09) is not supported; use draft 2020-12 $dynamicRef",
-                                SchemaErrorKind::Unsupported);
+        return compiler.invalid(node, "$recursiveRef", SchemaErrorMessage::RecursiveRef, {}, SchemaErrorKind::Unsupported);
     }
     return std::nullopt;
 }

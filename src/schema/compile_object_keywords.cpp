@@ -32,7 +32,7 @@ CompileStep compile_name_map(SchemaCompiler& compiler, NodeDraft& node, const ch
                              ReadMember&& read_member) {
     const rapidjson::Value* value = node.keyword(keyword);
     if (value == nullptr) return std::nullopt;
-    if (!value->IsObject()) return compiler.invalid(node, keyword, std::string(keyword) + " must be an object");
+    if (!value->IsObject()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeObject, {keyword});
     NameTable table;
     for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
         if (CompileStep error = read_member(*m, table)) return error;
@@ -51,8 +51,8 @@ CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node
         if (!arrays_only && is_schema_value(m.value)) return std::nullopt;
         std::uint32_t first = 0;
         if (!append_names(compiler, m.value, first)) {
-            return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to arrays of property names" +
-                                                       (arrays_only ? "" : " or to schemas"));
+            return compiler.invalid(node, keyword, arrays_only ? SchemaErrorMessage::NamesToNameArrays : SchemaErrorMessage::NamesToNameArraysOrSchemas,
+                                    {keyword});
         }
         table.add(text_of(m.name), first);
         return std::nullopt;
@@ -65,7 +65,7 @@ CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node,
         if (is_schema_value(m.value)) {
             table.add(text_of(m.name), compiler.child(m.value));
         } else if (schemas_only) {
-            return compiler.invalid(node, keyword, std::string(keyword) + " must map property names to schemas");
+            return compiler.invalid(node, keyword, SchemaErrorMessage::PropertyNamesToSchemas, {keyword});
         }
         return std::nullopt;
     });
@@ -73,11 +73,11 @@ CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node,
 
 CompileStep compile_pattern_children(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& patterns,
                                      PropertiesSpec& spec) {
-    if (!patterns.IsObject()) return compiler.invalid(node, "patternProperties", "patternProperties must be an object");
+    if (!patterns.IsObject()) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::MustBeObject, {"patternProperties"});
     Program& program = compiler.program();
     spec.first_pattern = static_cast<std::uint32_t>(program.pattern_children.size());
     for (auto m = patterns.MemberBegin(); m != patterns.MemberEnd(); ++m) {
-        if (!is_schema_value(m->value)) return compiler.invalid(node, "patternProperties", "patternProperties must map patterns to schemas");
+        if (!is_schema_value(m->value)) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::PatternsToSchemas, {"patternProperties"});
         std::uint32_t pattern = 0;
         if (auto error = compiler.add_pattern(node, "patternProperties", text_of(m->name), text_of(m->name), pattern)) return error;
         program.pattern_children.push_back(PatternChild{pattern, compiler.child(m->value)});
@@ -100,11 +100,11 @@ PropertyEntry& entry_for(Program& program, NameTable& table, std::string_view na
 CompileStep compile_required(SchemaCompiler& compiler, NodeDraft& node, NameTable& table, PropertiesSpec& spec) {
     const rapidjson::Value* required = node.keyword("required");
     if (required == nullptr || !node.has(vocab::kValidation)) return std::nullopt;
-    if (!required->IsArray()) return compiler.invalid(node, "required", "required must be an array of property names");
+    if (!required->IsArray()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
     Program& program = compiler.program();
     spec.required = Instr{Op::Required, compiler.keyword_id("required"), static_cast<std::uint32_t>(program.lists.size()), 0};
     for (const auto& name : required->GetArray()) {
-        if (!name.IsString()) return compiler.invalid(node, "required", "required must be an array of property names");
+        if (!name.IsString()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
         PropertyEntry& entry = entry_for(program, table, text_of(name));
         if (entry.required != kNone) continue;  // a repeated name counts once
         entry.required = spec.required.b++;
@@ -116,9 +116,9 @@ CompileStep compile_required(SchemaCompiler& compiler, NodeDraft& node, NameTabl
 CompileStep compile_named_properties(SchemaCompiler& compiler, NodeDraft& node, NameTable& table) {
     const rapidjson::Value* properties = node.keyword("properties");
     if (properties == nullptr) return std::nullopt;
-    if (!properties->IsObject()) return compiler.invalid(node, "properties", "properties must be an object");
+    if (!properties->IsObject()) return compiler.invalid(node, "properties", SchemaErrorMessage::MustBeObject, {"properties"});
     for (auto m = properties->MemberBegin(); m != properties->MemberEnd(); ++m) {
-        if (!is_schema_value(m->value)) return compiler.invalid(node, "properties", "properties must map names to schemas");
+        if (!is_schema_value(m->value)) return compiler.invalid(node, "properties", SchemaErrorMessage::NamesToSchemas, {"properties"});
         const std::uint32_t child = compiler.child(m->value);
         PropertyEntry& entry = entry_for(compiler.program(), table, text_of(m->name));
         if (entry.node == kNone) entry.node = child;
@@ -138,7 +138,7 @@ CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
             if (auto error = compile_pattern_children(compiler, node, *patterns, spec)) return error;
         }
         if (const rapidjson::Value* additional = node.keyword("additionalProperties")) {
-            if (!is_schema_value(*additional)) return compiler.invalid(node, "additionalProperties", "additionalProperties must be a schema");
+            if (!is_schema_value(*additional)) return compiler.invalid(node, "additionalProperties", SchemaErrorMessage::MustBeSchema, {"additionalProperties"});
             spec.additional = compiler.child(*additional);
         }
     }
@@ -157,7 +157,7 @@ CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
 CompileStep compile_single(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
     const rapidjson::Value* value = node.keyword(keyword);
     if (value == nullptr) return std::nullopt;
-    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, std::string(keyword) + " must be a schema (an object or a boolean)");
+    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
     node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.child(*value)});
     return std::nullopt;
 }

@@ -24,7 +24,7 @@ std::uint32_t type_bit_of(std::string_view name) {
 
 CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& type) {
     auto bad = [&] {
-        return compiler.invalid(node, "type", "type must be one of null, boolean, object, array, number, string, integer, or an array of them");
+        return compiler.invalid(node, "type", SchemaErrorMessage::TypeNames);
     };
     std::uint32_t mask = 0;
     if (type.IsString()) {
@@ -46,10 +46,10 @@ CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, const rapidj
 CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
     const rapidjson::Value* value = node.keyword(keyword);
     if (value == nullptr) return std::nullopt;
-    if (!value->IsNumber()) return compiler.invalid(node, keyword, std::string(keyword) + " must be a number");
+    if (!value->IsNumber()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeNumber, {keyword});
     if (op == Op::MultipleOf) {
         const rapidjson::Value zero(0);
-        if (compare_numbers(*value, zero) <= 0) return compiler.invalid(node, keyword, "multipleOf must be greater than 0");
+        if (compare_numbers(*value, zero) <= 0) return compiler.invalid(node, keyword, SchemaErrorMessage::GreaterThanZero, {keyword});
     }
     const std::uint32_t constant = compiler.add_constant(*value);
     if (const ExactNumbers* exact = compiler.options().exact_numbers) {
@@ -62,7 +62,7 @@ CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char*
 CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
     const rapidjson::Value* value = node.keyword("pattern");
     if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, "pattern", "pattern must be a string (an ECMA-262 regular expression)");
+    if (!value->IsString()) return compiler.invalid(node, "pattern", SchemaErrorMessage::PatternString);
     const std::string_view source(value->GetString(), value->GetStringLength());
     std::uint32_t index = 0;
     if (auto error = compiler.add_pattern(node, "pattern", "", source, index)) return error;
@@ -76,7 +76,7 @@ CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
 CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
     const rapidjson::Value* value = node.keyword("format");
     if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, "format", "format must be a string");
+    if (!value->IsString()) return compiler.invalid(node, "format", SchemaErrorMessage::MustBeString, {"format"});
     const bool vocabulary = node.has(vocab::kFormatAnnotation | vocab::kFormatAssertion);
     const std::string_view name(value->GetString(), value->GetStringLength());
     const std::vector<std::string>& users = compiler.options().user_formats;
@@ -127,7 +127,7 @@ CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
         node.groups[kAnyGroup].push_back(instr);
     }
     if (const rapidjson::Value* values = node.keyword("enum")) {
-        if (!values->IsArray()) return compiler.invalid(node, "enum", "enum must be an array");
+        if (!values->IsArray()) return compiler.invalid(node, "enum", SchemaErrorMessage::MustBeArray, {"enum"});
         Instr instr{Op::Enum, compiler.keyword_id("enum"), 0, values->Size()};
         for (rapidjson::SizeType i = 0; i < values->Size(); ++i) {
             const std::uint32_t index = compiler.add_constant((*values)[i]);

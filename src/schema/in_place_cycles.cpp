@@ -68,9 +68,7 @@ CompileStep SchemaCompiler::check_in_place_cycles() const {
             const std::uint32_t target = top.edges[top.next++];
             if (state[target] == kOnPath) {
                 const Location* at = index_.location_of(node_schemas_[top.node]);
-                return index_.error_at(*at, "",
-                                       "this subschema applies itself to the same value without end (a cycle of $ref and "
-                                       "in-place applicators that never moves into the instance)");
+                return index_.error_at(*at, "", SchemaErrorMessage::InPlaceCycle);
             }
             if (state[target] == kUnseen) {
                 state[target] = kOnPath;

@@ -7,9 +7,9 @@ PatternMatch CompiledPattern::search(std::string_view text, std::size_t max_step
     return PatternMatch{result.matched, result.budget_exhausted, result.steps};
 }
 
-PatternCompilation compile_pattern(std::string_view source) {
+PatternCompilation compile_pattern(std::string_view source, Language language) {
     PatternCompilation result;
-    const RegexResult compiled = compile_regex(source);
+    const RegexResult compiled = compile_regex(source, {}, language);
     if (compiled.ok()) {
         result.pattern.emplace(compiled.value());
         return result;
@@ -20,7 +20,8 @@ PatternCompilation compile_pattern(std::string_view source) {
         case RegexErrorKind::Unsupported: result.failure = PatternFailure::Unsupported; break;
         case RegexErrorKind::TooLarge: result.failure = PatternFailure::TooLarge; break;
     }
-    result.error = "pattern /" + std::string(source) + "/ at offset " + std::to_string(error.offset) + ": " + error.message;
+    result.error = error.message;
+    result.offset = error.offset;
     return result;
 }
 

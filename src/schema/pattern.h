@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/language.h"
 #include "regex/regex.h"
 
 namespace sg::schema {
@@ -39,10 +40,12 @@ enum class PatternFailure {
 struct PatternCompilation {
     std::optional<CompiledPattern> pattern;
     PatternFailure failure = PatternFailure::Syntax;
-    std::string error;  // names the construct and where it is
+    std::string error;       // names the construct
+    std::size_t offset = 0;  // where it starts in the pattern, in bytes
 };
 
-PatternCompilation compile_pattern(std::string_view source);
+// `language`: of the error.
+PatternCompilation compile_pattern(std::string_view source, Language language);
 
 // Format "regex": ECMA-262 syntax as RegExp (u flag) reads it, whether or not the engine can
 // run the pattern (regex.h, is_regex_syntax).

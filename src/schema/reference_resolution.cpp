@@ -48,23 +48,23 @@ CompileStep SchemaCompiler::resolve(const NodeDraft& node, const char* keyword, 
     const std::string absolute = resolve_uri(index_.resource(node.location.resource).uri, reference);
     const std::string_view uri = uri_without_fragment(absolute);
     const auto fragment = percent_decode(uri_fragment(absolute));
-    auto unresolved = [&](const std::string& why) {
-        return invalid(node, keyword, std::string(keyword) + " '" + std::string(reference) + "' cannot be resolved: " + why,
+    auto unresolved = [&](SchemaErrorMessage why, std::initializer_list<std::string_view> values = {}) {
+        return invalid(node, keyword, SchemaErrorMessage::Unresolved, {keyword, reference, say(why, values)},
                        SchemaErrorKind::UnresolvedReference);
     };
-    if (!fragment) return unresolved("its fragment has a malformed %-escape");
+    if (!fragment) return unresolved(SchemaErrorMessage::MalformedEscape);
     std::optional<SchemaError> scan_error;
     const auto resource = index_.find_resource(uri, node.spec, scan_error);
     if (scan_error) return scan_error;
-    if (!resource) return unresolved("no schema is known by the URI '" + std::string(uri) + "' (register it first)");
+    if (!resource) return unresolved(SchemaErrorMessage::UnknownUri, {uri});
     const ScannedResource& found = index_.resource(*resource);
     out.dynamic_anchor.clear();
     if (fragment->empty()) {
         out.target = found.root;
     } else if (fragment->front() == '/') {
         PointerWalk walk;
-        if (!walk_pointer(index_, members_, *found.root, *fragment, walk)) return unresolved("the JSON Pointer names no value");
-        if (!is_schema_value(*walk.target)) return unresolved("the JSON Pointer names a value that is not a schema");
+        if (!walk_pointer(index_, members_, *found.root, *fragment, walk)) return unresolved(SchemaErrorMessage::PointerNamesNothing);
+        if (!is_schema_value(*walk.target)) return unresolved(SchemaErrorMessage::PointerNotSchema);
         if (index_.location_of(walk.target) == nullptr) {
             if (auto error = index_.adopt(*walk.target, *walk.ancestor, walk.tokens_after_ancestor)) return error;
         }
@@ -73,7 +73,7 @@ CompileStep SchemaCompiler::resolve(const NodeDraft& node, const char* keyword, 
         const Anchor* anchor = index_.find_anchor(*resource, *fragment);
         out.target = anchor != nullptr ? anchor->schema : nullptr;
         if (anchor != nullptr && anchor->dynamic) out.dynamic_anchor = anchor->name;
-        if (out.target == nullptr) return unresolved("resource '" + found.uri + "' has no anchor '" + *fragment + "'");
+        if (out.target == nullptr) return unresolved(SchemaErrorMessage::NoAnchor, {found.uri, *fragment});
     }
     return std::nullopt;
 }

@@ -61,6 +61,8 @@ struct SchemaOptions {
     // Format names the caller checks with user_format(name, text); under them `format` asserts.
     std::vector<std::string> user_formats;
     std::function<bool(std::string_view format, std::string_view text)> user_format;
+    // The language of a refusal's message (SchemaError::message).
+    Language language = Language::English;
 };
 
 #define SG_SCHEMA_ERROR_KINDS(X)                                                                                \

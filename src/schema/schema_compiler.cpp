@@ -38,15 +38,15 @@ const rapidjson::Value* NodeDraft::keyword(const char* name) const {
 }
 
 SchemaCompiler::SchemaCompiler(const SchemaRegistry* registry, const SchemaOptions& options)
-    : options_(options), index_(registry), program_(std::make_unique<Program>()) {}
+    : options_(options), index_(registry, options.language), program_(std::make_unique<Program>()) {}
 
 SchemaCompileResult SchemaCompiler::compile(const rapidjson::Value& schema) {
     if (!is_schema_value(schema)) {
-        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", "a schema must be an object or a boolean"};
+        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", say(SchemaErrorMessage::NotASchema)};
     }
     if (const auto deep = find_excess_depth(schema, options_.max_depth)) {
         return SchemaError{SchemaErrorKind::LimitExceeded, *deep, "",
-                           "schema nesting is deeper than maxDepth (" + std::to_string(options_.max_depth) + ")"};
+                           say(SchemaErrorMessage::NestingTooDeep, {std::to_string(options_.max_depth)})};
     }
     const Dialect dialect = options_.default_dialect == SchemaDialect::Draft7 ? Dialect::Draft7 : Dialect::Draft2020_12;
     if (auto error = index_.scan_root(schema, options_.base_uri, DialectSpec{dialect, vocab::kDefault})) return *error;
@@ -88,7 +88,7 @@ CompileStep SchemaCompiler::compile_pending() {
 CompileStep SchemaCompiler::compile_node(std::uint32_t id, const rapidjson::Value& schema) {
     const Location* location = index_.location_of(&schema);
     if (location == nullptr) {
-        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", "a referenced value is not at a schema position"};
+        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", say(SchemaErrorMessage::NotAtSchemaPosition)};
     }
     NodeDraft node{id, schema, *location, index_.resource(location->resource).spec, {}, false};
     const std::uint32_t resource = program_resource(location->resource);
@@ -169,9 +169,9 @@ std::uint32_t SchemaCompiler::pointer_link(const Location& at) {
 
 CompileStep SchemaCompiler::children(NodeDraft& node, const char* keyword, const rapidjson::Value& list,
                                      std::uint32_t& first) {
-    if (!list.IsArray() || list.Empty()) return invalid(node, keyword, std::string(keyword) + " must be a non-empty array of schemas");
+    if (!list.IsArray() || list.Empty()) return invalid(node, keyword, SchemaErrorMessage::NonEmptySchemaList, {keyword});
     for (const auto& item : list.GetArray()) {
-        if (!is_schema_value(item)) return invalid(node, keyword, std::string(keyword) + " must hold schemas (objects or booleans)");
+        if (!is_schema_value(item)) return invalid(node, keyword, SchemaErrorMessage::HoldsSchemas, {keyword});
     }
     first = static_cast<std::uint32_t>(program_->lists.size());
     program_->lists.resize(program_->lists.size() + list.Size());
@@ -181,12 +181,12 @@ CompileStep SchemaCompiler::children(NodeDraft& node, const char* keyword, const
 
 CompileStep SchemaCompiler::add_pattern(const NodeDraft& node, const char* keyword, std::string_view member,
                                         std::string_view source, std::uint32_t& index) {
-    PatternCompilation compiled = compile_pattern(source);
+    PatternCompilation compiled = compile_pattern(source, options_.language);
     if (!compiled.pattern) {
         const SchemaErrorKind kind = compiled.failure == PatternFailure::Syntax      ? SchemaErrorKind::InvalidSchema
                                      : compiled.failure == PatternFailure::TooLarge ? SchemaErrorKind::LimitExceeded
                                                                                     : SchemaErrorKind::Unsupported;
-        SchemaError error = invalid(node, keyword, compiled.error, kind);
+        SchemaError error = invalid(node, keyword, SchemaErrorMessage::Pattern, {source, std::to_string(compiled.offset), compiled.error}, kind);
         if (!member.empty()) append_pointer_token(error.pointer, member);
         return error;
     }
@@ -208,9 +208,9 @@ std::uint32_t SchemaCompiler::add_constant(const rapidjson::Value& value) {
     return constants.Size() - 1;
 }
 
-SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, std::string message,
-                                    SchemaErrorKind kind) const {
-    return index_.error_at(node.location, keyword, std::move(message), kind);
+SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,
+                                    std::initializer_list<std::string_view> values, SchemaErrorKind kind) const {
+    return index_.error_at(node.location, keyword, message, values, kind);
 }
 
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count) {
@@ -218,7 +218,7 @@ CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const ch
     if (value == nullptr) return std::nullopt;
     const bool negative = (value->IsInt64() && value->GetInt64() < 0) || (value->IsDouble() && value->GetDouble() < 0);
     if (!value->IsNumber() || negative || !is_integral_number(*value)) {
-        return compiler.invalid(node, keyword, std::string(keyword) + " must be a non-negative integer");
+        return compiler.invalid(node, keyword, SchemaErrorMessage::NonNegativeInteger, {keyword});
     }
     // Beyond this no string, array or object can reach the count: saturating keeps it exact.
     constexpr std::uint32_t kMaxCount = 0xFFFFFFFEu;

@@ -60,8 +60,13 @@ public:
     std::uint32_t intern(std::string_view text);
     std::uint32_t add_constant(const rapidjson::Value& value);
     std::uint32_t keyword_id(const char* keyword) { return intern(keyword); }
-    SchemaError invalid(const NodeDraft& node, std::string_view keyword, std::string message,
+    SchemaError invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,
+                        std::initializer_list<std::string_view> values = {},
                         SchemaErrorKind kind = SchemaErrorKind::InvalidSchema) const;
+    // A row of the refusals' table in the compile's language, for a piece of a message.
+    std::string say(SchemaErrorMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return schema_error_message(options_.language, message, values);
+    }
     Program& program() { return *program_; }
     const SchemaOptions& options() const { return options_; }
 

@@ -50,11 +50,12 @@ Location* SchemaIndex::add_location(std::uint32_t resource, const Location* pare
     return &locations_.back();
 }
 
-SchemaError SchemaIndex::error_at(const Location& at, std::string_view keyword, std::string message,
-                                  SchemaErrorKind kind) const {
+SchemaError SchemaIndex::error_at(const Location& at, std::string_view keyword, SchemaErrorMessage message,
+                                  std::initializer_list<std::string_view> values, SchemaErrorKind kind) const {
     std::string pointer = document_pointer(at);
     if (!keyword.empty()) append_pointer_token(pointer, keyword);
-    return SchemaError{kind, std::move(pointer), resources_[at.resource].document_uri, std::move(message)};
+    return SchemaError{kind, std::move(pointer), resources_[at.resource].document_uri,
+                       schema_error_message(language_, message, values)};
 }
 
 std::uint32_t SchemaIndex::add_resource(std::string uri, const rapidjson::Value* root, DialectSpec spec,
@@ -148,7 +149,7 @@ std::optional<SchemaError> SchemaIndex::enter_dialect(Pending& item) {
     const bool starts_resource = item.document_root ||
                                  (item.spec.dialect != Dialect::Draft7 && item.schema->HasMember("$id"));
     if (!starts_resource) return std::nullopt;
-    if (!value->IsString()) return error_at(*item.location, "$schema", "$schema must be a string (a URI)");
+    if (!value->IsString()) return error_at(*item.location, "$schema", SchemaErrorMessage::MustBeUri, {"$schema"});
     std::optional<SchemaError> error;
     const auto spec = spec_of_metaschema(text_of(*value), *item.location, error);
     if (error) return error;
@@ -164,15 +165,13 @@ std::optional<DialectSpec> SchemaIndex::spec_of_metaschema(std::string_view uri,
     const std::string_view key = uri_without_fragment(uri);
     const SchemaRegistry::Document* meta = registry_ != nullptr ? registry_->find(key) : nullptr;
     if (meta == nullptr || !meta->value.IsObject()) {
-        error = error_at(at, "$schema", "$schema '" + std::string(uri) + "' is neither a supported dialect (2020-12, draft-07) nor a registered meta-schema",
-                         SchemaErrorKind::UnresolvedReference);
+        error = error_at(at, "$schema", SchemaErrorMessage::UnknownDialect, {uri}, SchemaErrorKind::UnresolvedReference);
         return std::nullopt;
     }
     const rapidjson::Value* parent = member(meta->value, "$schema");
     const auto dialect = parent != nullptr && parent->IsString() ? dialect_of_metaschema(text_of(*parent)) : std::nullopt;
     if (!dialect) {
-        error = error_at(at, "$schema", "meta-schema '" + std::string(uri) + "' must itself declare a supported $schema",
-                         SchemaErrorKind::Unsupported);
+        error = error_at(at, "$schema", SchemaErrorMessage::MetaSchemaDialect, {uri}, SchemaErrorKind::Unsupported);
         return std::nullopt;
     }
     const rapidjson::Value* vocabularies = member(meta->value, "$vocabulary");
@@ -181,8 +180,7 @@ std::optional<DialectSpec> SchemaIndex::spec_of_metaschema(std::string_view uri,
     for (auto m = vocabularies->MemberBegin(); m != vocabularies->MemberEnd(); ++m) {
         const std::uint32_t bit = vocabulary_bit(text_of(m->name));
         if (bit == 0 && m->value.IsTrue()) {
-            error = error_at(at, "$schema", "meta-schema '" + std::string(uri) + "' requires vocabulary '" +
-                                                std::string(text_of(m->name)) + "', which is not supported",
+            error = error_at(at, "$schema", SchemaErrorMessage::MetaSchemaVocabulary, {uri, text_of(m->name)},
                              SchemaErrorKind::Unsupported);
             return std::nullopt;
         }
@@ -194,7 +192,7 @@ std::optional<DialectSpec> SchemaIndex::spec_of_metaschema(std::string_view uri,
 std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
     const rapidjson::Value* value = member(*item.schema, "$id");
     if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return error_at(*item.location, "$id", "$id must be a string (a URI reference)");
+    if (!value->IsString()) return error_at(*item.location, "$id", SchemaErrorMessage::MustBeUriReference, {"$id"});
     const std::string_view id = text_of(*value);
     const bool draft7 = item.spec.dialect == Dialect::Draft7;
     ScannedResource* current = &resources_[item.location->resource];
@@ -205,7 +203,7 @@ std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
     const std::string resolved = resolve_uri(current->uri, id);
     const std::string_view fragment = uri_fragment(resolved);
     if (!draft7 && !fragment.empty()) {
-        return error_at(*item.location, "$id", "$id must not have a fragment; got '" + std::string(id) + "' (use $anchor)");
+        return error_at(*item.location, "$id", SchemaErrorMessage::IdFragment, {id});
     }
     std::string uri(uri_without_fragment(resolved));
     if (current->root == item.schema) {
@@ -239,7 +237,7 @@ std::optional<SchemaError> SchemaIndex::record_anchors(const Pending& item) {
         const rapidjson::Value* value = member(*item.schema, keyword);
         if (value == nullptr) continue;
         if (!value->IsString() || !is_anchor_name(text_of(*value))) {
-            return error_at(*item.location, keyword, std::string(keyword) + " must be a name matching ^[A-Za-z_][-A-Za-z0-9._]*$");
+            return error_at(*item.location, keyword, SchemaErrorMessage::AnchorName, {keyword});
         }
         resources_[item.location->resource].anchors.push_back(Anchor{std::string(text_of(*value)), item.schema, dynamic});
     }

@@ -15,8 +15,10 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "schema/dialect.h"
 #include "schema/schema.h"
+#include "schema/schema_error_messages.h"
 #include "schema/schema_registry.h"
 
 namespace sg::schema {
@@ -48,7 +50,8 @@ struct Location {
 
 class SchemaIndex {
 public:
-    explicit SchemaIndex(const SchemaRegistry* registry) : registry_(registry) {}
+    // `language`: of the errors the scan reports.
+    SchemaIndex(const SchemaRegistry* registry, Language language) : registry_(registry), language_(language) {}
 
     // Scans the schema being compiled, known by `base_uri` ("" for none).
     std::optional<SchemaError> scan_root(const rapidjson::Value& root, std::string_view base_uri, DialectSpec spec);
@@ -75,8 +78,11 @@ public:
     const Anchor* find_anchor(std::uint32_t resource, std::string_view name);
     std::size_t resource_count() const { return resources_.size(); }
 
-    SchemaError error_at(const Location& at, std::string_view keyword, std::string message,
+    // The error at `keyword` of `at`, its message the row `message` with `values` put in.
+    SchemaError error_at(const Location& at, std::string_view keyword, SchemaErrorMessage message,
+                         std::initializer_list<std::string_view> values = {},
                          SchemaErrorKind kind = SchemaErrorKind::InvalidSchema) const;
+    Language language() const { return language_; }
 
 private:
     struct Pending {
@@ -98,6 +104,7 @@ private:
     std::uint32_t add_resource(std::string uri, const rapidjson::Value* root, DialectSpec spec, std::string document_uri);
 
     const SchemaRegistry* registry_;
+    Language language_;
     std::vector<ScannedResource> resources_;
     std::unordered_map<std::string, std::uint32_t> by_uri_;
     std::deque<Location> locations_;  // a deque: Location pointers stay valid as it grows

@@ -7,6 +7,7 @@
 #include "schema/dialect.h"
 #include "schema/json_depth.h"
 #include "schema/metaschemas.h"
+#include "schema/schema_error_messages.h"
 #include "schema/subschema_keywords.h"
 #include "schema/uri.h"
 
@@ -26,9 +27,10 @@ Dialect declared_dialect(const rapidjson::Value& root) {
     return schema::dialect_of_metaschema(string_member(root, "$schema")).value_or(Dialect::Draft2020_12);
 }
 
-SchemaError registry_error(std::string_view uri, std::string pointer, std::string message,
+SchemaError registry_error(Language language, std::string_view uri, std::string pointer, schema::SchemaErrorMessage message,
+                           std::initializer_list<std::string_view> values = {},
                            SchemaErrorKind kind = SchemaErrorKind::InvalidSchema) {
-    return SchemaError{kind, std::move(pointer), std::string(uri), std::move(message)};
+    return SchemaError{kind, std::move(pointer), std::string(uri), schema::schema_error_message(language, message, values)};
 }
 
 }  // namespace
@@ -39,16 +41,16 @@ SchemaRegistry& SchemaRegistry::operator=(SchemaRegistry&&) noexcept = default;
 SchemaRegistry::~SchemaRegistry() = default;
 
 std::optional<SchemaError> SchemaRegistry::add(std::string_view uri, const rapidjson::Value& schema,
-                                               std::size_t max_depth) {
+                                               std::size_t max_depth, Language language) {
     if (!uri.empty() && uri.back() == '#') uri.remove_suffix(1);
     if (uri.empty() || uri.find('#') != std::string_view::npos) {
-        return registry_error(uri, "", "a schema is registered under a URI without a fragment; got '" + std::string(uri) + "'");
+        return registry_error(language, uri, "", schema::SchemaErrorMessage::RegisteredWithFragment, {uri});
     }
     if (!schema::is_schema_value(schema)) {
-        return registry_error(uri, "", "a schema must be an object or a boolean");
+        return registry_error(language, uri, "", schema::SchemaErrorMessage::NotASchema);
     }
     if (const auto deep = schema::find_excess_depth(schema, max_depth)) {
-        return registry_error(uri, *deep, "schema nesting is deeper than maxDepth (" + std::to_string(max_depth) + ")",
+        return registry_error(language, uri, *deep, schema::SchemaErrorMessage::NestingTooDeep, {std::to_string(max_depth)},
                               SchemaErrorKind::LimitExceeded);
     }
     remove(uri);

@@ -32,9 +32,9 @@ public:
 
     // Registers `schema` under `uri` (absolute; an empty trailing fragment "#" is dropped),
     // replacing an earlier document of that URI. Fails for a URI with a fragment, a value that
-    // is not a schema, or nesting deeper than `max_depth`.
+    // is not a schema, or nesting deeper than `max_depth`; the error said in `language`.
     std::optional<SchemaError> add(std::string_view uri, const rapidjson::Value& schema,
-                                   std::size_t max_depth = limits::kMaxDepth);
+                                   std::size_t max_depth = limits::kMaxDepth, Language language = Language::English);
 
     // The registered document that holds resource `uri` (no fragment), either as its root or
     // as an embedded `$id`; else a bundled meta-schema; else null.

@@ -99,32 +99,29 @@ bool looks_like_schema(const rapidjson::Value& value) {
                                 value.HasMember("enum") || value.HasMember("anyOf"));
 }
 
-constexpr std::string_view kHow = " (strict mode: name annotations of your own x-…, or compile with strict: false)";
-
 SchemaError unknown_keyword(SchemaCompiler& compiler, const NodeDraft& node, std::string_view name,
                             const rapidjson::Value& value) {
-    std::string message = "\"" + std::string(name) + "\" is not a keyword of JSON Schema " + std::string(dialect_name(node.spec.dialect));
     const std::string_view nearest = nearest_keyword(name, node.spec.dialect);
-    if (!nearest.empty()) {
-        message += "; did you mean \"" + std::string(nearest) + "\"?";
-    } else if (looks_like_schema(value)) {
-        message += "; its value is a schema: a property's schema goes under \"properties\"";
-    }
-    return compiler.invalid(node, name, message + std::string(kHow), SchemaErrorKind::UnknownKeyword);
+    const std::string hint = !nearest.empty()         ? compiler.say(SchemaErrorMessage::DidYouMean, {nearest})
+                             : looks_like_schema(value) ? compiler.say(SchemaErrorMessage::ValueIsSchema)
+                                                        : std::string();
+    return compiler.invalid(node, name, SchemaErrorMessage::UnknownKeyword,
+                            {name, dialect_name(node.spec.dialect), hint, compiler.say(SchemaErrorMessage::StrictHow)},
+                            SchemaErrorKind::UnknownKeyword);
 }
 
 CompileStep check_ignored(SchemaCompiler& compiler, const NodeDraft& node) {
     if (node.keyword("if") == nullptr) {
         for (const char* branch : {"then", "else"}) {
             if (node.keyword(branch) == nullptr) continue;
-            return compiler.invalid(node, branch, "\"" + std::string(branch) + "\" without \"if\" is ignored; add the \"if\" it answers or remove it" + std::string(kHow),
-                                    SchemaErrorKind::IgnoredKeyword);
+            return compiler.invalid(node, branch, SchemaErrorMessage::ThenWithoutIf,
+                                    {branch, compiler.say(SchemaErrorMessage::StrictHow)}, SchemaErrorKind::IgnoredKeyword);
         }
     }
     const rapidjson::Value* items = node.keyword("items");
     if (node.spec.dialect != Dialect::Draft2020_12 && node.keyword("additionalItems") != nullptr && (items == nullptr || !items->IsArray())) {
-        return compiler.invalid(node, "additionalItems", "\"additionalItems\" is ignored unless \"items\" is an array of schemas; "
-                                "put the schema for every item in \"items\"" + std::string(kHow), SchemaErrorKind::IgnoredKeyword);
+        return compiler.invalid(node, "additionalItems", SchemaErrorMessage::AdditionalItemsIgnored,
+                                {compiler.say(SchemaErrorMessage::StrictHow)}, SchemaErrorKind::IgnoredKeyword);
     }
     return std::nullopt;
 }
@@ -139,9 +136,7 @@ CompileStep check_format_name(SchemaCompiler& compiler, const NodeDraft& node) {
     if (format == nullptr || !format->IsString()) return std::nullopt;
     const std::string_view name(format->GetString(), format->GetStringLength());
     if (is_known_format(compiler.options(), name)) return std::nullopt;
-    return compiler.invalid(node, "format", "format \"" + std::string(name) + "\" is not a format structguard knows; pass formats: { \"" +
-                            std::string(name) + "\": (text) => … } to check it, or compile with strict: false to keep it an annotation",
-                            SchemaErrorKind::UnknownFormat);
+    return compiler.invalid(node, "format", SchemaErrorMessage::UnknownFormat, {name}, SchemaErrorKind::UnknownFormat);
 }
 
 }  // namespace

@@ -39,6 +39,36 @@ test('S7 the default is English, and a call may ask for the other locale', () =>
   ja.free();
 });
 
+// The SchemaError compileSchema throws for `schema`: [kind, pointer, message].
+function refusal(schema, options) {
+  try {
+    sg.compileSchema(schema, options).free();
+  } catch (error) {
+    assert.equal(error.name, 'SchemaError');
+    return [error.kind, error.pointer, error.message];
+  }
+  return assert.fail('the schema compiled');
+}
+
+test("S7 compileSchema({locale: 'ja'}) refuses a schema in Japanese (a keyword's value, a pattern, strict mode, a text over maxInputBytes); 'en' unchanged", () => {
+  const badMinimum = { type: 'object', properties: { a: { minimum: 'one' } } };
+  assert.deepEqual(refusal(badMinimum, { locale: 'ja' }), ['InvalidSchema', '/properties/a/minimum', 'minimum は数値でなければなりません（場所: #/properties/a/minimum）']);
+  assert.deepEqual(refusal(badMinimum, { locale: 'en' }), ['InvalidSchema', '/properties/a/minimum', 'minimum must be a number (at #/properties/a/minimum)']);
+  assert.deepEqual(refusal(badMinimum), ['InvalidSchema', '/properties/a/minimum', 'minimum must be a number (at #/properties/a/minimum)']);
+  assert.deepEqual(refusal({ pattern: '[z-a]' }, { locale: 'ja' }),
+    ['InvalidSchema', '/pattern', 'パターン /[z-a]/ のオフセット 2: 文字クラスの範囲の順序が逆です（場所: #/pattern）']);
+  assert.deepEqual(refusal({ pattern: '[z-a]' }),
+    ['InvalidSchema', '/pattern', 'pattern /[z-a]/ at offset 2: range out of order in character class (at #/pattern)']);
+  assert.deepEqual(refusal({ then: {} }, { locale: 'ja', strict: true }), ['IgnoredKeyword', '/then',
+    '"if" のない "then" は無視されます。対応する "if" を加えるか、削除してください'
+    + '（strict モード: 独自の注釈は x-… と名付けるか、strict: false でコンパイルしてください）（場所: #/then）']);
+  assert.deepEqual(refusal({ description: 'x'.repeat(200) }, { locale: 'ja', maxInputBytes: 100 }), ['LimitExceeded', '',
+    'スキーマのテキストは 218 バイトで、maxInputBytes（100）を超えています。このようなスキーマを想定するなら maxInputBytes を上げてください']);
+  const [kind, , message] = refusal('{"type": ', { locale: 'ja' });
+  assert.equal(kind, 'InvalidJson');
+  assert.match(message, /^スキーマが JSON ではありません: /);
+});
+
 test('L2 a lossy repair is refused with its reason in Japanese', () => {
   const v = sg.compileSchema(stepSchema, { locale: 'ja' });
   const r = v.parseReply('{"step": 1, "basis": "goal"', { mode: 'lenient' });
