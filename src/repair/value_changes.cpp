@@ -246,21 +246,6 @@ void complete_finished(Differ& differ, const std::vector<std::string>& open, con
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
 }
 
-// Where the string whose characters begin at text[from] ends (its closing quote), or npos,
-// also when a control character shows it is no JSON string.
-std::size_t string_end(std::string_view text, std::size_t from) {
-    for (std::size_t i = from; i < text.size(); ++i) {
-        if (text[i] == '\\') {
-            ++i;
-        } else if (text[i] == '"') {
-            return i;
-        } else if (static_cast<unsigned char>(text[i]) < 0x20) {
-            break;
-        }
-    }
-    return std::string_view::npos;
-}
-
 // Whether `text` can follow a JSON string's characters inside it: no control character, no
 // quote that would end it, no escape cut short, well-formed UTF-8.
 bool continues_string(std::string_view text) {
@@ -290,7 +275,7 @@ std::size_t read_level(const ValueSpine::Level& level, After after, std::string_
             after = c == ',' ? After::Comma : After::Colon;
             ++at;
         } else if (level.object && (after == After::Open || after == After::Comma)) {
-            const std::size_t end = c == '"' ? string_end(text, at + 1) : std::string_view::npos;
+            const std::size_t end = c == '"' ? closing_quote(text, at + 1) : std::string_view::npos;
             if (end == std::string_view::npos) return end;
             key = text.substr(at, end + 1 - at);
             after = After::Key;
@@ -319,7 +304,7 @@ bool read_tail(const ValueSpine& spine, std::string_view text, ValueChanges::Tai
     for (auto& children : tail.levels) children.clear();
     std::size_t at = 0;
     if (spine.in_string()) {
-        const std::size_t end = string_end(text, 0);
+        const std::size_t end = closing_quote(text, 0);
         if (end == std::string_view::npos) return false;
         tail.string = text.substr(0, end);
         at = end + 1;

@@ -12,19 +12,6 @@ bool ends_token(char c) {
     return c == ',' || c == ']' || c == '}' || c == ':' || c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-// Where the key or string that opens at `at` ends (past its closing quote); 0 when it does
-// not end before `end`.
-std::size_t string_end(std::string_view text, std::size_t end, std::size_t at) {
-    for (std::size_t i = at + 1; i < end; ++i) {
-        if (text[i] == '\\') {
-            ++i;
-        } else if (text[i] == '"') {
-            return i + 1;
-        }
-    }
-    return 0;
-}
-
 bool high_surrogate_escape(std::string_view text, std::size_t at) {
     return text[at + 1] == 'u' && (text[at + 2] == 'd' || text[at + 2] == 'D') &&
            (text[at + 3] == '8' || text[at + 3] == '9' || text[at + 3] == 'a' || text[at + 3] == 'A' ||
@@ -32,6 +19,19 @@ bool high_surrogate_escape(std::string_view text, std::size_t at) {
 }
 
 }  // namespace
+
+std::size_t closing_quote(std::string_view text, std::size_t from) {
+    for (std::size_t i = from; i < text.size(); ++i) {
+        if (text[i] == '\\') {
+            ++i;
+        } else if (text[i] == '"') {
+            return i;
+        } else if (static_cast<unsigned char>(text[i]) < 0x20) {
+            break;
+        }
+    }
+    return std::string_view::npos;
+}
 
 void ValueSpine::read(std::string_view text, std::size_t end) {
     std::size_t at = at_;
@@ -58,8 +58,9 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
         } else if (c == ':') {
             levels_.back().after = After::Colon;
         } else if (c == '"' && levels_.back().object && levels_.back().after != After::Colon) {
-            const std::size_t key_end = string_end(text, end, at);
-            if (key_end == 0) return;
+            const std::size_t close = closing_quote(text.substr(0, end), at + 1);
+            if (close == std::string_view::npos) return;
+            const std::size_t key_end = close + 1;
             Level& level = levels_.back();
             key_bytes_ -= level.key.size();
             level.key.assign(text.substr(at, key_end - at));

@@ -20,6 +20,10 @@
 
 namespace sg {
 
+// Where the JSON string whose characters begin at text[from] ends (its closing quote), or npos,
+// also when a control character shows it is no JSON string.
+std::size_t closing_quote(std::string_view text, std::size_t from);
+
 class ValueSpine {
 public:
     enum class After { Open, Child, Comma, Key, Colon, Inside };
