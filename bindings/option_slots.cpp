@@ -45,9 +45,11 @@ std::string option_layout() {
     layout.pop_back();
     layout += "],\"choices\":{\"errors\":[\"first\",\"all\",\"none\"],\"mode\":[\"strict\",\"lenient\"],\"locale\":[\"" +
               std::string(language_code(Language::English)) + "\",\"" + std::string(language_code(Language::Japanese)) + "\"]}";
-    // The default input limits, which JavaScript checks before it writes a text into memory.
+    // The default limits, which JavaScript checks before it writes a text into memory (and
+    // before it lets JSON.parse read a reply that is JSON as it stands).
     layout += ",\"defaults\":{\"maxInputBytes\":" + std::to_string(limits::kMaxInputBytes) +
-              ",\"maxSchemaBytes\":" + std::to_string(limits::kMaxSchemaBytes) + "},\"address\":";
+              ",\"maxSchemaBytes\":" + std::to_string(limits::kMaxSchemaBytes) +
+              ",\"maxDepth\":" + std::to_string(limits::kMaxDepth) + "},\"address\":";
     layout += std::to_string(option_slots().address());
     return layout + "}";
 }

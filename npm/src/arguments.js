@@ -22,9 +22,10 @@ export function optionsObject(call, options, name = 'options') {
 // from there ('retry.jitter').
 export function knownOptions(call, options, names, name = 'options') {
   const given = optionsObject(call, options, name);
-  const prefix = name.split('.').slice(1).map((step) => `${step}.`).join('');
   for (const key of Object.keys(given)) {
-    if (!names.includes(key)) throw new TypeError(`${call}: unknown option '${prefix}${key}' (its options: ${names.join(', ')})`);
+    if (names.includes(key)) continue;
+    const prefix = name.split('.').slice(1).map((step) => `${step}.`).join('');
+    throw new TypeError(`${call}: unknown option '${prefix}${key}' (its options: ${names.join(', ')})`);
   }
   return given;
 }

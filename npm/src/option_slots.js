@@ -25,7 +25,7 @@ function newOptionSlots(core) {
   return {
     // The words of each word option: {errors: [...], mode: [...]}.
     choices,
-    // The default input limits: {maxInputBytes, maxSchemaBytes} (input_limit.js).
+    // The default limits: {maxInputBytes, maxSchemaBytes} (input_limit.js), maxDepth (json_as_it_stands.js).
     defaults,
     // Fills the slots from `picked` (names and values already checked by the caller).
     write(picked) {

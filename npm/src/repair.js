@@ -2,6 +2,7 @@
 // core, one boundary crossing per call. Positions are UTF-16 indices into the text passed
 // in (for a stream: into everything pushed so far), so text.slice(start, end) works.
 import { disposable } from './disposable.js';
+import { jsonAsItStands } from './json_as_it_stands.js';
 import { EXTRACT_OPTIONS, readingOptions } from './extract.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
@@ -140,13 +141,17 @@ disposable(StreamParser);
 
 export function repairApi(core) {
   const recordOf = recordCall(core);
+  const { defaults } = optionSlots(core);
   const call = (name, reply, options, read, refuse) => {
     const text = replyText(name, reply);
     return recordOf(text, readingOptions(core, name, options), (bytes, length) => core[`_${name}`](bytes, length), read, refuse);
   };
   return {
-    repairJson(text, options) {
-      return call('repairJson', text, options, readRepairResult, unreadRepairResult);
+    repairJson(reply, options) {
+      const text = replyText('repairJson', reply);
+      const picked = readingOptions(core, 'repairJson', options);
+      return jsonAsItStands(text, picked.maxInputBytes ?? defaults.maxInputBytes, picked.maxDepth ?? defaults.maxDepth)
+        ?? recordOf(text, picked, (bytes, length) => core._repairJson(bytes, length), readRepairResult, unreadRepairResult);
     },
 
     findJsonCandidates(text, options) {

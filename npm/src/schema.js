@@ -14,7 +14,7 @@ import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, readRepairState, unreadExtraction } from './result_record.js';
-import { isWellFormed, jsonText, wellFormed } from './well_formed.js';
+import { isWellFormed, jsonText, surrogateEscape, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
 const BUILTINS = ['judgment', 'evaluation', 'ai_chat_process_template.v1'];
@@ -130,13 +130,10 @@ function formatCheck(formats, failure) {
   };
 }
 
-// A lone surrogate escaped in the JSON reads as U+FFFD in the core (README); the value handed
-// out reads it the same way, not as the lone surrogate JSON.parse would give.
-const surrogateEscape = /\\u[dD][89a-fA-F]/;
-
 // A raw lone surrogate in the caller's string reached the core as U+FFFD (text_buffer.js) and
 // was validated so: the value is read from the same text. (A string of Latin-1 characters, as
-// most replies are, answers isWellFormed at once.)
+// most replies are, answers isWellFormed at once.) A lone surrogate escaped in the JSON reads
+// as U+FFFD in the core too (README), and so in the value handed out.
 function replyValue(json) {
   const value = JSON.parse(isWellFormed(json) ? json : wellFormed(json));
   return surrogateEscape.test(json) ? mapStrings(value, wellFormed) : value;

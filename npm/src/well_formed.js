@@ -12,6 +12,10 @@ export const isWellFormed = String.prototype.isWellFormed
   ? (text) => text.isWellFormed()
   : (text) => !/\p{Cs}/u.test(text);
 
+// An escaped surrogate in JSON text, paired or lone: the core reads a lone one as U+FFFD, which
+// JSON.parse does not.
+export const surrogateEscape = /\\u[dD][89a-fA-F]/;
+
 // JSON.stringify escapes exactly the lone surrogates as \ud800-\udfff (paired ones it writes as
 // they are), so any such escape not itself escaped (an odd run of backslashes) is one.
 const loneSurrogateEscape = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
