@@ -3,6 +3,7 @@
 // exponent (found by the strict_parse fuzzer), and its normal precision is not correctly rounded.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -22,6 +23,13 @@ struct NumberToken {
 // numbers become the nearest double; a magnitude beyond the double range is OutOfRange. Uses strtod, which reads '.' as the decimal point in the "C" locale that a
 // host keeps unless it calls setlocale (WebAssembly builds have no other locale).
 NumberToken decode_number(std::string_view token);
+
+// Only a number token with an exponent, or one at least this long, can lie beyond a double's
+// range: a reader asks decode_number about those alone.
+constexpr std::size_t kShortestOutOfRange = 309;
+inline bool may_pass_double_range(std::string_view token) {
+    return token.size() >= kShortestOutOfRange || token.find_first_of("eE") != std::string_view::npos;
+}
 
 // Passes the decoded token to a SAX handler as RapidJSON would. False when the handler stops,
 // or when the number is OutOfRange.

@@ -4,6 +4,7 @@
 
 #include "core/json_pointer.h"
 #include "core/limits.h"
+#include "json/number_token.h"
 #include "repair/scalar_token.h"
 #include "repair/value_scanner.h"
 #include "tape/tape.h"
@@ -84,6 +85,7 @@ std::vector<std::string> ValueScanner::close_truncated(const ScanInput& in) {
     if (plan.token_repair) repairs_.push_back(*plan.token_repair);
     out_ += plan.token_json;
     out_ += plan.closers;
+    if (mode_ == Mode::Number) wide_number_ = wide_number_ || may_pass_double_range(plan.token_json);
     repairs_.push_back({RepairKind::Truncated, plan.cut_at, std::string(in.text.substr(plan.cut_at)), plan.closers});
     return open_pointers(plan.scalar_open);
 }

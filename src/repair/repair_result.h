@@ -27,8 +27,9 @@ struct RepairOptions {
 struct RepairResult {
     std::optional<Error> error;           // absent on success
     std::string json;                     // the repaired JSON text
-    // `json` read into a tape that keeps its own copy; empty on error, and for an answer the
-    // strict reader read until value_tape() reads it (repairJson hands over the text alone).
+    // `json` read into a tape that keeps its own copy; empty on error, and for an answer that
+    // reads as written (strict, or repaired with nothing the strict reader may refuse) until
+    // value_tape() reads it (repairJson hands over the text alone).
     Tape tape;
     std::vector<Repair> repairs;          // by offset; none for strict JSON
     bool complete = true;                 // false: the reply ended inside the value

@@ -299,6 +299,7 @@ void ReplyScanner::value_read_whole(std::size_t end) {
 void ReplyScanner::take_value_text() {
     current_.json_kept = value_->json().low_water();
     current_.json = std::move(value_->json()).take();
+    current_.wide_number = value_->wrote_wide_number();
     current_.repairs = std::move(value_->repairs());
     repairs_kept_ += current_.repairs.size();
 }

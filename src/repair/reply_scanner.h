@@ -34,6 +34,7 @@ struct ScannedCandidate {
     bool enclosed = false;    // it starts inside a broken value that opened before it: a fragment
     bool bare_text = false;   // a root array with bare words in it (`[see above]`): likely prose
     bool strict = false;      // read whole by the strict reader: `json` is strict JSON as it stood
+    bool wide_number = false; // `json` may hold a number past a double's range (json/number_token.h)
     std::string json;         // the repaired JSON text (ok only)
     std::size_t json_kept = 0;  // how much of it stayed as it was since its text was last watched
     std::vector<Repair> repairs;

@@ -8,6 +8,7 @@
 #include "core/message_fill.h"
 #include "core/reading_messages.h"
 #include "core/text_trim.h"
+#include "core/utf8_decoder.h"
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
@@ -111,6 +112,13 @@ void wrap_group(std::string_view text, const ScannedReply& reply, const Candidat
 bool read_json_tape(RepairResult& result, std::size_t max_depth) {
     result.tape.reset_owned(result.json);
     return read_into_tape(result.tape.text(), max_depth, result.tape);
+}
+
+bool reads_as_written(const ScannedReply& reply, const CandidateGroup& group, std::string_view json) {
+    for (std::size_t i = group.first; i <= group.last; ++i) {
+        if (reply.candidates[i].wide_number) return false;
+    }
+    return first_malformed_utf8(json) == std::string_view::npos;
 }
 
 enum class ScalarKinds { StringsOnly, Any };
@@ -238,8 +246,12 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
                                                       [](const Repair& repair) { return loses_content(repair.kind); });
 
     // A value the strict reader read is strict JSON: its tape is read when asked for
-    // (value_tape). The wrapping array adds one level of nesting that the reply did not have.
+    // (value_tape). So is a repaired one, which is JSON by construction (the fuzzers hold it
+    // so), unless it holds what the strict reader may still refuse: a number past a double's
+    // range, or bytes that are not UTF-8. The wrapping array adds one level of nesting that
+    // the reply did not have.
     if (group.first == group.last && first.strict) return result;
+    if (reads_as_written(reply, group, result.json)) return result;
     const std::size_t depth = options.max_depth + (group.first == group.last ? 0 : 1);
     if (!read_json_tape(result, depth)) {
         // A number past a double's range (1e400) is kept as written, and refused here; the

@@ -48,6 +48,9 @@ public:
     const Failure& failure() const { return failure_; }
     // The root is an array with a bare value in it (`[see above]`): likely prose, not data.
     bool bare_text() const { return bare_text_; }
+    // A number that may lie beyond a double's range (json/number_token.h) was written: the
+    // text then needs the strict reader's verdict before it is handed out as JSON.
+    bool wrote_wide_number() const { return wide_number_; }
     // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
     std::string open_closers() const;
     RepairedText& json() { return out_; }
@@ -171,6 +174,7 @@ private:
     std::size_t comma_at_ = 0;
     std::size_t last_end_ = 0;  // just past the last key or value: where a missing `,` or `:` goes
     std::size_t values_ = 0;    // values read whole
+    bool wide_number_ = false;
     Mark mark_;
     Mark value_mark_;  // the mark after the last whole value: where a failed value is cut
 

@@ -3,6 +3,7 @@
 // in any number of chunks; it ends only at a byte that cannot continue it.
 #include <string_view>
 
+#include "json/number_token.h"
 #include "repair/scalar_token.h"
 #include "repair/value_scanner.h"
 
@@ -137,6 +138,7 @@ ValueScanner::Progress ValueScanner::finish_number(ScanInput& in) {
     }
     if (number.repair) repairs_.push_back({*number.repair, token_start_, token_, number.json});
     out_ += number.json;
+    wide_number_ = wide_number_ || may_pass_double_range(number.json);
     mode_ = Mode::Structure;
     value_done(in.pos);
     if (!number.repair && number.json.find_first_of(".eE") == std::string::npos) integer_end_ = in.pos;

@@ -18,9 +18,6 @@ namespace {
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
-// A number token as long as this may lie beyond a double's range whatever its exponent.
-constexpr std::size_t kShortestOutOfRange = 309;
-
 class TapeReader {
 public:
     // `Whole`: `json` is one value and nothing else; `Leading`: one value, then anything.

@@ -105,3 +105,17 @@ test('L1 a tab inside an unquoted value is text of it, written escaped, in every
     strict: { ok: false, code: 'JsonParseError' },
   });
 });
+
+test('L1 a repaired value that holds a number past a double\'s range is refused in every lenient entry; one within it reads', () => {
+  const refused = 'the repaired JSON does not parse: invalid JSON on line 1: the number is beyond the range of a double (about 1.8e308)';
+  for (const text of ['{a: 1e400}', '{"a": [1, 2e999', "{'a': 1}\n{'b': -1e400}"]) {
+    const message = text.includes('\n') ? refused.replace('line 1', 'line 2') : refused;
+    assert.deepEqual([sg.repairJson(text).error.code, sg.repairJson(text).error.message], ['JsonParseError', message], 'repairJson');
+    for (const size of [text.length, 1]) assert.equal(streamed(text, size).error.message, message, `stream in chunks of ${size}`);
+    assert.equal(any.parseReply(text, { mode: 'lenient' }).errors[0].message, message, 'parseReply lenient');
+    assert.equal(cliCheck(text, '--lenient').status, 1, 'CLI check --lenient');
+  }
+  readsEverywhere('{a: 1e300, b: 2E+2, c: 1e-999}', {
+    value: { a: 1e300, b: 200, c: 0 }, repairs: Array(3).fill('unquoted_key'), strict: { ok: false, code: 'JsonParseError' },
+  });
+});
