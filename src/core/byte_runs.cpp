@@ -44,4 +44,20 @@ std::size_t skip_plain_text(std::string_view text, std::size_t at) {
     return at;
 }
 
+std::size_t skip_prose(std::string_view text, std::size_t at) {
+#if defined(__SSE2__)
+    const auto is = [](__m128i bytes, char c) { return _mm_cmpeq_epi8(bytes, _mm_set1_epi8(c)); };
+    while (text.size() - at >= 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + at));
+        const __m128i brackets = _mm_or_si128(_mm_or_si128(is(bytes, '{'), is(bytes, '[')),
+                                              _mm_or_si128(is(bytes, '}'), is(bytes, ']')));
+        const __m128i breaks = _mm_or_si128(is(bytes, '\n'), is(bytes, '<'));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(brackets, breaks));
+        if (mask != 0) return at + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+        at += 16;
+    }
+#endif
+    return at;
+}
+
 }  // namespace sg

@@ -18,4 +18,9 @@ std::size_t skip_json_space(std::string_view text, std::size_t at);
 // the bytes after the last one are left to the caller's own loop.
 std::size_t skip_plain_text(std::string_view text, std::size_t at);
 
+// The first byte at or after `at` where prose around a reply's values may stop being prose: a
+// bracket of either kind, a newline (a fence may open on the next line) or a `<` (a reasoning
+// tag). Only whole 16-byte blocks are skipped, as above.
+std::size_t skip_prose(std::string_view text, std::size_t at);
+
 }  // namespace sg

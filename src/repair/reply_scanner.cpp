@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "core/byte_runs.h"
 #include "core/limits.h"
 #include "core/message_fill.h"
 #include "extract/fence_scanner.h"
@@ -149,6 +150,11 @@ void ReplyScanner::close_fence(std::size_t line_end) {
 
 ReplyScanner::Progress ReplyScanner::prose(ScanInput& in) {
     while (in.pos < in.text.size()) {
+        // Past the link to the last value, only a bracket, a newline or a `<` means anything.
+        if (!link_open_) {
+            in.pos = skip_prose(in.text, in.pos);
+            if (in.pos == in.text.size()) break;
+        }
         const unsigned char c = in.at(in.pos);
         if (c == '{' || c == '[') return start_candidate(in);
         if (!enclosing_.empty() && static_cast<char>(c) == enclosing_.back()) enclosing_.pop_back();

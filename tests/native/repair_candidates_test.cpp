@@ -111,3 +111,23 @@ TEST_CASE("L3 the predicate sees each NDJSON value on its own") {
     CHECK(dom_of(result)["value"].GetInt() == 4);
     CHECK(repair_list(result.repairs) == "prose_removed@0");
 }
+
+TEST_CASE("L3 a value, a reasoning block or a fence is found wherever it falls in the prose before it") {
+    // Prose is passed over 16 bytes at a time: what ends it must be seen at every offset.
+    for (std::size_t length = 0; length <= 40; ++length) {
+        const std::string prose(length, 'x');
+        const std::string value = prose + "{'a': 1}";
+        const Result<std::vector<JsonCandidate>> found = find_candidates(value);
+        REQUIRE(found.ok());
+        REQUIRE(found.value().size() == 1);
+        CHECK(found.value()[0].start == length);
+
+        const std::string think = prose + "<think>{\"draft\": 0}</think>[2]";
+        REQUIRE(find_candidates(think).value().size() == 1);
+        CHECK(find_candidates(think).value()[0].start == length + 27);
+
+        const std::string fenced = prose + "\n```json\n[3]\n```";
+        REQUIRE(find_candidates(fenced).value().size() == 1);
+        CHECK(find_candidates(fenced).value()[0].fence == CandidateFence::Json);
+    }
+}
