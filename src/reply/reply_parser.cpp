@@ -109,7 +109,7 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired, Languag
 }
 
 // The value read as a DOM, for coercion (which edits one) and for callers who ask for one.
-const rapidjson::Value& strict_value(ParsedReply& parsed) {
+rapidjson::Document& strict_value(ParsedReply& parsed) {
     if (parsed.value.IsNull()) value_from_tape(parsed.tape, 0, parsed.value);
     return parsed.value;
 }
@@ -122,7 +122,8 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     const RepairOptions repair_options{options.extract.max_input_bytes, options.extract.max_fence_bytes,
                                        options.extract.max_depth, options.extract.language};
     const ValuePredicate validates = [&](const Tape& value) {
-        if (options.coerce_by == nullptr) return schema.is_valid(value);
+        if (schema.is_valid(value)) return true;
+        if (options.coerce_by == nullptr) return false;
         rapidjson::Document coerced;
         value_from_tape(value, 0, coerced);
         coerce_to_schema(coerced, schema, *options.coerce_by, options.validate);
@@ -186,14 +187,19 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
         return parsed;
     }
     // A value read (strictly, or by a repair) is validated on its tape, on the decimals
-    // written; a coerced one is a DOM, validated as written out (its numbers are doubles).
-    if (options.with_value || options.coerce_by != nullptr) strict_value(parsed);
-    if (options.coerce_by != nullptr) {
-        std::vector<Coercion> coerced = coerce_to_schema(parsed.value, schema, *options.coerce_by, options.validate);
-        if (!coerced.empty()) tape_from_value(parsed.value, parsed.tape);
+    // written. Coercion is driven by what fails: a value that validates as read is not
+    // coerced, and no DOM of it is made. A coerced one is a DOM, validated as written out
+    // (its numbers are doubles).
+    ValidationResult verdict = schema.validate(parsed.tape, options.validate);
+    if (!verdict.valid && options.coerce_by != nullptr) {
+        std::vector<Coercion> coerced = coerce_to_schema(strict_value(parsed), schema, *options.coerce_by, options.validate);
+        if (!coerced.empty()) {
+            tape_from_value(parsed.value, parsed.tape);
+            verdict = schema.validate(parsed.tape, options.validate);
+        }
         parsed.coercions.insert(parsed.coercions.end(), coerced.begin(), coerced.end());
     }
-    const ValidationResult verdict = schema.validate(parsed.tape, options.validate);
+    if (options.with_value) strict_value(parsed);
     parsed.truncated = verdict.truncated;
     const Candidate& candidate = *parsed.extraction.candidate;
     // Without with_value, a strictly read value has no copy of its text: it is the candidate.
