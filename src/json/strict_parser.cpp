@@ -9,12 +9,11 @@
 #endif
 #include <rapidjson/reader.h>
 
-#include "core/message_fill.h"
 #include "core/reading_messages.h"
-#include "core/utf8_decoder.h"
 #include "json/exact_decimal.h"
 #include "json/lone_surrogates.h"
 #include "json/number_token.h"
+#include "json/strict_error.h"
 
 namespace sg {
 namespace {
@@ -93,7 +92,7 @@ ReadingMessage parse_error_row(rapidjson::ParseErrorCode code) {
         case rapidjson::kParseErrorNumberMissExponent: return M::ParseMissExponent;
         case rapidjson::kParseErrorTermination: return M::ParseTermination;
         case rapidjson::kParseErrorUnspecificSyntaxError: return M::ParseSyntax;
-        // Said by describe_failure in the user's terms before it asks for a row.
+        // Said in the user's terms (strict_error.h).
         case rapidjson::kParseErrorDocumentEmpty: return M::EndsEarly;
         case rapidjson::kParseErrorNumberTooBig: return M::NumberOutOfRange;
         case rapidjson::kParseErrorNone: break;
@@ -101,58 +100,15 @@ ReadingMessage parse_error_row(rapidjson::ParseErrorCode code) {
     return M::ParseUnknown;
 }
 
-// What models most often get wrong, said in the user's terms rather than the parser's.
-std::string describe_failure(std::string_view json, std::size_t at, rapidjson::ParseErrorCode code, Language language) {
-    const auto said = [language](ReadingMessage row) { return std::string(reading_text(row, language)); };
-    if (code == rapidjson::kParseErrorNumberTooBig) return said(ReadingMessage::NumberOutOfRange);
-    const char found = at < json.size() ? json[at] : '\0';
-    std::size_t before = at;
-    while (before > 0 && (json[before - 1] == ' ' || json[before - 1] == '\n' ||
-                          json[before - 1] == '\r' || json[before - 1] == '\t')) {
-        --before;
-    }
-    if ((found == '}' || found == ']') && before > 0 && json[before - 1] == ',') {
-        return fill_message(reading_text(ReadingMessage::TrailingComma, language), {std::string_view(&found, 1)});
-    }
-    if (found == '/') return said(ReadingMessage::Comment);
-    if (at < json.size() && found == '\0') return said(ReadingMessage::NulByte);
-    if (found == '\'') return said(ReadingMessage::SingleQuotes);
-    if (code == rapidjson::kParseErrorDocumentEmpty || at >= json.size()) return said(ReadingMessage::EndsEarly);
-    return said(parse_error_row(code));
-}
-
-// The parse's result as RapidJSON reports it with kParseValidateEncodingFlag. A malformed
-// byte outside a string already stops the parse there; one inside a string is passed over
-// without the flag, so the parse ends later or not at all, and the error is set at the byte.
-rapidjson::ParseResult encoding_checked(std::string_view json, rapidjson::ParseResult parsed) {
-    const std::size_t malformed = first_malformed_utf8(json);
-    if (malformed != std::string_view::npos && (parsed || parsed.Offset() > malformed)) {
-        parsed.Set(rapidjson::kParseErrorStringInvalidEncoding, malformed);
-    }
-    return parsed;
-}
-
-// A NUL byte is a byte like any other, where RapidJSON's streams take it as the end of the
-// text: a value followed by one (`{"a":1}\0garbage`) is followed by more than whitespace.
-rapidjson::ParseResult nul_checked(std::string_view json, rapidjson::ParseResult parsed) {
-    const std::size_t nul = json.find('\0');
-    if (parsed && nul != std::string_view::npos) parsed.Set(rapidjson::kParseErrorDocumentRootNotSingular, nul);
-    return parsed;
-}
-
 // The text for RapidJSON's StringStream, which reads to a NUL, where MemoryStream checks for
 // the end at every byte and has no 16-byte string scan: 16 NULs, so that the aligned 16-byte
-// loads of that scan never read past the copy (nul_checked reads a NUL of the text's own).
+// loads of that scan never read past the copy (strict_error.h counts a NUL of the text's own).
 std::string nul_terminated(std::string_view json) {
     std::string copy;
     copy.reserve(json.size() + 16);
     copy.append(json);
     copy.append(16, '\0');
     return copy;
-}
-
-std::size_t slice_start(std::string_view source, std::string_view json) {
-    return static_cast<std::size_t>(json.data() - source.data());
 }
 
 // Runs the reader over `json` with `handler` and turns a failure into an Error in `source`.
@@ -167,26 +123,14 @@ std::optional<Error> run_reader(std::string_view source, std::string_view json,
     rapidjson::StringStream bytes(terminated.c_str());
     rapidjson::Reader reader;
     const rapidjson::ParseResult read = reader.Parse<kStrictFlags>(bytes, limited);
-    rapidjson::ParseResult parsed = nul_checked(json, encoding_checked(json, read));
-    if (parsed) return std::nullopt;
-    // A malformed byte before the place where the reader stopped is the error, as with
-    // RapidJSON's own check: the depth limit or the number range was met only after it.
-    const bool malformed_first = parsed.Code() != read.Code();
-    const std::size_t offset = slice_start(source, json) + parsed.Offset();
-    if (limited.exceeded() && !malformed_first) {
-        return error_at(ErrorCode::LimitExceeded,
-                        fill_message(reading_text(ReadingMessage::DepthLimit, options.language),
-                                     {std::to_string(options.max_depth)}),
-                        source, offset);
+    StrictStop stop;
+    if (!read) {
+        stop.reason = limited.exceeded()       ? ReadingMessage::DepthLimit
+                      : limited.out_of_range() ? ReadingMessage::NumberOutOfRange
+                                               : parse_error_row(read.Code());
+        stop.at = read.Offset();
     }
-    if (limited.out_of_range() && !malformed_first) parsed.Set(rapidjson::kParseErrorNumberTooBig, parsed.Offset());
-    Error error = error_at(ErrorCode::JsonParseError, "", source, offset);
-    // The line is the same in every unit; the column is left to the structured fields, which
-    // the boundary converts to the caller's units.
-    error.message = fill_message(reading_text(ReadingMessage::InvalidJsonOnLine, options.language),
-                                 {std::to_string(error.position->line),
-                                  describe_failure(json, parsed.Offset(), parsed.Code(), options.language)});
-    return error;
+    return strict_read_error(source, json, stop, options.max_depth, options.language);
 }
 
 }  // namespace

@@ -12,7 +12,6 @@
 #include "extract/answer_choice.h"
 #include "extract/fragment_context.h"
 #include "extract/reasoning_blocks.h"
-#include "json/strict_parser.h"
 #include "tape/tape_reader.h"
 #include "repair/quote_marks.h"
 #include "repair/scalar_reading.h"
@@ -254,16 +253,11 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     if (reads_as_written(reply, group, result.json)) return result;
     const std::size_t depth = options.max_depth + (group.first == group.last ? 0 : 1);
     if (!read_json_tape(result, depth)) {
-        // A number past a double's range (1e400) is kept as written, and refused here; the
-        // checking parser says why, as strict reading does. Its DOM form, which every module
-        // holds for read_strict_candidate, on this rare path: check_strict's own instantiation
-        // of the reader is 6 to 9 KB more code in the modules that use it nowhere else.
-        StrictParseOptions checking;
-        checking.max_depth = depth;
-        checking.language = options.language;
-        const Result<rapidjson::Document> refused = parse_strict(result.json, result.json, checking);
+        // A number past a double's range (1e400) is kept as written, and refused here, with
+        // the reason strict reading gives.
+        const std::optional<Error> refused = strict_json_error(result.json, result.json, depth, options.language);
         const std::string why =
-            refused.ok() ? std::string(reading_text(ReadingMessage::RepairFault, options.language)) : refused.error().message;
+            refused ? refused->message : std::string(reading_text(ReadingMessage::RepairFault, options.language));
         result.error = error_at(ErrorCode::JsonParseError,
                                 fill_message(reading_text(ReadingMessage::RepairedNotJson, options.language), {why}), text,
                                 result.start);

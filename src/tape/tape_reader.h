@@ -1,9 +1,8 @@
 // Strict JSON (RFC 8259, X5) read into a tape in one pass (ARCHITECTURE principle 4). The
-// reader is the fast path of strict reading: it takes every text strict_parser.h reads the
-// same way and refuses the rest without saying why. A refused text goes to
-// read_strict_candidate's second step, the checking parser, whose error (code, message,
-// position) is the one users have always had; the few texts that parser reads and this
-// reader leaves come back as its value.
+// reader is the one strict reader of replies: it reads every text strict_parser.h reads, the
+// same way (and numbers that parser calls too big without their being so, `0e400`:
+// said_too_big.h), and says why it refuses a text as that checking parser always said it
+// (same code, message and position: strict_error.h), without the checking parser's code.
 #pragma once
 
 #include <cstddef>
@@ -30,8 +29,14 @@ std::optional<std::size_t> read_leading_value(std::string_view text, std::size_t
 // root is the entry at the tape's size before): for a text read a value at a time.
 std::optional<std::size_t> append_leading_value(std::size_t from, std::size_t max_depth, Tape& tape);
 
-// Strict reading of a candidate into `tape`: the fast reader, then, when it refuses, the
-// checking parser for the error. Errors are positioned in `source` and worded in `language`.
+// Why `json`, a slice of `source`, is not one strict JSON value nested at most `max_depth`
+// deep: the error parse_strict gives for it, positioned in `source` and worded in `language`;
+// none for a text read_tape reads. A second read, on the rare path of a text refused.
+std::optional<Error> strict_json_error(std::string_view source, std::string_view json, std::size_t max_depth,
+                                       Language language);
+
+// Strict reading of a candidate into `tape`, with the error strict_json_error gives when the
+// reader refuses it.
 std::optional<Error> read_strict_candidate(std::string_view source, std::string_view json, std::size_t max_depth,
                                            Language language, Tape& tape);
 
