@@ -258,3 +258,56 @@ test("R2 R4 R6 a client with locale ja: why a reply was not read or never came, 
   assert.equal(judged.stages[0].result.error.replyErrors[0].message, '/step はルールの番号（1 から 2）でなければなりません');
   assert.equal(judged.error.message, '状況判定のどの段階でも、当てはまるルールが見つかりませんでした');
 });
+
+test("S7 addSchema(uri, schema, {locale: 'ja'}) refuses in Japanese; English by default; an unknown locale is a TypeError", () => {
+  const uri = 'https://example.test/steps#frag';
+  assert.throws(() => sg.addSchema(uri, { type: 'string' }, { locale: 'ja' }),
+    { name: 'SchemaError', code: 'InvalidSchema', message: "スキーマはフラグメントのない URI で登録します（実際: 'https://example.test/steps#frag'）" });
+  assert.throws(() => sg.addSchema(uri, { type: 'string' }),
+    { name: 'SchemaError', message: "a schema is registered under a URI without a fragment; got 'https://example.test/steps#frag'" });
+  assert.throws(() => sg.addSchema('https://example.test/steps', '{"type": ', { locale: 'ja' }),
+    { name: 'SchemaError', code: 'InvalidJson', message: /^スキーマが JSON ではありません: / });
+  assert.throws(() => sg.addSchema('https://example.test/steps', {}, { locale: 'fr' }), { name: 'TypeError', message: "addSchema: options.locale must be 'en' or 'ja', got 'fr'" });
+  assert.throws(() => sg.addSchema('https://example.test/steps', {}, { strict: true }), { name: 'TypeError', message: "addSchema: unknown option 'strict' (its options: locale)" });
+});
+
+test("G1 G2 G4 checkDependencies and resolveDependencies({locale: 'ja'}) say what breaks the plan in Japanese", () => {
+  const gap = [{ seq: 1 }, { seq: 3, dependsOn: [3] }];
+  assert.deepEqual(sg.checkDependencies(gap, { locale: 'ja' }).errors.map((e) => e.message), [
+    'seq 2 がありません。2 個のステップには 1 から 2 までの番号を付けなければなりません。番号が 1 から 3 に飛んでいます',
+    'seq 3 が自分自身に依存しています',
+  ]);
+  assert.deepEqual(sg.checkDependencies(gap).errors.map((e) => e.message), [
+    'seq 2 is missing: 2 steps must be numbered 1 to 2; the numbering jumps from 1 to 3',
+    'seq 3 depends on itself',
+  ]);
+  // A seq that is not a number goes as JSON, not in the compact form: the same language.
+  assert.deepEqual(sg.checkDependencies([{ seq: '1' }], { locale: 'ja' }).errors.map((e) => e.message), [
+    '"seq" は 1 以上の整数でなければなりません（実際: "1"）',
+    'seq 1 がありません。ステップが 1 つなら、その seq は 1 でなければなりません',
+  ]);
+  const cycle = sg.checkDependencies([{ seq: 1, dependsOn: [2] }, { seq: 2, dependsOn: [1] }], { locale: 'ja', allowForward: true });
+  assert.deepEqual(cycle.errors.map((e) => e.message), ['ステップが循環して依存しています: 1 → 2 → 1（各ステップは 1 つ前のステップに依存しています）']);
+  const unmapped = sg.resolveDependencies([{ seq: 1 }, { seq: 2 }], { 2: ['x'] }, { locale: 'ja' });
+  assert.deepEqual(unmapped.errors.map((e) => e.message), ['seq 1 の id が idsBySeq にありません', 'seq 2 の id が文字列でも数値でもありません: 配列']);
+  assert.throws(() => sg.checkDependencies([], { locale: 'jp' }), { name: 'TypeError', message: "checkDependencies: options.locale must be 'en' or 'ja', got 'jp'" });
+});
+
+test("G6 parseProcessTemplate({locale: 'ja'}): extraction, the schema, the first step's basis and the graph in Japanese", () => {
+  const template = (steps) => '工程案です。\n```json\n' + JSON.stringify({
+    schema: 'ai_chat_process_template.v1', answer: '工程案です。',
+    process_template_draft: { name: '展示会準備', stepTemplates: steps },
+  }) + '\n```';
+  const drafted = sg.parseProcessTemplate(template([{ seq: 1, name: '手配', basis: 'prev', offsetDays: -60, dependsOn: [1] }]), { locale: 'ja' });
+  assert.deepEqual(drafted.errors.map((e) => [e.check, e.message]), [
+    ['firstStepBasis', 'seq 1 のステップの basis が "prev" です。最初のステップの basis は "goal" でなければなりません'],
+    ['graph', 'seq 1 が自分自身に依存しています'],
+  ]);
+  const english = sg.parseProcessTemplate(template([{ seq: 1, name: '手配', basis: 'prev', offsetDays: -60 }]));
+  assert.equal(english.errors[0].message, 'the step with seq 1 has basis "prev"; the first step must have basis "goal"');
+  const other = sg.parseProcessTemplate('```json\n{"schema": "other.v1"}\n```', { locale: 'ja' });
+  assert.deepEqual(other.errors.map((e) => [e.check, e.message]), [['schemaId', '"schema" が "other.v1" です。"ai_chat_process_template.v1" であるはずです']]);
+  const prose = sg.parseProcessTemplate('まだ情報が足りません。', { locale: 'ja' });
+  assert.equal(prose.errors[0].message, '回答に JSON がありません（コードフェンスも {…} もありません）。最後に ```json フェンスで答えるようモデルに指示してください');
+  assert.equal(prose.answerText, 'まだ情報が足りません。');
+});
