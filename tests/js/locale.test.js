@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { init } from 'structguard';
 import { mockFetch } from 'structguard/testing';
 import * as z from 'zod';
+import { readFileSync } from 'node:fs';
+import { replay, sse } from '../support/replay.js';
 import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
 
 const sg = await init();
@@ -310,4 +312,35 @@ test("G6 parseProcessTemplate({locale: 'ja'}): extraction, the schema, the first
   const prose = sg.parseProcessTemplate('まだ情報が足りません。', { locale: 'ja' });
   assert.equal(prose.errors[0].message, '回答に JSON がありません（コードフェンスも {…} もありません）。最後に ```json フェンスで答えるようモデルに指示してください');
   assert.equal(prose.answerText, 'まだ情報が足りません。');
+});
+
+// A provider's own failures, recorded (tests/recorded/gemini) or as the wire sends them.
+const recorded = (name) => readFileSync(new URL(`../recorded/gemini/${name}`, import.meta.url), 'utf8');
+const BARE_ERROR = JSON.stringify({ error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } });
+
+async function firstError(answers, options = {}, call = {}) {
+  const client = sg.createClient({ provider: 'gemini', model: 'gemini-2.5-flash', apiKey: 'k', fetch: replay(answers, null), ...options });
+  const r = await client.generateObject({ messages: [{ role: 'user', content: 'x' }], maxRetries: 0, ...call });
+  assert.equal(r.ok, false);
+  return [r.error.kind, r.error.message];
+}
+
+test("R4 a client with locale ja says a provider's own errors in Japanese, what the provider said as it came", async () => {
+  const quota = [{ body: recorded('google-429-retry-info.json'), status: 429 }];
+  assert.deepEqual(await firstError(quota, { locale: 'ja' }),
+    ['RateLimited', 'HTTP 429 エラー: RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.']);
+  assert.deepEqual(await firstError(quota), ['RateLimited', 'HTTP 429 RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.']);
+  const events = sse(recorded('google-text.chunks.txt'));
+  const failed = [{ body: events + BARE_ERROR, stream: true }];
+  assert.deepEqual(await firstError(failed, { locale: 'ja', stream: true }),
+    ['StreamError', 'ストリームでエラーイベントを受け取りました: INTERNAL: An internal error has occurred.']);
+  assert.deepEqual(await firstError(failed, { stream: true }), ['StreamError', 'error event in the stream: INTERNAL: An internal error has occurred.']);
+  const gateway = [{ body: '<html>gateway</html>' }];
+  assert.deepEqual(await firstError(gateway, { locale: 'ja' }),
+    ['ProtocolError', '応答が JSON ではありません: 1 行目の JSON が正しくありません: 値が正しくありません。']);
+  assert.deepEqual(await firstError(gateway), ['ProtocolError', 'the response is not JSON: invalid JSON on line 1: Invalid value.']);
+  const event = (part, finish) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, ...(finish && { finishReason: finish }) }] });
+  const pieces = [{ body: sse([event({ functionCall: { name: 'answer', willContinue: true } }), event({ functionCall: { partialArgs: [{ jsonPath: '$.step[', numberValue: 1 }] } }, 'STOP')].join('\n')), stream: true }];
+  assert.deepEqual(await firstError(pieces, { locale: 'ja', stream: true }, { schema: stepSchema, schemaName: 'answer', mode: 'tool' }),
+    ['ProtocolError', "ストリームのイベントの形式が正しくありません: 関数呼び出し `answer`: jsonPath \"$.step[\" に .name、['name']、[index] 以外のステップがあります（バイト 6）"]);
 });
