@@ -344,3 +344,23 @@ test("R4 a client with locale ja says a provider's own errors in Japanese, what 
   assert.deepEqual(await firstError(pieces, { locale: 'ja', stream: true }, { schema: stepSchema, schemaName: 'answer', mode: 'tool' }),
     ['ProtocolError', "ストリームのイベントの形式が正しくありません: 関数呼び出し `answer`: jsonPath \"$.step[\" に .name、['name']、[index] 以外のステップがあります（バイト 6）"]);
 });
+
+// The client's refusals of the call itself and its cancelling (the core's table of them).
+test("R1 a client with locale ja refuses a call in Japanese: a schema it cannot compile, a judgment without rules, a cancelled call", async () => {
+  const fetch = mockFetch();
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch, locale: 'ja' });
+  const messages = [{ role: 'user', content: 'x' }];
+  const bad = { type: 'object', properties: { name: { type: 'string', minLength: 'one' } } };
+  const refused = await client.generateObject({ messages, schema: bad });
+  assert.deepEqual([refused.error.kind, refused.error.message],
+    ['InvalidCall', 'スキーマを /properties/name/minLength でコンパイルできません: minLength は 0 以上の整数でなければなりません']);
+  const english = await client.generateObject({ messages, schema: bad, locale: 'en' });
+  assert.equal(english.error.message, 'the schema cannot be compiled at /properties/name/minLength: minLength must be a non-negative integer');
+  const judged = await client.judgeStatus({ rules: [], content: 'done' });
+  assert.deepEqual([judged.error.kind, judged.error.message], ['InvalidCall', 'ステータス判定には少なくとも 1 つのルールが必要です']);
+  const cancelled = await client.generateObject({ messages, schema: stepSchema, signal: AbortSignal.abort() });
+  assert.deepEqual([cancelled.error.kind, cancelled.error.message], ['Cancelled', 'ホストが取り消しました']);
+  const englishCancel = await client.generateObject({ messages, schema: stepSchema, signal: AbortSignal.abort(), locale: 'en' });
+  assert.equal(englishCancel.error.message, 'cancelled by the host');
+  assert.equal(fetch.requests.length, 0);
+});
