@@ -40,7 +40,7 @@ void free_schema_binding(int handle);
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
-std::string add_schema_binding(const std::string& uri, const std::string& schema_text);
+std::string add_schema_binding(const std::string& uri, const std::string& schema_text, const std::string& locale);
 std::string builtin_schema_binding(const std::string& name);
 std::string reask_message_binding(const std::string& errors_json, const std::string& locale);
 

@@ -6,6 +6,7 @@
 #include "typed_array.h"
 #include "graph/dependency_check.h"
 #include "graph/dependency_resolution.h"
+#include "core/language.h"
 #include "json/strict_parser.h"
 
 namespace sg {
@@ -18,6 +19,7 @@ DependencyOptions dependency_options(const std::string& json) {
     parsed.depends_on_field = std::string(boundary::string_member(options, "dependsOnField", parsed.depends_on_field));
     parsed.allow_forward = boundary::bool_option(options, "allowForward", false);
     parsed.max_errors = boundary::size_option(options, "maxErrors", parsed.max_errors);
+    parsed.language = language_from_code(boundary::string_member(options, "locale")).value_or(Language::English);
     return parsed;
 }
 
@@ -86,12 +88,20 @@ std::string write_check(const DependencyCheck& check) {
     });
 }
 
+// The steps' text, read with the error said in the call's language.
+Result<rapidjson::Document> read_steps(const std::string& json, const DependencyOptions& options) {
+    StrictParseOptions parse;
+    parse.language = options.language;
+    return parse_strict(json, json, parse);
+}
+
 }  // namespace
 
 std::string check_dependencies_binding(const std::string& steps_json, const std::string& options_json) {
-    const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
+    const DependencyOptions options = dependency_options(options_json);
+    const Result<rapidjson::Document> steps = read_steps(steps_json, options);
     if (!steps.ok()) return unreadable("order", steps.error());
-    return write_check(check_dependencies(steps.value(), dependency_options(options_json)));
+    return write_check(check_dependencies(steps.value(), options));
 }
 
 // `words` is an Int32Array of the compact form (plan_reader.h), which spares the JS side
@@ -103,12 +113,12 @@ std::string check_compact_dependencies_binding(const emscripten::val& words, con
 
 std::string resolve_dependencies_binding(const std::string& steps_json, const std::string& ids_json,
                                          const std::string& options_json) {
-    const Result<rapidjson::Document> steps = parse_strict(steps_json, steps_json);
+    const DependencyOptions options = dependency_options(options_json);
+    const Result<rapidjson::Document> steps = read_steps(steps_json, options);
     if (!steps.ok()) return unreadable("steps", steps.error());
-    const Result<rapidjson::Document> ids = parse_strict(ids_json, ids_json);
+    const Result<rapidjson::Document> ids = read_steps(ids_json, options);
     if (!ids.ok()) return unreadable("steps", ids.error());
-    const DependencyResolution resolution =
-        resolve_dependencies(steps.value(), ids.value(), dependency_options(options_json));
+    const DependencyResolution resolution = resolve_dependencies(steps.value(), ids.value(), options);
     return boundary::result_json([&](boundary::Writer& out) {
         out.StartObject();
         boundary::write_member(out, "ok", resolution.ok());

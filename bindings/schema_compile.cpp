@@ -144,10 +144,14 @@ std::string schema_too_large_binding(double bytes, double limit, const std::stri
 
 void free_schema_binding(int handle) { boundary::compiled_schemas().erase(handle); }
 
-std::string add_schema_binding(const std::string& uri, const std::string& schema_text) {
+// `locale`: of the refusal ("" for English).
+std::string add_schema_binding(const std::string& uri, const std::string& schema_text, const std::string& locale) {
+    SchemaOptions options;
+    options.language = language_from_code(locale).value_or(Language::English);
     rapidjson::Document schema;
-    if (auto invalid = read_schema(schema_text, SchemaOptions{}, schema)) return *invalid;
-    if (std::optional<SchemaError> error = boundary::schema_registry().add(uri, schema)) return schema_error_json(*error, Language::English);
+    if (auto invalid = read_schema(schema_text, options, schema)) return *invalid;
+    std::optional<SchemaError> error = boundary::schema_registry().add(uri, schema, options.max_depth, options.language);
+    if (error) return schema_error_json(*error, options.language);
     return "{}";
 }
 

@@ -42,8 +42,8 @@ export interface Structguard {
   compileSchema<S extends object>(schema: S & TypedJsonSchema<S>, options?: CompileOptions): Validator<FromJsonSchema<S>>;
   /** Compiles a JSON Schema (an object, a boolean or JSON text); `T` (default unknown) is what you assert its values are. Throws SchemaError; TypeError for an object that is not JSON Schema. */
   compileSchema<T = unknown>(schema: JsonSchemaInput, options?: CompileOptions): Validator<T>;
-  /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError. */
-  addSchema(uri: string, schema: SchemaInput): void;
+  /** Registers a schema for `$ref` by URI; nothing is ever fetched. Throws SchemaError, in `options.locale`. */
+  addSchema(uri: string, schema: SchemaInput, options?: AddSchemaOptions): void;
   /** A seed application's schema (S2): see docs/seed-helpers.md. */
   builtinSchema(name: BuiltinSchemaName): object;
 
@@ -493,6 +493,11 @@ export interface CompileOptions {
 
 /** The language of the messages structguard writes for people and models: English or Japanese. */
 export type Locale = 'en' | 'ja';
+
+export interface AddSchemaOptions {
+  /** The language of a SchemaError refusing the schema (default 'en'). */
+  locale?: Locale;
+}
 
 /** Thrown by compileSchema and addSchema: `pointer` names the bad keyword. */
 export declare class SchemaError extends Error {
@@ -1369,6 +1374,8 @@ export interface DependencyOptions {
   allowForward?: boolean;
   /** Most errors listed (default 100); the rest are counted in `truncated` only. */
   maxErrors?: number;
+  /** The language of the errors' messages (default 'en'). */
+  locale?: Locale;
 }
 
 export type DependencyCheckResult =
@@ -1415,6 +1422,8 @@ export interface ProcessTemplateOptions extends ExtractLimits {
   maxErrors?: number;
   /** The DTO's `name` when the draft has none or a blank one (default '無題のテンプレート'). */
   defaultName?: string;
+  /** The language of every error's message: extraction's, the schema's, the draft rules' and the graph's (default 'en'). */
+  locale?: Locale;
 }
 
 /** Seed 002 §2.4 TemplateDraftParseResult, with typed errors and the answer text. */

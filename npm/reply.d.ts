@@ -4,7 +4,7 @@
 import type * as Full from './index.d.ts';
 
 export type {
-  CandidatesResult, CheckReplyResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, JsonPatchOperation, ParseReplyOptions, ParseReplyResult,
+  AddSchemaOptions, CandidatesResult, CheckReplyResult, CompileOptions, ExtractOptions, ExtractResult, InitOptions, JsonPatchOperation, ParseReplyOptions, ParseReplyResult,
   ProviderReply, RepairOptions, RepairResult, ReplyInput, StreamParser, ValidateOptions, ValueChange, ValidationError, ValidationResult, Validator,
 } from './index.d.ts';
 

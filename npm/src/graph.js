@@ -1,12 +1,16 @@
 // sg.checkDependencies and sg.resolveDependencies: rules G1-G5 through the core, one boundary
 // crossing per call. Steps are data (usually a model's output): anything that is not a valid
 // plan comes back as typed errors, never as a thrown exception.
-import { knownOptions, optionalBoolean, optionalString, sizeOptions } from './arguments.js';
+import { knownOptions, oneOf, optionalBoolean, optionalString, sizeOptions } from './arguments.js';
+import { optionSlots } from './option_slots.js';
 import { jsonText } from './well_formed.js';
 
-function dependencyOptions(call, options) {
-  const given = knownOptions(call, options, ['seqField', 'dependsOnField', 'allowForward', 'maxErrors']);
+// `locales`: the locales the core writes messages in (option_slots.js).
+function dependencyOptions(call, options, locales) {
+  const given = knownOptions(call, options, ['seqField', 'dependsOnField', 'allowForward', 'maxErrors', 'locale']);
   const picked = sizeOptions(call, given, ['maxErrors']);
+  const locale = oneOf(call, 'options.locale', given.locale, locales);
+  if (locale !== undefined) picked.locale = locale;
   const seqField = optionalString(call, 'options.seqField', given.seqField);
   const dependsOnField = optionalString(call, 'options.dependsOnField', given.dependsOnField);
   const allowForward = optionalBoolean(call, 'options.allowForward', given.allowForward);
@@ -87,9 +91,10 @@ function idsObject(idsBySeq) {
 }
 
 export function graphApi(core) {
+  const locales = optionSlots(core).choices.locale;
   return {
     checkDependencies(steps, options) {
-      const picked = dependencyOptions('checkDependencies', options);
+      const picked = dependencyOptions('checkDependencies', options, locales);
       requireSteps('checkDependencies', steps);
       const optionsJson = JSON.stringify(picked);
       const words = compactWords(steps, picked.seqField, picked.dependsOnField);
@@ -101,7 +106,7 @@ export function graphApi(core) {
     },
 
     resolveDependencies(steps, idsBySeq, options) {
-      const picked = dependencyOptions('resolveDependencies', options);
+      const picked = dependencyOptions('resolveDependencies', options, locales);
       requireSteps('resolveDependencies', steps);
       const ids = jsonText(idsObject(idsBySeq));
       return JSON.parse(core.resolveDependencies(jsonText(steps) ?? 'null', ids, JSON.stringify(picked)));

@@ -441,9 +441,12 @@ export function schemaApi(core) {
       const handle = checked(core.compileSchema(text, coreOptions, formatCheck(formats, failure))).handle;
       return new Validator(programs.own(handle), library, failure, locale);
     },
-    addSchema(uri, schema) {
+    addSchema(uri, schema, options) {
       requireString('addSchema', 'uri', uri);
-      checked(core.addSchema(uri, sized(schemaText('addSchema', schema))));
+      const given = knownOptions('addSchema', options, ['locale']);
+      const locale = oneOf('addSchema', 'options.locale', given.locale, choices.locale);
+      const text = sized(schemaText('addSchema', schema), undefined, locale);
+      checked(core.addSchema(uri, text, locale ?? ''));
       programs.registryChanged();
     },
     builtinSchema(name) {

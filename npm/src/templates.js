@@ -1,7 +1,8 @@
 // sg.parseProcessTemplate: the ai_chat_process_template.v1 contract (rule G6 with X1-X7)
 // through the core, one boundary crossing per call.
-import { knownOptions, optionalString, requireString, sizeOptions } from './arguments.js';
+import { knownOptions, oneOf, optionalString, requireString, sizeOptions } from './arguments.js';
 import { EXTRACT_LIMITS } from './extract.js';
+import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
 import { readExtraction, unreadExtraction } from './result_record.js';
 import { wellFormed } from './well_formed.js';
@@ -28,12 +29,15 @@ function readTemplateError(record) {
 
 export function templatesApi(core) {
   const recordOf = recordCall(core);
+  const locales = optionSlots(core).choices.locale;
   return {
     parseProcessTemplate(reply, options) {
       const call = 'parseProcessTemplate';
       requireString(call, 'reply', reply);
-      const given = knownOptions(call, options, [...EXTRACT_LIMITS, 'maxErrors', 'defaultName']);
+      const given = knownOptions(call, options, [...EXTRACT_LIMITS, 'maxErrors', 'defaultName', 'locale']);
       const picked = sizeOptions(call, given, [...EXTRACT_LIMITS, 'maxErrors']);
+      const locale = oneOf(call, 'options.locale', given.locale, locales);
+      if (locale !== undefined) picked.locale = locale;
       const defaultName = optionalString(call, 'options.defaultName', given.defaultName);
       const named = defaultName !== undefined;
       const name = named ? wellFormed(defaultName) : '';

@@ -38,7 +38,9 @@ namespace sg {
     X(ExpectedValueAfterColon, "ExpectedValueAfterColon") X(ExpectedItem, "ExpectedItem")                  \
     X(ExpectedKey, "ExpectedKey") X(ExpectedColon, "ExpectedColon") X(Unexpected, "Unexpected")            \
     X(Byte, "Byte") X(ResponseTooLarge, "ResponseTooLarge") X(StreamReleased, "StreamReleased")         \
-    X(NoResponseWithin, "NoResponseWithin") X(RequestFailed, "RequestFailed")
+    X(NoResponseWithin, "NoResponseWithin") X(RequestFailed, "RequestFailed")                              \
+    /* a value named in a message by what it is (json/value_description.h) */                              \
+    X(AnObject, "AnObject") X(AnArray, "AnArray")
 SG_NAMED_ENUM(ReadingMessage, SG_READING_MESSAGES)
 
 // The row's text in `language`, with its numbered places ("{0}") still open.

@@ -62,6 +62,8 @@ std::string_view english_reading_text(ReadingMessage message) {
         case M::ResponseTooLarge: return "the response is larger than maxResponseBytes ({0}); raise maxResponseBytes to read it";
         case M::NoResponseWithin: return "no response within {0} ms";
         case M::RequestFailed: return "the request failed without a response";
+        case M::AnObject: return "an object";
+        case M::AnArray: return "an array";
         case M::StreamReleased:
             return "this stream parser gave its memory back: it was the least recently used while the live stream parsers "
                    "held more than {0} MiB of input between them; call end() or free() on a parser once its stream is over";

@@ -68,6 +68,8 @@ std::string_view japanese_reading_text(ReadingMessage message) {
             return "応答が maxResponseBytes（{0}）より大きくなっています。読み取るには maxResponseBytes を引き上げてください";
         case M::NoResponseWithin: return "{0} ミリ秒以内に応答がありませんでした";
         case M::RequestFailed: return "応答がないまま、リクエストが失敗しました";
+        case M::AnObject: return "オブジェクト";
+        case M::AnArray: return "配列";
         case M::StreamReleased:
             return "このストリームパーサーはメモリを返しました。使用中のストリームパーサーの入力が合わせて {0} MiB を超えたとき、"
                    "最も長く使われていなかったためです。ストリームが終わったパーサーでは end() か free() を呼んでください";

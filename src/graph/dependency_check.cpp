@@ -5,6 +5,7 @@
 
 #include "graph/cycle_finder.h"
 #include "graph/dependency_graph.h"
+#include "graph/graph_messages.h"
 #include "graph/topological_order.h"
 
 namespace sg {
@@ -12,11 +13,9 @@ namespace {
 
 constexpr std::size_t kSeqsShownInMessage = 20;
 
-std::string seq_name(std::int64_t seq) { return seq == 0 ? "the step" : "seq " + std::to_string(seq); }
-
 // G1: every seq of 1..N (N steps) must be used. Each run of missing seqs is one error,
 // located at the step that the numbering jumps to (or at the array when none does).
-void report_gaps(const Plan& plan, const PlanLocations& at, DependencyErrors& errors) {
+void report_gaps(const Plan& plan, const PlanLocations& at, Language language, DependencyErrors& errors) {
     const auto count = static_cast<std::int64_t>(plan.steps.size());
     for (std::int64_t first = 1; first <= count; ++first) {
         if (plan.step_of(first) != kNoStep) continue;
@@ -24,15 +23,15 @@ void report_gaps(const Plan& plan, const PlanLocations& at, DependencyErrors& er
         while (last < count && plan.step_of(last + 1) == kNoStep) ++last;
         const std::int64_t next = last < count ? last + 1 : plan.smallest_seq_beyond_count();
         errors.report([&] {
-            std::string message = first == last ? "seq " + std::to_string(first) + " is missing"
-                                                : "seqs " + std::to_string(first) + " to " + std::to_string(last) +
-                                                      " are missing";
-            message += count == 1 ? ": a single step must have seq 1"
-                                  : ": " + std::to_string(count) + " steps must be numbered 1 to " + std::to_string(count);
+            std::string message = first == last ? graph_message(language, GraphMessage::SeqMissing, {std::to_string(first)})
+                                                : graph_message(language, GraphMessage::SeqsMissing,
+                                                                {std::to_string(first), std::to_string(last)});
+            message += count == 1 ? graph_message(language, GraphMessage::SingleStep)
+                                  : graph_message(language, GraphMessage::StepsNumbered, {std::to_string(count)});
             if (next != 0) {
-                message += first == 1 ? "; the numbering starts at " + std::to_string(next)
-                                      : "; the numbering jumps from " + std::to_string(first - 1) + " to " +
-                                            std::to_string(next);
+                message += first == 1 ? graph_message(language, GraphMessage::NumberingStarts, {std::to_string(next)})
+                                      : graph_message(language, GraphMessage::NumberingJumps,
+                                                      {std::to_string(first - 1), std::to_string(next)});
             }
             std::vector<std::int64_t> missing;
             for (std::int64_t seq = first; seq <= last; ++seq) missing.push_back(seq);
@@ -66,22 +65,26 @@ public:
 private:
     void link_one(std::uint32_t step, std::int64_t own, const PlanReference& reference) {
         const std::int64_t seq = reference.seq;
+        const Language language = options_.language;
         if (seq == own) {
-            report(DependencyCategory::Self, "seq " + std::to_string(own) + " depends on itself", {own}, step, reference);
+            report(DependencyCategory::Self, graph_message(language, GraphMessage::DependsOnItself, {std::to_string(own)}),
+                   {own}, step, reference);
             return;
         }
         const std::uint32_t target = plan_.step_of(seq);
         if (target == kNoStep) {
+            // A step without a valid seq (own 0) is named as "the step".
             report(DependencyCategory::Unknown,
-                   seq_name(own) + " depends on seq " + std::to_string(seq) + ", which no step has",
+                   own == 0 ? graph_message(language, GraphMessage::StepDependsOnUnknown, {std::to_string(seq)})
+                            : graph_message(language, GraphMessage::SeqDependsOnUnknown,
+                                            {std::to_string(own), std::to_string(seq)}),
                    with_own(own, seq), step, reference);
             return;
         }
         if (own != 0 && seq > own) {
             if (!options_.allow_forward) {
                 report(DependencyCategory::Forward,
-                       "seq " + std::to_string(own) + " depends on seq " + std::to_string(seq) +
-                           ", which comes later; a step may depend only on earlier steps",
+                       graph_message(language, GraphMessage::DependsOnLater, {std::to_string(own), std::to_string(seq)}),
                        {own, seq}, step, reference);
                 return;
             }
@@ -110,22 +113,23 @@ private:
     bool has_forward_ = false;
 };
 
-std::string cycle_message(const std::vector<std::int64_t>& path) {
-    std::string message = "steps depend on each other in a circle: ";
-    for (std::size_t i = 0; i < path.size() && i < kSeqsShownInMessage; ++i) message += std::to_string(path[i]) + " → ";
-    message += path.size() > kSeqsShownInMessage ? "… → " + std::to_string(path.front()) : std::to_string(path.front());
-    return message + " (each step depends on the one before it)";
+std::string cycle_message(const std::vector<std::int64_t>& path, Language language) {
+    std::string circle;
+    for (std::size_t i = 0; i < path.size() && i < kSeqsShownInMessage; ++i) circle += std::to_string(path[i]) + " → ";
+    circle += path.size() > kSeqsShownInMessage ? "… → " + std::to_string(path.front()) : std::to_string(path.front());
+    return graph_message(language, GraphMessage::Cycle, {circle});
 }
 
 // G3: one error per cycle, located at the dependsOn entry that closes it.
-void report_cycles(const Plan& plan, const DependencyGraph& graph, const PlanLocations& at, DependencyErrors& errors) {
+void report_cycles(const Plan& plan, const DependencyGraph& graph, const PlanLocations& at, Language language,
+                   DependencyErrors& errors) {
     for (const Cycle& cycle : find_cycles(plan, graph)) {
         errors.report([&] {
             std::vector<std::int64_t> path;
             for (const std::uint32_t step : cycle.steps) path.push_back(plan.steps[step].seq);
             std::vector<std::int64_t> seqs = path;
             std::sort(seqs.begin(), seqs.end());
-            DependencyError error = dependency_error(DependencyCategory::Cycle, cycle_message(path), std::move(seqs),
+            DependencyError error = dependency_error(DependencyCategory::Cycle, cycle_message(path, language), std::move(seqs),
                                                      at.reference(cycle.steps.front(), cycle.closing_entry));
             error.path = std::move(path);
             return error;
@@ -147,7 +151,7 @@ AnalysedPlan analyse_plan(Plan read, const DependencyOptions& options, Dependenc
     const PlanLocations at(options);
     AnalysedPlan analysed{std::move(read), {}};
     const Plan& plan = analysed.plan;
-    report_gaps(plan, at, errors);
+    report_gaps(plan, at, options.language, errors);
     ReferenceLinker linker(plan, options, at, errors);
     linker.link();
     if (!linker.has_forward()) {
@@ -155,7 +159,7 @@ AnalysedPlan analyse_plan(Plan read, const DependencyOptions& options, Dependenc
         return analysed;
     }
     const DependencyGraph graph(static_cast<std::uint32_t>(plan.steps.size()), linker.edges());
-    report_cycles(plan, graph, at, errors);
+    report_cycles(plan, graph, at, options.language, errors);
     if (errors.count() == 0) analysed.order = topological_order(plan, graph);
     return analysed;
 }

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 
+#include "core/language.h"
 #include "graph/dependency_error.h"
 
 namespace sg {
@@ -13,6 +14,7 @@ struct DependencyOptions {
     std::string depends_on_field = "dependsOn";     // option dependsOnField
     bool allow_forward = false;                     // option allowForward (G3)
     std::size_t max_errors = kMaxDependencyErrors;  // option maxErrors
+    Language language = Language::English;          // option locale: of the errors' messages
 };
 
 }  // namespace sg

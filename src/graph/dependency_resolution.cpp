@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "graph/dependency_check.h"
+#include "graph/graph_messages.h"
 #include "json/value_description.h"
 
 namespace sg {
@@ -80,11 +81,12 @@ private:
 
     void report_unmapped(std::uint32_t step, std::int64_t seq, const rapidjson::Value* id) {
         errors_.report([&] {
-            const std::string why = id == nullptr ? "has no id in idsBySeq"
-                                                  : "has an id that is neither a string nor a number: " +
-                                                        describe_json_value(*id);
-            return dependency_error(DependencyCategory::Unmapped, "seq " + std::to_string(seq) + " " + why, {seq},
-                                    at_.seq(step));
+            const Language language = options_.language;
+            const std::string number = std::to_string(seq);
+            std::string message = id == nullptr ? graph_message(language, GraphMessage::NoId, {number})
+                                                : graph_message(language, GraphMessage::IdNotStringOrNumber,
+                                                                {number, describe_json_value(*id, language)});
+            return dependency_error(DependencyCategory::Unmapped, std::move(message), {seq}, at_.seq(step));
         });
     }
 
@@ -92,8 +94,9 @@ private:
         const std::int64_t first_seq = analysed_.plan.steps[first].seq;
         errors_.report([&] {
             return dependency_error(DependencyCategory::Duplicate,
-                                    "seqs " + std::to_string(first_seq) + " and " + std::to_string(seq) +
-                                        " have the same id " + describe_json_value(id) + " in idsBySeq",
+                                    graph_message(options_.language, GraphMessage::SameId,
+                                                  {std::to_string(first_seq), std::to_string(seq),
+                                                   describe_json_value(id, options_.language)}),
                                     {first_seq, seq}, at_.seq(step));
         });
     }

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/json_pointer.h"
+#include "graph/graph_messages.h"
 #include "json/value_description.h"
 
 namespace sg {
@@ -27,8 +28,6 @@ rapidjson::Value::ConstMemberIterator find_field(const rapidjson::Value& object,
     return object.FindMember(key);
 }
 
-std::string quoted_field(const std::string& name) { return "\"" + name + "\""; }
-
 class PlanReader {
 public:
     PlanReader(const DependencyOptions& options, DependencyErrors& errors)
@@ -38,8 +37,7 @@ public:
         if (!steps.IsArray()) {
             errors_.report([&] {
                 return dependency_error(DependencyCategory::Invalid,
-                                        "the steps must be an array of step objects, got " + describe_json_value(steps),
-                                        {}, "");
+                                        message(GraphMessage::StepsNotArray, {describe(steps)}), {}, "");
             });
             return std::move(plan_);
         }
@@ -86,7 +84,7 @@ public:
 private:
     Plan cut_short() {
         errors_.report([&] {
-            return dependency_error(DependencyCategory::Invalid, "the compact plan is cut short", {}, "");
+            return dependency_error(DependencyCategory::Invalid, message(GraphMessage::CompactCutShort), {}, "");
         });
         plan_.reset(0);
         return std::move(plan_);
@@ -105,8 +103,7 @@ private:
         if (!step.IsObject()) {
             errors_.report([&] {
                 return dependency_error(DependencyCategory::Invalid,
-                                        "a step must be an object with a " + quoted_field(options_.seq_field) +
-                                            ", got " + describe_json_value(step),
+                                        message(GraphMessage::StepNotObject, {options_.seq_field, describe(step)}),
                                         {}, at_.step(i));
             });
             return;
@@ -120,8 +117,7 @@ private:
         if (found != step.MemberEnd()) return take_seq(i, found->value);
         errors_.report([&] {
             return dependency_error(DependencyCategory::Invalid,
-                                    "the step has no " + quoted_field(options_.seq_field) +
-                                        "; steps are numbered 1, 2, 3, … by it",
+                                    message(GraphMessage::NoSeq, {options_.seq_field}),
                                     {}, at_.step(i));
         });
     }
@@ -131,8 +127,7 @@ private:
         if (seq == 0) {
             errors_.report([&] {
                 return dependency_error(DependencyCategory::Invalid,
-                                        quoted_field(options_.seq_field) + " must be a whole number from 1, got " +
-                                            describe_json_value(value),
+                                        message(GraphMessage::SeqNotNumber, {options_.seq_field, describe(value)}),
                                         {}, at_.seq(i));
             });
             return;
@@ -142,8 +137,7 @@ private:
         if (first == kNoStep) return;
         errors_.report([&] {
             return dependency_error(DependencyCategory::Duplicate,
-                                    "seq " + std::to_string(seq) + " is used again: the step at " + at_.step(first) +
-                                        " has it already",
+                                    message(GraphMessage::SeqUsedAgain, {std::to_string(seq), at_.step(first)}),
                                     {seq}, at_.seq(i));
         });
     }
@@ -154,8 +148,8 @@ private:
         if (!found->value.IsArray()) {
             errors_.report([&] {
                 return dependency_error(DependencyCategory::Invalid,
-                                        quoted_field(options_.depends_on_field) + " must be an array of seqs, got " +
-                                            describe_json_value(found->value),
+                                        message(GraphMessage::DependsOnNotArray,
+                                                {options_.depends_on_field, describe(found->value)}),
                                         own_seqs(plan_.steps[i].seq), at_.depends_on(i));
             });
             return;
@@ -172,11 +166,16 @@ private:
         }
         errors_.report([&] {
             return dependency_error(DependencyCategory::Invalid,
-                                    quoted_field(options_.depends_on_field) + " lists seqs (whole numbers from 1), got " +
-                                        describe_json_value(value),
+                                    message(GraphMessage::DependsOnEntry, {options_.depends_on_field, describe(value)}),
                                     own_seqs(plan_.steps[i].seq), at_.reference(i, entry));
         });
     }
+
+    std::string message(GraphMessage row, std::initializer_list<std::string_view> values = {}) const {
+        return graph_message(options_.language, row, values);
+    }
+
+    std::string describe(const rapidjson::Value& value) const { return describe_json_value(value, options_.language); }
 
     static std::vector<std::int64_t> own_seqs(std::int64_t own) {
         return own == 0 ? std::vector<std::int64_t>{} : std::vector<std::int64_t>{own};

@@ -5,6 +5,7 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
+#include "core/reading_messages.h"
 #include "core/utf8_decoder.h"
 
 namespace sg {
@@ -29,17 +30,17 @@ std::string number(const rapidjson::Value& value) {
 
 }  // namespace
 
-std::string describe_json_value(const rapidjson::Value& value) {
+std::string describe_json_value(const rapidjson::Value& value, Language language) {
     switch (value.GetType()) {
         case rapidjson::kNullType: return "null";
         case rapidjson::kFalseType: return "false";
         case rapidjson::kTrueType: return "true";
-        case rapidjson::kObjectType: return "an object";
-        case rapidjson::kArrayType: return "an array";
+        case rapidjson::kObjectType: return std::string(reading_text(ReadingMessage::AnObject, language));
+        case rapidjson::kArrayType: return std::string(reading_text(ReadingMessage::AnArray, language));
         case rapidjson::kStringType: return quoted(std::string_view(value.GetString(), value.GetStringLength()));
         case rapidjson::kNumberType: return number(value);
     }
-    return "a value";
+    return {};
 }
 
 }  // namespace sg

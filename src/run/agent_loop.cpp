@@ -1,5 +1,7 @@
 #include "run/agent_loop.h"
 
+#include "run/call_messages.h"
+
 namespace sg {
 namespace {
 
@@ -67,7 +69,7 @@ Action AgentLoop::after(Action action, const HostInput&) {
 Action AgentLoop::tool_results(const std::vector<ToolResult>& results, const HostInput& host) {
     if (done_) return Action{};
     if (!between_runners()) {
-        return finish(run_error(RunErrorKind::InvalidCall, "host protocol: tool results were not asked for", false));
+        return finish(run_error(RunErrorKind::InvalidCall, call_message(language(), CallMessage::ToolResultsNotAsked), false));
     }
     append_tool_messages(results);
     return next_round(host);

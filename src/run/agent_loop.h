@@ -76,6 +76,7 @@ private:
     Action next_round(const HostInput& host);
     Action after(Action action, const HostInput& host) override;
     Action fail(RunError error) override;
+    Language language() const override { return call_.call.language; }
     Action finish(std::optional<RunError> error);
     void append_tool_messages(const std::vector<ToolResult>& results);
 

@@ -3,6 +3,7 @@
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "prompt/json_instruction.h"
+#include "run/call_messages.h"
 #include "run/wire/provider_endpoint.h"
 
 namespace sg {
@@ -11,7 +12,9 @@ namespace {
 constexpr std::size_t kMaxNameBytes = 64;
 constexpr std::string_view kEmptyObjectSchema = "{\"type\":\"object\",\"properties\":{}}";
 
-RunError invalid(std::string message) { return run_error(RunErrorKind::InvalidCall, std::move(message), false); }
+RunError invalid(const RunCall& call, CallMessage message, std::initializer_list<std::string_view> values = {}) {
+    return run_error(RunErrorKind::InvalidCall, call_message(call.language, message, values), false);
+}
 
 bool is_name(std::string_view name) {
     if (name.empty() || name.size() > kMaxNameBytes) return false;
@@ -22,13 +25,18 @@ bool is_name(std::string_view name) {
     return true;
 }
 
-std::optional<RunError> check_object_json(std::string_view json, const std::string& what) {
+// The schema (`tool` empty) or the parameters of the tool named `tool`.
+std::optional<RunError> check_object_json(const RunCall& call, std::string_view json, std::string_view tool = {}) {
     if (std::optional<Error> error = check_strict(json, json)) {
-        RunError failure = invalid(what + " is not valid JSON: " + error->message);
+        RunError failure = tool.empty() ? invalid(call, CallMessage::SchemaNotJson, {error->message})
+                                        : invalid(call, CallMessage::ToolParametersNotJson, {tool, error->message});
         failure.reply_errors.push_back(*error);
         return failure;
     }
-    if (json[skip_space(json, 0)] != '{') return invalid(what + " must be a JSON object");
+    if (json[skip_space(json, 0)] != '{') {
+        return tool.empty() ? invalid(call, CallMessage::SchemaNotObject)
+                            : invalid(call, CallMessage::ToolParametersNotObject, {tool});
+    }
     return std::nullopt;
 }
 
@@ -40,26 +48,25 @@ OutputMode resolve_mode(const RunCall& call) {
 
 std::optional<RunError> check_schema(const RunCall& call, OutputMode mode) {
     if (call.schema.empty()) {
-        if (mode != OutputMode::Text) return invalid("output mode " + std::string(output_mode_name(mode)) + " needs a schema");
+        if (mode != OutputMode::Text) return invalid(call, CallMessage::ModeNeedsSchema, {output_mode_name(mode)});
         return std::nullopt;
     }
-    if (auto error = check_object_json(call.schema, "the schema")) return error;
+    if (auto error = check_object_json(call, call.schema)) return error;
     if (mode == OutputMode::Tool && call.provider.wire == Wire::OpenAIChat) {
-        return invalid(
-            "output mode tool is for Anthropic, Gemini and openai-responses; OpenAI chat enforces a schema with mode native");
+        return invalid(call, CallMessage::ToolModeOnOpenAiChat);
     }
     if (!is_name(call.schema_name)) {
-        return invalid("the schema name \"" + call.schema_name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");
+        return invalid(call, CallMessage::SchemaName, {call.schema_name});
     }
     return std::nullopt;
 }
 
 std::optional<RunError> prepare_tools(const RunCall& call, PreparedCall& prepared) {
     for (const ToolSpec& tool : call.tools) {
-        if (!is_name(tool.name)) return invalid("the tool name \"" + tool.name + "\" must be 1 to 64 of A-Z a-z 0-9 _ -");
+        if (!is_name(tool.name)) return invalid(call, CallMessage::ToolName, {tool.name});
         ToolSpec copy = tool;
         if (trim_space(copy.parameters).empty()) copy.parameters = std::string(kEmptyObjectSchema);
-        if (auto error = check_object_json(copy.parameters, "the parameters of tool " + tool.name)) return error;
+        if (auto error = check_object_json(call, copy.parameters, tool.name)) return error;
         prepared.tools.push_back(std::move(copy));
     }
     return std::nullopt;
@@ -73,10 +80,10 @@ std::optional<RunError> inject_instruction(const RunCall& call, std::vector<Mess
     for (Message& message : messages) {
         if (message.role == role) target = &message;
     }
-    if (!target && role == Role::User) return invalid("a prompt-only call needs a user message for the JSON instruction");
+    if (!target && role == Role::User) return invalid(call, CallMessage::PromptOnlyNeedsUser);
     if (!target) target = &*messages.insert(messages.begin(), Message{Role::System, "", {}, "", false});
     Result<std::string> injected = inject_json_instruction(target->content, call.schema);
-    if (!injected.ok()) return invalid("the JSON instruction could not be built: " + injected.error().message);
+    if (!injected.ok()) return invalid(call, CallMessage::InstructionNotBuilt, {injected.error().message});
     target->content = std::move(injected.value());
     return std::nullopt;
 }
@@ -84,15 +91,13 @@ std::optional<RunError> inject_instruction(const RunCall& call, std::vector<Mess
 }  // namespace
 
 std::optional<RunError> prepare_call(const RunCall& call, PreparedCall& prepared) {
-    if (call.provider.model.empty()) return invalid("no model is set");
+    if (call.provider.model.empty()) return invalid(call, CallMessage::NoModel);
     if (call.provider.wire == Wire::Gemini && call.provider.model.find_first_of("?#: ") != std::string::npos) {
-        return invalid("the Gemini model \"" + call.provider.model +
-                       "\" goes into the URL path and must not hold ? # : or a space; give a name such as gemini-2.5-flash");
+        return invalid(call, CallMessage::GeminiModelInPath, {call.provider.model});
     }
-    if (call.messages.empty()) return invalid("the conversation has no message");
+    if (call.messages.empty()) return invalid(call, CallMessage::NoMessage);
     if (std::optional<std::string> header = credential_header(call.provider.headers)) {
-        return invalid("the header \"" + *header +
-                       "\" carries a credential; credentials are added by the host's fetch, never by the core");
+        return invalid(call, CallMessage::CredentialHeader, {*header});
     }
     prepared.mode = resolve_mode(call);
     if (auto error = check_schema(call, prepared.mode)) return error;

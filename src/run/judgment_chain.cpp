@@ -5,6 +5,7 @@
 #include "prompt/judgment_prompt.h"
 #include "reply/reply_messages.h"
 #include "run/rule_tag.h"
+#include "run/call_messages.h"
 #include "run/schema_reply_check.h"
 #include "run/wire/json_body.h"
 #include "templates/builtin_schemas.h"
@@ -104,7 +105,7 @@ JudgmentChain::JudgmentChain(JudgmentCall call, ReplyCheck judgment_check, Reply
 Action JudgmentChain::start(const HostInput& host) {
     if (started()) return Action{};
     if (call_.rules.empty()) {
-        return fail(run_error(RunErrorKind::InvalidCall, "status judgment needs at least one rule", false));
+        return fail(run_error(RunErrorKind::InvalidCall, call_message(language(), CallMessage::NoRules), false));
     }
     if (call_.rules.size() == 1) return matched(1, JudgmentMethod::AutoSelect, "");
     return begin(JudgmentStage::Structured, host);
@@ -160,7 +161,7 @@ Action JudgmentChain::after(Action action, const HostInput& host) {
         case JudgmentStage::Tag: return after_tag(run, host);
         case JudgmentStage::Evaluation: return after_evaluation(run);
     }
-    return fail(run_error(RunErrorKind::InvalidCall, "unknown judgment stage", false));
+    return fail(run_error(RunErrorKind::InvalidCall, call_message(language(), CallMessage::UnknownStage), false));
 }
 
 Action JudgmentChain::after_structured(const RunResult& run, const HostInput& host) {

@@ -95,6 +95,7 @@ private:
     Action after_evaluation(const RunResult& run);
     Action matched(std::size_t rule_number, JudgmentMethod method, std::string reason);
     Action fail(RunError error) override;
+    Language language() const override { return call_.call.language; }
     std::optional<RunError> stage_call(JudgmentStage stage, RunCall& call) const;
 
     JudgmentCall call_;

@@ -4,6 +4,7 @@
 #include "json/strict_parser.h"
 #include "providers/lint.h"
 #include "providers/strict_converter.h"
+#include "run/call_messages.h"
 
 namespace sg {
 namespace {
@@ -21,7 +22,7 @@ Provider lint_provider(const ProviderSettings& settings) {
     return Provider::OpenAI;
 }
 
-std::string findings(const LintReport& report) {
+std::string findings(const LintReport& report, Language language) {
     std::string listed;
     std::size_t named = 0;
     std::size_t errors = 0;
@@ -32,16 +33,15 @@ std::string findings(const LintReport& report) {
         listed += (named++ == 0 ? "" : "; ") + (diagnostic.pointer.empty() ? std::string("#") : diagnostic.pointer) + ": " +
                   diagnostic.message;
     }
-    if (errors > named) listed += "; and " + std::to_string(errors - named) + " more (lintSchema lists them all)";
+    if (errors > named) listed += call_message(language, CallMessage::FindingsMore, {std::to_string(errors - named)});
     return listed;
 }
 
-RunError refused(Provider provider, const LintReport& report, const SchemaFailure& failure) {
+RunError refused(Provider provider, const LintReport& report, const SchemaFailure& failure, Language language) {
     const std::string at = failure.pointer.empty() ? std::string("#") : failure.pointer;
     return run_error(RunErrorKind::InvalidCall,
-                     std::string(provider_name(provider)) + " would reject the schema (" + findings(report) +
-                         "), and it has no strict form (at " + at + ": " + failure.error.message +
-                         "); change the schema, or send it with mode: 'prompt'",
+                     call_message(language, CallMessage::ProviderRejects,
+                                  {provider_name(provider), findings(report, language), at, failure.error.message}),
                      false);
 }
 
@@ -59,7 +59,7 @@ std::optional<RunError> provider_schema(const RunCall& call, OutputMode mode, Pr
     StrictOptions options;
     options.keep_optional = provider != Provider::OpenAI;  // the others take optional properties
     SchemaResult<StrictSchema> strict = to_strict_schema(schema.value(), provider, options);
-    if (!strict.ok()) return refused(provider, report.value(), strict.error());
+    if (!strict.ok()) return refused(provider, report.value(), strict.error(), call.language);
     out.sent = json_text(strict.value().schema);
     out.strict_form = true;
     return std::nullopt;

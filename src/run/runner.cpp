@@ -6,6 +6,7 @@
 #include "core/reading_messages.h"
 #include "reply/reask_message.h"
 #include "reply/reply_messages.h"
+#include "run/call_messages.h"
 #include "run/schema_reply_check.h"
 #include "prompt/token_estimate.h"
 #include "run/stop_check.h"
@@ -161,9 +162,9 @@ Action Runner::cancel(const HostInput& host) {
     if (phase_ == RunPhase::Done) return done_action();
     if (phase_ == RunPhase::AwaitingResponse) {
         end_attempt(host);
-        result_.attempts.back().error = run_error(RunErrorKind::Cancelled, "cancelled by the host", false);
+        result_.attempts.back().error = cancelled(call_.language);
     }
-    result_.error = run_error(RunErrorKind::Cancelled, "cancelled by the host", false);
+    result_.error = cancelled(call_.language);
     return finish(host);
 }
 
@@ -315,8 +316,7 @@ Action Runner::finish(const HostInput& host) {
 Action Runner::out_of_order(std::string_view what, const HostInput& host) {
     if (phase_ == RunPhase::Done) return done_action();
     result_.ok = false;
-    result_.error = run_error(RunErrorKind::InvalidCall,
-                              "host protocol: " + std::string(what) + " is not expected in this state", false);
+    result_.error = run_error(RunErrorKind::InvalidCall, call_message(call_.language, CallMessage::OutOfOrder, {what}), false);
     return finish(host);
 }
 

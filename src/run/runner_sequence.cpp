@@ -1,5 +1,7 @@
 #include "run/runner_sequence.h"
 
+#include "run/call_messages.h"
+
 namespace sg {
 
 Action RunnerSequence::start_runner(RunCall call, ReplyCheck check, const HostInput& host) {
@@ -33,7 +35,7 @@ Action RunnerSequence::sleep_done(const HostInput& host) {
 
 Action RunnerSequence::cancel(const HostInput& host) {
     if (done_) return Action{};
-    if (!running()) return fail(run_error(RunErrorKind::Cancelled, "cancelled by the host", false));
+    if (!running()) return fail(cancelled(language()));
     return after(runner_->cancel(host), host);
 }
 

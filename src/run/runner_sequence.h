@@ -36,6 +36,8 @@ protected:
     virtual Action after(Action action, const HostInput& host) = 0;
     // Ends the machine with `error`.
     virtual Action fail(RunError error) = 0;
+    // The language of the machine's own refusals and of its cancelling: its calls'.
+    virtual Language language() const = 0;
 
     bool started() const { return done_ || runner_.has_value(); }
     // The current Runner has finished and the machine waits for the host (tool results).

@@ -5,6 +5,7 @@
 #include "json/strict_parser.h"
 #include "providers/strict_round_trip.h"
 #include "reply/reask_message.h"
+#include "run/call_messages.h"
 
 namespace sg {
 namespace {
@@ -82,11 +83,20 @@ ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& se
     return refused;
 }
 
-std::optional<RunError> compile_error(const SchemaCompileResult& compiled) {
+std::optional<RunError> compile_error(const SchemaCompileResult& compiled, Language language) {
     if (compiled.ok()) return std::nullopt;
     const SchemaError& error = compiled.error();
-    const std::string at = error.pointer.empty() ? std::string() : " at " + error.pointer;
-    return run_error(RunErrorKind::InvalidCall, "the schema cannot be compiled" + at + ": " + error.message, false);
+    return run_error(RunErrorKind::InvalidCall,
+                     error.pointer.empty()
+                         ? call_message(language, CallMessage::SchemaNotCompiled, {error.message})
+                         : call_message(language, CallMessage::SchemaNotCompiledAt, {error.pointer, error.message}),
+                     false);
+}
+
+// The options with the call's language, so that a schema's refusal reads as the call's.
+SchemaOptions in_language(SchemaOptions options, Language language) {
+    options.language = language;
+    return options;
 }
 
 ReplyOptions check_options(Language language) {
@@ -110,10 +120,12 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOp
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
-                                                   "the schema is not valid JSON: " + document.error().message, false), {}};
+                                                   call_message(language, CallMessage::SchemaNotJson,
+                                                                {document.error().message}),
+                                                   false), {}};
     }
-    SchemaCompileResult compiled = compile_schema(document.value(), options);
-    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
+    SchemaCompileResult compiled = compile_schema(document.value(), in_language(options, language));
+    if (auto error = compile_error(compiled, language)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
     return SchemaCheckBuild{schema_reply_check(schema, check_options(language)), std::nullopt, {schema}};
 }
@@ -123,8 +135,8 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_vi
     if (sent.error) return sent;
     Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
     if (!document.ok()) return schema_reply_check(schema_json, SchemaOptions{}, language);  // its error, as without a strict form
-    SchemaCompileResult compiled = compile_schema(document.value());
-    if (auto error = compile_error(compiled)) return SchemaCheckBuild{nullptr, error, {}};
+    SchemaCompileResult compiled = compile_schema(document.value(), in_language(SchemaOptions{}, language));
+    if (auto error = compile_error(compiled, language)) return SchemaCheckBuild{nullptr, error, {}};
     auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
     ReplyCheck check = [sent = std::move(sent.check), own, options = check_options(language)](const ReplyPayload& payload) {
         return judge_strict_form(payload, sent, *own, options);

@@ -2,6 +2,7 @@
 
 #include "graph/dependency_check.h"
 #include "reply/value_locator.h"
+#include "templates/template_messages.h"
 
 namespace sg {
 
@@ -15,7 +16,8 @@ bool is_first_step(const rapidjson::Value& step) {
 }
 
 // Seed 002 §B: the first step's date is counted from the goal, since it has no step before it.
-void check_first_step_basis(const rapidjson::Value& steps, const DraftText& text, TemplateDraftParseResult& result) {
+void check_first_step_basis(const rapidjson::Value& steps, const DraftText& text, Language language,
+                            TemplateDraftParseResult& result) {
     for (rapidjson::SizeType i = 0; i < steps.Size(); ++i) {
         const rapidjson::Value& step = steps[i];
         if (!is_first_step(step)) continue;
@@ -24,18 +26,19 @@ void check_first_step_basis(const rapidjson::Value& steps, const DraftText& text
         const std::string location = std::string(kStepTemplatesLocation) + "/" + std::to_string(i) + "/basis";
         result.errors.push_back(TemplateError{
             draft_error_at(ErrorCode::ValidationFailed,
-                           "the step with seq 1 has basis \"" + std::string(basis.GetString()) +
-                               "\"; the first step must have basis \"goal\"",
+                           template_message(language, TemplateMessage::FirstStepBasis,
+                                            {std::string_view(basis.GetString(), basis.GetStringLength())}),
                            text, location),
             TemplateCheck::FirstStepBasis, location, std::nullopt, std::nullopt});
     }
 }
 
-void check_graph(const rapidjson::Value& steps, const DraftText& text, std::size_t max_errors,
+void check_graph(const rapidjson::Value& steps, const DraftText& text, const ProcessTemplateOptions& options,
                  TemplateDraftParseResult& result) {
-    DependencyOptions options;
-    options.max_errors = max_errors;
-    DependencyCheck check = check_dependencies(steps, options);
+    DependencyOptions graph;
+    graph.max_errors = options.max_errors;
+    graph.language = options.extract.language;
+    DependencyCheck check = check_dependencies(steps, graph);
     for (DependencyError& failure : check.errors) {
         const std::string location = std::string(kStepTemplatesLocation) + failure.instance_location;
         Error error = draft_error_at(failure.error.code, failure.error.message, text, location);
@@ -52,10 +55,10 @@ Error draft_error_at(ErrorCode code, std::string message, const DraftText& text,
     return error_at(code, std::move(message), text.reply, text.start + at);
 }
 
-void check_draft_rules(const rapidjson::Value& steps, const DraftText& text, std::size_t max_errors,
+void check_draft_rules(const rapidjson::Value& steps, const DraftText& text, const ProcessTemplateOptions& options,
                        TemplateDraftParseResult& result) {
-    check_first_step_basis(steps, text, result);
-    check_graph(steps, text, max_errors, result);
+    check_first_step_basis(steps, text, options.extract.language, result);
+    check_graph(steps, text, options, result);
 }
 
 }  // namespace sg

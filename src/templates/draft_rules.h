@@ -27,8 +27,9 @@ struct DraftText {
 // An error at the value `pointer` names (or at the whole value when it names none).
 Error draft_error_at(ErrorCode code, std::string message, const DraftText& text, std::string_view pointer);
 
-// Appends the errors of `steps` (a schema-valid stepTemplates array) to result.errors.
-void check_draft_rules(const rapidjson::Value& steps, const DraftText& text, std::size_t max_errors,
+// Appends the errors of `steps` (a schema-valid stepTemplates array) to result.errors, at most
+// options.max_errors of the graph's, in options.extract.language.
+void check_draft_rules(const rapidjson::Value& steps, const DraftText& text, const ProcessTemplateOptions& options,
                        TemplateDraftParseResult& result);
 
 }  // namespace sg

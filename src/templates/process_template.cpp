@@ -6,6 +6,7 @@
 #include "templates/builtin_schemas.h"
 #include "templates/create_dto.h"
 #include "templates/draft_rules.h"
+#include "templates/template_messages.h"
 
 namespace sg {
 
@@ -33,12 +34,12 @@ TemplateError plain_error(Error error, TemplateCheck check) {
 
 // Seed 002 §B checks the id before anything else: a value of another schema is not a broken
 // template, so it gets one SchemaMismatch instead of a list of this schema's complaints.
-std::optional<TemplateError> schema_id_error(const rapidjson::Value& value, const DraftText& text) {
+std::optional<TemplateError> schema_id_error(const rapidjson::Value& value, const DraftText& text, Language language) {
     const std::string expected = "\"" + std::string(kProcessTemplateSchemaName) + "\"";
     const auto id = value.FindMember("schema");
     if (id == value.MemberEnd()) {
-        return plain_error(draft_error_at(ErrorCode::SchemaMismatch, "the JSON has no \"schema\"; expected " + expected,
-                                          text, ""),
+        return plain_error(draft_error_at(ErrorCode::SchemaMismatch,
+                                          template_message(language, TemplateMessage::NoSchemaId, {expected}), text, ""),
                            TemplateCheck::SchemaId);
     }
     if (id->value.IsString() && std::string_view(id->value.GetString(), id->value.GetStringLength()) ==
@@ -47,7 +48,9 @@ std::optional<TemplateError> schema_id_error(const rapidjson::Value& value, cons
     }
     TemplateError error = plain_error(
         draft_error_at(ErrorCode::SchemaMismatch,
-                       "\"schema\" is " + describe_json_value(id->value) + ", expected " + expected, text, "/schema"),
+                       template_message(language, TemplateMessage::OtherSchemaId,
+                                        {describe_json_value(id->value, language), expected}),
+                       text, "/schema"),
         TemplateCheck::SchemaId);
     error.instance_location = "/schema";
     return error;
@@ -59,6 +62,7 @@ ReplyOptions reply_options(const ProcessTemplateOptions& options) {
     parsed.validate.mode = ErrorMode::AllErrors;
     parsed.validate.max_errors = options.max_errors;
     parsed.validate.max_depth = options.extract.max_depth;
+    parsed.validate.language = options.extract.language;
     return parsed;
 }
 
@@ -82,7 +86,8 @@ TemplateDraftParseResult parse_process_template(std::string_view reply, const Pr
     if (schema == nullptr) {
         result.extraction = extract_json(reply, options.extract);
         result.errors.push_back(plain_error(
-            error_without_position(ErrorCode::ValidationFailed, "the built-in schema does not compile"),
+            error_without_position(ErrorCode::ValidationFailed,
+                                   template_message(options.extract.language, TemplateMessage::BuiltinBroken)),
             TemplateCheck::Schema));
         return result;
     }
@@ -95,7 +100,7 @@ TemplateDraftParseResult parse_process_template(std::string_view reply, const Pr
     }
     const DraftText text{reply, parsed.json, result.extraction.candidate->start};
     if (parsed.value.IsObject()) {
-        if (std::optional<TemplateError> mismatch = schema_id_error(parsed.value, text)) {
+        if (std::optional<TemplateError> mismatch = schema_id_error(parsed.value, text, options.extract.language)) {
             result.truncated = false;
             result.errors.push_back(std::move(*mismatch));
             return result;
@@ -105,7 +110,7 @@ TemplateDraftParseResult parse_process_template(std::string_view reply, const Pr
     for (ReplyError& failure : parsed.errors) result.errors.push_back(from_reply_error(std::move(failure)));
     if (!result.ok()) return result;
     const rapidjson::Value* draft = draft_of(parsed.value);
-    if (draft != nullptr) check_draft_rules((*draft)["stepTemplates"], text, options.max_errors, result);
+    if (draft != nullptr) check_draft_rules((*draft)["stepTemplates"], text, options, result);
     if (!result.ok()) return result;
     if (draft != nullptr) result.dto = to_create_dto(*draft, options.default_name);
     result.data = std::move(parsed.value);

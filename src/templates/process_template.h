@@ -28,7 +28,9 @@ namespace sg {
 extern const std::string_view kDefaultTemplateName;
 
 struct ProcessTemplateOptions {
-    ExtractOptions extract;  // maxInputBytes, maxFenceBytes (32 KiB, X4), maxDepth
+    // maxInputBytes, maxFenceBytes (32 KiB, X4), maxDepth, and the language of every message
+    // (option locale): extraction's, validation's, the draft rules' and the graph's.
+    ExtractOptions extract;
     // Schema and graph errors kept (each counted separately); option maxErrors.
     std::size_t max_errors = limits::kMaxValidationErrors;
     std::string default_name = std::string(kDefaultTemplateName);  // option defaultName

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { init } from 'structguard';
 import { mockFetch } from 'structguard/testing';
 import * as z from 'zod';
+import { readFileSync } from 'node:fs';
+import { replay, sse } from '../support/replay.js';
 import { jsonResponse, openaiReply, scripted } from './scripted-fetch.js';
 
 const sg = await init();
@@ -257,4 +259,108 @@ test("R2 R4 R6 a client with locale ja: why a reply was not read or never came, 
   assert.equal(judged.ok, false);
   assert.equal(judged.stages[0].result.error.replyErrors[0].message, '/step はルールの番号（1 から 2）でなければなりません');
   assert.equal(judged.error.message, '状況判定のどの段階でも、当てはまるルールが見つかりませんでした');
+});
+
+test("S7 addSchema(uri, schema, {locale: 'ja'}) refuses in Japanese; English by default; an unknown locale is a TypeError", () => {
+  const uri = 'https://example.test/steps#frag';
+  assert.throws(() => sg.addSchema(uri, { type: 'string' }, { locale: 'ja' }),
+    { name: 'SchemaError', code: 'InvalidSchema', message: "スキーマはフラグメントのない URI で登録します（実際: 'https://example.test/steps#frag'）" });
+  assert.throws(() => sg.addSchema(uri, { type: 'string' }),
+    { name: 'SchemaError', message: "a schema is registered under a URI without a fragment; got 'https://example.test/steps#frag'" });
+  assert.throws(() => sg.addSchema('https://example.test/steps', '{"type": ', { locale: 'ja' }),
+    { name: 'SchemaError', code: 'InvalidJson', message: /^スキーマが JSON ではありません: / });
+  assert.throws(() => sg.addSchema('https://example.test/steps', {}, { locale: 'fr' }), { name: 'TypeError', message: "addSchema: options.locale must be 'en' or 'ja', got 'fr'" });
+  assert.throws(() => sg.addSchema('https://example.test/steps', {}, { strict: true }), { name: 'TypeError', message: "addSchema: unknown option 'strict' (its options: locale)" });
+});
+
+test("G1 G2 G4 checkDependencies and resolveDependencies({locale: 'ja'}) say what breaks the plan in Japanese", () => {
+  const gap = [{ seq: 1 }, { seq: 3, dependsOn: [3] }];
+  assert.deepEqual(sg.checkDependencies(gap, { locale: 'ja' }).errors.map((e) => e.message), [
+    'seq 2 がありません。2 個のステップには 1 から 2 までの番号を付けなければなりません。番号が 1 から 3 に飛んでいます',
+    'seq 3 が自分自身に依存しています',
+  ]);
+  assert.deepEqual(sg.checkDependencies(gap).errors.map((e) => e.message), [
+    'seq 2 is missing: 2 steps must be numbered 1 to 2; the numbering jumps from 1 to 3',
+    'seq 3 depends on itself',
+  ]);
+  // A seq that is not a number goes as JSON, not in the compact form: the same language.
+  assert.deepEqual(sg.checkDependencies([{ seq: '1' }], { locale: 'ja' }).errors.map((e) => e.message), [
+    '"seq" は 1 以上の整数でなければなりません（実際: "1"）',
+    'seq 1 がありません。ステップが 1 つなら、その seq は 1 でなければなりません',
+  ]);
+  const cycle = sg.checkDependencies([{ seq: 1, dependsOn: [2] }, { seq: 2, dependsOn: [1] }], { locale: 'ja', allowForward: true });
+  assert.deepEqual(cycle.errors.map((e) => e.message), ['ステップが循環して依存しています: 1 → 2 → 1（各ステップは 1 つ前のステップに依存しています）']);
+  const unmapped = sg.resolveDependencies([{ seq: 1 }, { seq: 2 }], { 2: ['x'] }, { locale: 'ja' });
+  assert.deepEqual(unmapped.errors.map((e) => e.message), ['seq 1 の id が idsBySeq にありません', 'seq 2 の id が文字列でも数値でもありません: 配列']);
+  assert.throws(() => sg.checkDependencies([], { locale: 'jp' }), { name: 'TypeError', message: "checkDependencies: options.locale must be 'en' or 'ja', got 'jp'" });
+});
+
+test("G6 parseProcessTemplate({locale: 'ja'}): extraction, the schema, the first step's basis and the graph in Japanese", () => {
+  const template = (steps) => '工程案です。\n```json\n' + JSON.stringify({
+    schema: 'ai_chat_process_template.v1', answer: '工程案です。',
+    process_template_draft: { name: '展示会準備', stepTemplates: steps },
+  }) + '\n```';
+  const drafted = sg.parseProcessTemplate(template([{ seq: 1, name: '手配', basis: 'prev', offsetDays: -60, dependsOn: [1] }]), { locale: 'ja' });
+  assert.deepEqual(drafted.errors.map((e) => [e.check, e.message]), [
+    ['firstStepBasis', 'seq 1 のステップの basis が "prev" です。最初のステップの basis は "goal" でなければなりません'],
+    ['graph', 'seq 1 が自分自身に依存しています'],
+  ]);
+  const english = sg.parseProcessTemplate(template([{ seq: 1, name: '手配', basis: 'prev', offsetDays: -60 }]));
+  assert.equal(english.errors[0].message, 'the step with seq 1 has basis "prev"; the first step must have basis "goal"');
+  const other = sg.parseProcessTemplate('```json\n{"schema": "other.v1"}\n```', { locale: 'ja' });
+  assert.deepEqual(other.errors.map((e) => [e.check, e.message]), [['schemaId', '"schema" が "other.v1" です。"ai_chat_process_template.v1" であるはずです']]);
+  const prose = sg.parseProcessTemplate('まだ情報が足りません。', { locale: 'ja' });
+  assert.equal(prose.errors[0].message, '回答に JSON がありません（コードフェンスも {…} もありません）。最後に ```json フェンスで答えるようモデルに指示してください');
+  assert.equal(prose.answerText, 'まだ情報が足りません。');
+});
+
+// A provider's own failures, recorded (tests/recorded/gemini) or as the wire sends them.
+const recorded = (name) => readFileSync(new URL(`../recorded/gemini/${name}`, import.meta.url), 'utf8');
+const BARE_ERROR = JSON.stringify({ error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } });
+
+async function firstError(answers, options = {}, call = {}) {
+  const client = sg.createClient({ provider: 'gemini', model: 'gemini-2.5-flash', apiKey: 'k', fetch: replay(answers, null), ...options });
+  const r = await client.generateObject({ messages: [{ role: 'user', content: 'x' }], maxRetries: 0, ...call });
+  assert.equal(r.ok, false);
+  return [r.error.kind, r.error.message];
+}
+
+test("R4 a client with locale ja says a provider's own errors in Japanese, what the provider said as it came", async () => {
+  const quota = [{ body: recorded('google-429-retry-info.json'), status: 429 }];
+  assert.deepEqual(await firstError(quota, { locale: 'ja' }),
+    ['RateLimited', 'HTTP 429 エラー: RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.']);
+  assert.deepEqual(await firstError(quota), ['RateLimited', 'HTTP 429 RESOURCE_EXHAUSTED: You exceeded your current quota, please check your plan.']);
+  const events = sse(recorded('google-text.chunks.txt'));
+  const failed = [{ body: events + BARE_ERROR, stream: true }];
+  assert.deepEqual(await firstError(failed, { locale: 'ja', stream: true }),
+    ['StreamError', 'ストリームでエラーイベントを受け取りました: INTERNAL: An internal error has occurred.']);
+  assert.deepEqual(await firstError(failed, { stream: true }), ['StreamError', 'error event in the stream: INTERNAL: An internal error has occurred.']);
+  const gateway = [{ body: '<html>gateway</html>' }];
+  assert.deepEqual(await firstError(gateway, { locale: 'ja' }),
+    ['ProtocolError', '応答が JSON ではありません: 1 行目の JSON が正しくありません: 値が正しくありません。']);
+  assert.deepEqual(await firstError(gateway), ['ProtocolError', 'the response is not JSON: invalid JSON on line 1: Invalid value.']);
+  const event = (part, finish) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, ...(finish && { finishReason: finish }) }] });
+  const pieces = [{ body: sse([event({ functionCall: { name: 'answer', willContinue: true } }), event({ functionCall: { partialArgs: [{ jsonPath: '$.step[', numberValue: 1 }] } }, 'STOP')].join('\n')), stream: true }];
+  assert.deepEqual(await firstError(pieces, { locale: 'ja', stream: true }, { schema: stepSchema, schemaName: 'answer', mode: 'tool' }),
+    ['ProtocolError', "ストリームのイベントの形式が正しくありません: 関数呼び出し `answer`: jsonPath \"$.step[\" に .name、['name']、[index] 以外のステップがあります（バイト 6）"]);
+});
+
+// The client's refusals of the call itself and its cancelling (the core's table of them).
+test("R1 a client with locale ja refuses a call in Japanese: a schema it cannot compile, a judgment without rules, a cancelled call", async () => {
+  const fetch = mockFetch();
+  const client = sg.createClient({ provider: 'openai', model: 'gpt-4o-mini', fetch, locale: 'ja' });
+  const messages = [{ role: 'user', content: 'x' }];
+  const bad = { type: 'object', properties: { name: { type: 'string', minLength: 'one' } } };
+  const refused = await client.generateObject({ messages, schema: bad });
+  assert.deepEqual([refused.error.kind, refused.error.message],
+    ['InvalidCall', 'スキーマを /properties/name/minLength でコンパイルできません: minLength は 0 以上の整数でなければなりません']);
+  const english = await client.generateObject({ messages, schema: bad, locale: 'en' });
+  assert.equal(english.error.message, 'the schema cannot be compiled at /properties/name/minLength: minLength must be a non-negative integer');
+  const judged = await client.judgeStatus({ rules: [], content: 'done' });
+  assert.deepEqual([judged.error.kind, judged.error.message], ['InvalidCall', 'ステータス判定には少なくとも 1 つのルールが必要です']);
+  const cancelled = await client.generateObject({ messages, schema: stepSchema, signal: AbortSignal.abort() });
+  assert.deepEqual([cancelled.error.kind, cancelled.error.message], ['Cancelled', 'ホストが取り消しました']);
+  const englishCancel = await client.generateObject({ messages, schema: stepSchema, signal: AbortSignal.abort(), locale: 'en' });
+  assert.equal(englishCancel.error.message, 'cancelled by the host');
+  assert.equal(fetch.requests.length, 0);
 });

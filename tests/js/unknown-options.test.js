@@ -61,7 +61,7 @@ test('README "Schemas that providers accept": lintSchema, toStrictSchema and exa
 });
 
 test('README "Dependency graphs": checkDependencies and resolveDependencies refuse an unknown option', () => {
-  const options = 'seqField, dependsOnField, allowForward, maxErrors';
+  const options = 'seqField, dependsOnField, allowForward, maxErrors, locale';
   refuses(() => sg.checkDependencies([], { dependsOn: 'after' }), `checkDependencies: unknown option 'dependsOn' (its options: ${options})`);
   refuses(() => sg.resolveDependencies([], {}, { idField: 'id' }), `resolveDependencies: unknown option 'idField' (its options: ${options})`);
   assert.equal(sg.checkDependencies([{ seq: 1, after: [] }], { dependsOnField: 'after' }).ok, true);
@@ -69,7 +69,7 @@ test('README "Dependency graphs": checkDependencies and resolveDependencies refu
 
 test('docs/seed-helpers.md: parseProcessTemplate refuses an unknown option', () => {
   refuses(() => sg.parseProcessTemplate('{}', { name: 'x' }),
-    `parseProcessTemplate: unknown option 'name' (its options: ${LIMITS}, maxErrors, defaultName)`);
+    `parseProcessTemplate: unknown option 'name' (its options: ${LIMITS}, maxErrors, defaultName, locale)`);
 });
 
 test('README "Composing prompts": the prompt builders refuse an unknown option or request field', () => {

@@ -7,7 +7,9 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
+#include "message_table_support.h"
 #include "templates/process_template.h"
+#include "templates/template_messages.h"
 
 using namespace sg;
 
@@ -230,6 +232,28 @@ TEST_CASE("G6 the step with seq 1 must have basis goal") {
     CHECK(error.error.position->offset == reply.rfind("\"prev\""));
     CHECK(error.error.message == R"(the step with seq 1 has basis "prev"; the first step must have basis "goal")");
     CHECK(result.dto.IsNull());
+}
+
+TEST_CASE("G6 a template read in Japanese says its own checks, the graph's and the schema's in Japanese") {
+    ProcessTemplateOptions options;
+    options.extract.language = Language::Japanese;
+    const std::string reply = with_steps(
+        R"({"seq": 1, "name": "手配", "basis": "prev", "offsetDays": -60, "dependsOn": [1]})");
+    const TemplateDraftParseResult result = parse_process_template(reply, options);
+    REQUIRE(result.errors.size() == 2);
+    CHECK(result.errors[0].error.message ==
+          R"(seq 1 のステップの basis が "prev" です。最初のステップの basis は "goal" でなければなりません)");
+    CHECK(result.errors[1].error.message == "seq 1 が自分自身に依存しています");
+    const TemplateDraftParseResult other = parse_process_template(fenced(R"({"schema": "other.v1"})"), options);
+    REQUIRE(other.errors.size() == 1);
+    CHECK(other.errors[0].error.message == R"("schema" が "other.v1" です。"ai_chat_process_template.v1" であるはずです)");
+    const std::string start = with_steps(R"({"seq": 1, "name": "手配", "basis": "start", "offsetDays": -60})");
+    CHECK(parse_process_template(start, options).errors[0].error.message ==
+          "'basis' は goal、prev のいずれかでなければなりません（実際: 'start'）");
+}
+
+TEST_CASE("G6 every message of the template's own checks has an English and a Japanese text") {
+    check_both_texts<TemplateMessage>(template_text);
 }
 
 TEST_CASE("G1 G2 G5 graph errors come with their category, location and place in the reply") {

@@ -106,5 +106,14 @@ sg.findJsonCandidates('{}', { locale: 'en' });
 sg.createStreamParser({ locale: 'ja', maxInputBytes: 1024 }).free();
 // @ts-expect-error the locales are 'en' and 'ja'
 sg.extractJson('{}', { locale: 'jp' });
-// @ts-expect-error parseProcessTemplate's messages are English: it takes no locale
-sg.parseProcessTemplate('{}', { locale: 'ja' });
+// Registering a schema, checking a plan and reading a process template say their errors in it too.
+sg.addSchema('https://example.test/a', { type: 'string' }, { locale: 'ja' });
+sg.checkDependencies([{ seq: 1 }], { locale: 'ja', maxErrors: 5 });
+sg.resolveDependencies([{ seq: 1 }], { 1: 'a' }, { locale: 'en' });
+sg.parseProcessTemplate('{}', { locale: 'ja', defaultName: 'x' });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.addSchema('https://example.test/a', {}, { locale: 'jp' });
+// @ts-expect-error addSchema's only option is locale
+sg.addSchema('https://example.test/a', {}, { strict: true });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.checkDependencies([], { locale: 'fr' });

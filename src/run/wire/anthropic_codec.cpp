@@ -3,6 +3,7 @@
 #include "core/json_text.h"
 #include "run/wire/conversation_turns.h"
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/tool_declarations.h"
 
 namespace sg {
@@ -107,10 +108,10 @@ void read_block(const rapidjson::Value& block, ModelReply& reply) {
 
 // Ends as OpenAI's reader does (openai_codec.cpp): both APIs give a whole response's stop word
 // and usage object, each under its own names, read by its own readers.
-std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
+std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply, Language language) {
     const rapidjson::Value* content = find_member(body, "content");
     if (!content || !content->IsArray()) {
-        return run_error(RunErrorKind::ProtocolError, "the response has no content array", true);
+        return run_error(RunErrorKind::ProtocolError, provider_message(language, ProviderMessage::NoContentArray), true);
     }
     for (const rapidjson::Value& block : content->GetArray()) read_block(block, reply);
     const std::string_view stop = text_member(body, "stop_reason");

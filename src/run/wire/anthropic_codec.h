@@ -24,6 +24,9 @@ constexpr std::int64_t kAnthropicDefaultMaxTokens = 4096;
 // ping is skipped; error is a mid-stream failure; unknown events are ignored (the API adds
 // event types over time).
 class AnthropicReplyStream : public ModelReplyStream {
+public:
+    using ModelReplyStream::ModelReplyStream;
+
 private:
     enum class Block { Text, ToolUse, Other };
 

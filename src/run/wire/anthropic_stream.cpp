@@ -25,7 +25,8 @@ void AnthropicReplyStream::take_data(const SseEvent& event, const rapidjson::Val
     }
     if (name == "error") {
         const std::optional<ProviderError> error = read_provider_error(data);
-        return fail(stream_failure(error ? *error : ProviderError{"", "", "an error event without details"}));
+        return fail(stream_failure(error ? *error : ProviderError{"", "", said(ProviderMessage::ErrorEventWithoutDetails)},
+                                   language_));
     }
 }
 
@@ -40,7 +41,7 @@ void AnthropicReplyStream::start_message(const rapidjson::Value& data) {
 AnthropicReplyStream::Block* AnthropicReplyStream::block_at(const rapidjson::Value& data) {
     const std::optional<std::size_t> at = index_member(data, "index", static_cast<std::int64_t>(blocks_.size()) - 1);
     if (!at) {
-        malformed("an event for a content block that was not started");
+        malformed(said(ProviderMessage::BlockNotStarted));
         return nullptr;
     }
     return &blocks_[*at];
@@ -49,7 +50,7 @@ AnthropicReplyStream::Block* AnthropicReplyStream::block_at(const rapidjson::Val
 void AnthropicReplyStream::start_block(const rapidjson::Value& data) {
     const std::optional<std::size_t> index = index_member(data, "index", kMaxBlockIndex);
     const rapidjson::Value* block = find_member(data, "content_block");
-    if (!index || !block) return malformed("content_block_start without a usable index and block");
+    if (!index || !block) return malformed(said(ProviderMessage::BlockStartUnusable));
     const std::size_t at = *index;
     if (blocks_.size() <= at) {
         blocks_.resize(at + 1, Block::Other);

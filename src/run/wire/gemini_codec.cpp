@@ -3,6 +3,7 @@
 #include "core/json_text.h"
 #include "run/wire/conversation_turns.h"
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/split_surrogates.h"
 #include "run/wire/tool_declarations.h"
 
@@ -156,15 +157,16 @@ void write_request(JsonWriter& out, const ProviderSettings& settings, const Mode
     write_tools(out, settings, request);
 }
 
-std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
+std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply, Language language) {
     bool has_content = false;
-    GeminiReplyReader reader;
+    GeminiReplyReader reader(language);
     if (Result<std::size_t, std::string> read = reader.read(body, reply, has_content); !read.ok()) {
-        return run_error(RunErrorKind::ProtocolError, "malformed response: " + read.error(), true);
+        return run_error(RunErrorKind::ProtocolError,
+                         provider_message(language, ProviderMessage::MalformedResponse, {read.error()}), true);
     }
     reader.end(reply);
     if (!has_content) {
-        return run_error(RunErrorKind::ProtocolError, "the response has neither candidates[0] nor a prompt block", true);
+        return run_error(RunErrorKind::ProtocolError, provider_message(language, ProviderMessage::NoCandidates), true);
     }
     // A whole body is the whole reply, so a candidate without finishReason (gemini-1.5 sent
     // such answers) ended normally; only a stream can end before its stop.
@@ -240,18 +242,18 @@ Result<std::size_t, std::string> GeminiReplyReader::read_call(const rapidjson::V
         reply.tool_calls.push_back(ToolCall{std::string(text_member(call, "id")), std::string(name),
                                             whole ? (args ? json_text(*args) : "{}") : std::string(), std::string(signature)});
         if (whole) return reply.tool_calls.back().arguments.size();
-        open_ = OpenCall{reply.tool_calls.size() - 1, PartialArgs()};
+        open_ = OpenCall{reply.tool_calls.size() - 1, PartialArgs(language_)};
     } else if (!open_) {
-        if (pieces) return std::string("a functionCall part with partialArgs but no call open (no part named it)");
+        if (pieces) return provider_message(language_, ProviderMessage::PiecesWithoutCall);
         return std::size_t{0};  // an end `{}` for a call that had ended already
     }
     ToolCall& open = reply.tool_calls[open_->at];
     if (open.thought_signature.empty()) open.thought_signature = std::string(signature);
     std::size_t bytes = 0;
-    if (pieces && !pieces->IsArray()) return "function call `" + open.name + "`: partialArgs is not an array";
+    if (pieces && !pieces->IsArray()) return provider_message(language_, ProviderMessage::PiecesNotArray, {open.name});
     for (std::size_t i = 0; pieces && i < pieces->Size(); ++i) {
         Result<std::size_t, std::string> added = open_->args.add((*pieces)[static_cast<rapidjson::SizeType>(i)]);
-        if (!added.ok()) return "function call `" + open.name + "`: " + added.error();
+        if (!added.ok()) return provider_message(language_, ProviderMessage::InCall, {open.name, added.error()});
         bytes += added.value();
     }
     if (!continues && !open_->args.string_open()) end(reply);

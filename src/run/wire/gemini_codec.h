@@ -21,6 +21,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "core/result.h"
 #include "run/wire/gemini_partial_args.h"
 #include "run/wire/wire_codec.h"
@@ -34,6 +35,9 @@ namespace sg {
 // piece itself), at the finishReason or at the end of the body, with the arguments that came.
 class GeminiReplyReader {
 public:
+    // `language`: of what it says was malformed.
+    explicit GeminiReplyReader(Language language) : language_(language) {}
+
     // One GenerateContentResponse added to `reply`: text and function calls appended, the stop
     // reason and usage set when present. Returns the text and argument bytes it added, or what
     // was malformed. False in `has_content` when there was neither a candidate nor a prompt block.
@@ -51,12 +55,16 @@ private:
         PartialArgs args;
     };
     std::optional<OpenCall> open_;
+    Language language_;
 };
 
 // Each event is `data: <GenerateContentResponse>` holding the next parts; the one with a
 // finishReason ends the reply, and the stream ends with the body (there is no [DONE]). An
 // event holding `error` is a mid-stream failure.
 class GeminiReplyStream : public ModelReplyStream {
+public:
+    explicit GeminiReplyStream(Language language) : ModelReplyStream(language), reader_(language) {}
+
 private:
     void take_data(const SseEvent& event, const rapidjson::Value& data) override;
 

@@ -4,6 +4,7 @@
 #include "core/json_text.h"
 #include "core/utf8.h"
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 
 namespace sg {
 namespace {
@@ -14,9 +15,11 @@ using PathResult = Result<Steps, std::string>;
 // An index past this many digits could not be an array's size anyway.
 constexpr std::size_t kMaxIndexDigits = 9;
 
-std::string path_error(std::string_view path, std::size_t at, std::string_view what) {
-    return "the jsonPath \"" + std::string(path) + "\" " + std::string(what) + " (byte " + std::to_string(at) + ")";
-}
+// What is wrong with a jsonPath and at which byte, said by parse_partial_path in its language.
+struct PathFault {
+    ProviderMessage message;
+    std::size_t at;
+};
 
 // Four hex digits at `at`, or -1.
 long hex4(std::string_view path, std::size_t at) {
@@ -56,41 +59,41 @@ bool read_escape(std::string_view path, std::size_t& at, std::string& out) {
 }
 
 // `['name']` or `["name"]` from the quote at `at`; advances `at` past the `]`.
-std::optional<std::string> read_quoted(std::string_view path, std::size_t& at, std::string& name) {
+std::optional<PathFault> read_quoted(std::string_view path, std::size_t& at, std::string& name) {
     const char quote = path[at++];
     while (at < path.size() && path[at] != quote) {
         if (path[at] == '\\') {
-            if (!read_escape(path, at, name)) return path_error(path, at, "has a bad escape");
+            if (!read_escape(path, at, name)) return PathFault{ProviderMessage::PathBadEscape, at};
         } else {
             name += path[at++];
         }
     }
-    if (at + 1 >= path.size() || path[at + 1] != ']') return path_error(path, at, "has an unclosed quoted name");
+    if (at + 1 >= path.size() || path[at + 1] != ']') return PathFault{ProviderMessage::PathUnclosedName, at};
     at += 2;
     return std::nullopt;
 }
 
-std::optional<std::string> read_index(std::string_view path, std::size_t& at, std::size_t& index) {
+std::optional<PathFault> read_index(std::string_view path, std::size_t& at, std::size_t& index) {
     const std::size_t start = at;
     while (at < path.size() && path[at] >= '0' && path[at] <= '9') index = index * 10 + static_cast<std::size_t>(path[at++] - '0');
     if (at == start || at - start > kMaxIndexDigits || (path[start] == '0' && at - start > 1)) {
-        return path_error(path, start, "has an index that is not a whole number up to 9 digits");
+        return PathFault{ProviderMessage::PathBadIndex, start};
     }
-    if (at >= path.size() || path[at] != ']') return path_error(path, at, "has an unclosed index");
+    if (at >= path.size() || path[at] != ']') return PathFault{ProviderMessage::PathUnclosedIndex, at};
     ++at;
     return std::nullopt;
 }
 
-std::optional<std::string> read_step(std::string_view path, std::size_t& at, PartialArgs::Step& step) {
+std::optional<PathFault> read_step(std::string_view path, std::size_t& at, PartialArgs::Step& step) {
     if (path[at] == '.') {
         const std::size_t start = ++at;
         while (at < path.size() && path[at] != '.' && path[at] != '[') ++at;
-        if (at == start) return path_error(path, start, "has an empty name");
-        if (path.substr(start, at - start) == "*") return path_error(path, start, "has a wildcard");
+        if (at == start) return PathFault{ProviderMessage::PathEmptyName, start};
+        if (path.substr(start, at - start) == "*") return PathFault{ProviderMessage::PathWildcard, start};
         step.name = std::string(path.substr(start, at - start));
         return std::nullopt;
     }
-    if (path[at] != '[' || at + 1 >= path.size()) return path_error(path, at, "has a step other than .name, ['name'] or [index]");
+    if (path[at] != '[' || at + 1 >= path.size()) return PathFault{ProviderMessage::PathOtherStep, at};
     ++at;
     if (path[at] == '\'' || path[at] == '"') return read_quoted(path, at, step.name);
     step.is_index = true;
@@ -98,12 +101,14 @@ std::optional<std::string> read_step(std::string_view path, std::size_t& at, Par
 }
 
 // The JSON type a value holds, for the messages.
-std::string_view holds(const rapidjson::Value& value) {
-    if (value.IsObject()) return "an object";
-    if (value.IsArray()) return "an array";
-    if (value.IsString()) return "a string";
-    if (value.IsNumber()) return "a number";
-    return value.IsNull() ? "null" : "a boolean";
+std::string_view holds(const rapidjson::Value& value, Language language) {
+    if (value.IsNull()) return "null";
+    const ProviderMessage word = value.IsObject()   ? ProviderMessage::HoldsObject
+                                 : value.IsArray()  ? ProviderMessage::HoldsArray
+                                 : value.IsString() ? ProviderMessage::HoldsString
+                                 : value.IsNumber() ? ProviderMessage::HoldsNumber
+                                                    : ProviderMessage::HoldsBoolean;
+    return provider_text(word, language);
 }
 
 std::string child_key(std::size_t parent, const PartialArgs::Step& step) {
@@ -115,21 +120,24 @@ std::string child_key(std::size_t parent, const PartialArgs::Step& step) {
 
 }  // namespace
 
-PathResult parse_partial_path(std::string_view path) {
+PathResult parse_partial_path(std::string_view path, Language language) {
+    const auto said = [&](PathFault fault, std::string_view shown) {
+        return provider_message(language, fault.message, {shown, std::to_string(fault.at)});
+    };
     if (path.size() > PartialArgs::kMaxPathBytes) {
-        return path_error(path.substr(0, 64), PartialArgs::kMaxPathBytes, "is longer than 1024 bytes");
+        return said(PathFault{ProviderMessage::PathTooLong, PartialArgs::kMaxPathBytes}, path.substr(0, 64));
     }
-    if (path.empty() || path[0] != '$') return path_error(path, 0, "does not start with $");
+    if (path.empty() || path[0] != '$') return said(PathFault{ProviderMessage::PathNoRoot, 0}, path);
     Steps steps;
     std::size_t at = 1;
     while (at < path.size()) {
-        if (steps.size() == PartialArgs::kMaxPathSteps) return path_error(path, at, "has more than 64 steps");
+        if (steps.size() == PartialArgs::kMaxPathSteps) return said(PathFault{ProviderMessage::PathTooManySteps, at}, path);
         PartialArgs::Step step;
-        if (std::optional<std::string> error = read_step(path, at, step)) return *error;
+        if (std::optional<PathFault> fault = read_step(path, at, step)) return said(*fault, path);
         steps.push_back(std::move(step));
     }
-    if (steps.empty()) return path_error(path, 0, "names the whole arguments object, not a value in it");
-    if (steps[0].is_index) return path_error(path, 1, "indexes the arguments, which are an object");
+    if (steps.empty()) return said(PathFault{ProviderMessage::PathWhole, 0}, path);
+    if (steps[0].is_index) return said(PathFault{ProviderMessage::PathIndexesArguments, 1}, path);
     return steps;
 }
 
@@ -143,8 +151,8 @@ Result<rapidjson::Value*, std::string> PartialArgs::slot(const Steps& steps, std
         auto found = children_.find(key);
         if (found == children_.end()) {
             if (step.is_index && step.index != node->Size()) {
-                return "the jsonPath \"" + std::string(path) + "\" skips to index " + std::to_string(step.index) +
-                       " of an array of " + std::to_string(node->Size());
+                return provider_message(language_, ProviderMessage::PathSkipsIndex,
+                                        {path, std::to_string(step.index), std::to_string(node->Size())});
             }
             if (step.is_index) {
                 node->PushBack(rapidjson::Value(), allocator);
@@ -163,12 +171,12 @@ Result<rapidjson::Value*, std::string> PartialArgs::slot(const Steps& steps, std
         if (node->IsNull() && array) node->SetArray();
         if (node->IsNull()) node->SetObject();
         if (array ? !node->IsArray() : !node->IsObject()) {
-            return "the jsonPath \"" + std::string(path) + "\" steps into " + std::string(holds(*node)) + " with " +
-                   (array ? "an index" : "a name");
+            return provider_message(language_, array ? ProviderMessage::PathIndexIntoOther : ProviderMessage::PathNameIntoOther,
+                                    {path, holds(*node, language_)});
         }
     }
     if (node->IsObject() || node->IsArray()) {
-        return "the jsonPath \"" + std::string(path) + "\" sets a value where " + std::string(holds(*node)) + " is";
+        return provider_message(language_, ProviderMessage::PathSetsContainer, {path, holds(*node, language_)});
     }
     return node;
 }
@@ -184,9 +192,9 @@ std::optional<std::string> PartialArgs::close_string() {
 
 Result<std::size_t, std::string> PartialArgs::add(const rapidjson::Value& piece) {
     const rapidjson::Value* path_value = find_member(piece, "jsonPath");
-    if (!path_value || !path_value->IsString()) return std::string("a partialArgs piece without a jsonPath");
+    if (!path_value || !path_value->IsString()) return provider_message(language_, ProviderMessage::PieceWithoutPath);
     const std::string_view path(path_value->GetString(), path_value->GetStringLength());
-    PathResult steps = parse_partial_path(path);
+    PathResult steps = parse_partial_path(path, language_);
     if (!steps.ok()) return steps.error();
     const rapidjson::Value* text = find_member(piece, "stringValue");
     const rapidjson::Value* number = find_member(piece, "numberValue");
@@ -194,8 +202,7 @@ Result<std::size_t, std::string> PartialArgs::add(const rapidjson::Value& piece)
     const bool null = find_member(piece, "nullValue") != nullptr;
     if ((text != nullptr) + (number != nullptr) + (boolean != nullptr) + null != 1 || (text && !text->IsString()) ||
         (number && !number->IsNumber()) || (boolean && !boolean->IsBool())) {
-        return "the piece for \"" + std::string(path) +
-               "\" does not hold exactly one of a string stringValue, number numberValue, bool boolValue or nullValue";
+        return provider_message(language_, ProviderMessage::PieceValue, {path});
     }
     const rapidjson::Value* going_on = find_member(piece, "willContinue");
     const bool continues = text && going_on && going_on->IsTrue();

@@ -19,6 +19,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "core/result.h"
 
 namespace sg {
@@ -28,7 +29,8 @@ public:
     static constexpr std::size_t kMaxPathBytes = 1024;
     static constexpr std::size_t kMaxPathSteps = 64;
 
-    PartialArgs() { object_.SetObject(); }
+    // `language`: of what add() says is wrong with a piece.
+    explicit PartialArgs(Language language = Language::English) : language_(language) { object_.SetObject(); }
 
     // Adds one PartialArg object. Returns the bytes of value it carried (a string's length, 0
     // for a number, bool or null), or what is wrong with the piece and where.
@@ -68,10 +70,13 @@ private:
     std::vector<Step> open_steps_;
     std::string open_path_;
     std::string open_text_;  // joined here, not in the document: each piece is copied once
+    Language language_;
 };
 
 // Reads a jsonPath of the RFC 9535 subset PartialArg uses: `$` then `.name`, `['name']` /
-// `["name"]` (JSON escapes) or `[index]` steps; an error says what is wrong and at which byte.
-Result<std::vector<PartialArgs::Step>, std::string> parse_partial_path(std::string_view path);
+// `["name"]` (JSON escapes) or `[index]` steps; an error says, in `language`, what is wrong and
+// at which byte.
+Result<std::vector<PartialArgs::Step>, std::string> parse_partial_path(std::string_view path,
+                                                                      Language language = Language::English);
 
 }  // namespace sg

@@ -16,14 +16,15 @@ void ModelReplyStream::take(const SseEvent& event) {
         settled_ = true;
         return;
     }
-    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
-    if (!parsed.ok()) return malformed("a data line that is not JSON (" + parsed.error().message + ")");
+    StrictParseOptions options;
+    options.language = language_;
+    Result<rapidjson::Document> parsed = parse_strict(event.data, event.data, options);
+    if (!parsed.ok()) return malformed(said(ProviderMessage::DataNotJson, {parsed.error().message}));
     // An escaped lone surrogate may be half of a pair split between two events: read again,
     // with the halves kept, for append_delta to join (split_surrogates.h).
     if (replace_lone_surrogate_escapes(event.data)) {
-        StrictParseOptions halves;
-        halves.lone_surrogates_as_bytes = true;
-        parsed = parse_strict(event.data, event.data, halves);
+        options.lone_surrogates_as_bytes = true;
+        parsed = parse_strict(event.data, event.data, options);
     }
     take_data(event, parsed.value());
 }
@@ -33,7 +34,7 @@ void ModelReplyStream::take(const SseEvent& event) {
 void ModelReplyStream::take_bare(const SseEvent& event) {
     Result<rapidjson::Document> parsed = parse_strict(event.data, event.data);
     if (!parsed.ok()) return;
-    if (std::optional<ProviderError> error = read_provider_error(parsed.value())) fail(stream_failure(*error));
+    if (std::optional<ProviderError> error = read_provider_error(parsed.value())) fail(stream_failure(*error, language_));
 }
 
 bool ModelReplyStream::is_end(const SseEvent&) const { return false; }
@@ -44,14 +45,13 @@ std::optional<RunError> ModelReplyStream::finish() {
     for (ToolCall& call : reply_.tool_calls) settle_delta(call.arguments);
     if (error_) return error_;
     if (reply_.stop == StopKind::Missing) {
-        return run_error(RunErrorKind::ProtocolError,
-                         "the event stream ended before the model's stop reason arrived", true);
+        return run_error(RunErrorKind::ProtocolError, said(ProviderMessage::EndedBeforeStop), true);
     }
     return std::nullopt;
 }
 
 void ModelReplyStream::malformed(std::string_view what) {
-    fail(run_error(RunErrorKind::ProtocolError, "malformed event in the stream: " + std::string(what), true));
+    fail(run_error(RunErrorKind::ProtocolError, said(ProviderMessage::MalformedEvent, {what}), true));
 }
 
 }  // namespace sg

@@ -9,14 +9,18 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "run/wire/model_reply.h"
 #include "run/wire/run_error.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/sse_decoder.h"
 
 namespace sg {
 
 class ModelReplyStream {
 public:
+    // `language`: of the errors it reports (the call's locale).
+    explicit ModelReplyStream(Language language) : language_(language) {}
     virtual ~ModelReplyStream() = default;
 
     // Reads one event. After an error event or a malformed one, error() is set and further
@@ -44,8 +48,13 @@ protected:
     virtual bool is_end(const SseEvent& event) const;
 
     void fail(RunError error) { if (!error_) error_ = std::move(error); }
+    // A malformed event; `what` is said in language_ (said()).
     void malformed(std::string_view what);
+    std::string said(ProviderMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return provider_message(language_, message, values);
+    }
 
+    const Language language_;
     ModelReply reply_;
     std::optional<RunError> error_;
     bool settled_ = false;

@@ -1,6 +1,7 @@
 #include "run/wire/openai_codec.h"
 
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/tool_declarations.h"
 
 namespace sg {
@@ -98,10 +99,10 @@ std::vector<ToolCall> read_tool_calls(const rapidjson::Value& message) {
     return calls;
 }
 
-std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
+std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply, Language language) {
     const rapidjson::Value* choices = find_member(body, "choices");
     if (!choices || !choices->IsArray() || choices->Empty() || !(*choices)[0].IsObject()) {
-        return run_error(RunErrorKind::ProtocolError, "the response has no choices[0]", true);
+        return run_error(RunErrorKind::ProtocolError, provider_message(language, ProviderMessage::NoChoices), true);
     }
     const rapidjson::Value& choice = (*choices)[0];
     if (const rapidjson::Value* message = find_member(choice, "message")) {

@@ -17,6 +17,9 @@ namespace sg {
 // `data: <chunk>` events without names, ending with `data: [DONE]`; a chunk holding `error`
 // is a mid-stream failure.
 class OpenAIReplyStream : public ModelReplyStream {
+public:
+    using ModelReplyStream::ModelReplyStream;
+
 private:
     void take_data(const SseEvent& event, const rapidjson::Value& data) override;
     bool is_end(const SseEvent& event) const override;

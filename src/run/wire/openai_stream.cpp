@@ -16,7 +16,7 @@ constexpr std::int64_t kMaxToolCallIndex = 255;
 bool OpenAIReplyStream::is_end(const SseEvent& event) const { return event.data == "[DONE]"; }
 
 void OpenAIReplyStream::take_data(const SseEvent&, const rapidjson::Value& chunk) {
-    if (std::optional<ProviderError> error = read_provider_error(chunk)) return fail(stream_failure(*error));
+    if (std::optional<ProviderError> error = read_provider_error(chunk)) return fail(stream_failure(*error, language_));
     if (const rapidjson::Value* choices = find_member(chunk, "choices"); choices && choices->IsArray()) {
         for (const rapidjson::Value& choice : choices->GetArray()) {
             if (choice.IsObject() && count_member(choice, "index") == 0) take_choice(choice);
@@ -43,7 +43,7 @@ void OpenAIReplyStream::take_choice(const rapidjson::Value& choice) {
 // The first fragment of a call carries its id and name; later ones add to the arguments.
 void OpenAIReplyStream::take_tool_call(const rapidjson::Value& delta) {
     const std::optional<std::size_t> at = index_member(delta, "index", kMaxToolCallIndex);
-    if (!at) return malformed("a tool call fragment without a usable index");
+    if (!at) return malformed(said(ProviderMessage::ToolCallWithoutIndex));
     if (reply_.tool_calls.size() <= *at) reply_.tool_calls.resize(*at + 1);
     ToolCall& call = reply_.tool_calls[*at];
     if (const std::string_view id = text_member(delta, "id"); !id.empty()) call.id = std::string(id);

@@ -3,6 +3,7 @@
 #include "core/text_clip.h"
 #include "json/strict_parser.h"
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/retry_after.h"
 
 namespace sg {
@@ -87,7 +88,7 @@ bool http_status_retryable(int status, const Headers& headers, std::string_view 
     return status == 408 || status == 409 || status == 429 || status >= 500;
 }
 
-RunError http_failure(int status, const Headers& headers, std::string_view body) {
+RunError http_failure(int status, const Headers& headers, std::string_view body, Language language) {
     ProviderError details;
     Result<rapidjson::Document> parsed = parse_strict(body, body);
     std::optional<double> requested_delay_ms;
@@ -96,9 +97,12 @@ RunError http_failure(int status, const Headers& headers, std::string_view body)
         requested_delay_ms = retry_info_delay_ms(parsed.value());
     }
     const std::string code = details.code.empty() ? details.type : details.code;
-    RunError error = run_error(kind_for_status(status, code), "HTTP " + std::to_string(status), false);
     const std::string said = describe(details);
-    if (!said.empty()) error.message += " " + said;
+    const std::string number = std::to_string(status);
+    RunError error = run_error(kind_for_status(status, code),
+                               said.empty() ? provider_message(language, ProviderMessage::HttpStatus, {number})
+                                            : provider_message(language, ProviderMessage::HttpStatusSaid, {number, said}),
+                               false);
     error.status = status;
     error.provider_code = code;
     error.retryable = http_status_retryable(status, headers, code);
@@ -106,10 +110,11 @@ RunError http_failure(int status, const Headers& headers, std::string_view body)
     return error;
 }
 
-RunError stream_failure(const ProviderError& details) {
+RunError stream_failure(const ProviderError& details, Language language) {
     const std::string code = details.code.empty() ? details.type : details.code;
     const int status = status_for_stream_error(details.type);
-    RunError error = run_error(RunErrorKind::StreamError, "error event in the stream: " + describe(details),
+    RunError error = run_error(RunErrorKind::StreamError,
+                               provider_message(language, ProviderMessage::StreamError, {describe(details)}),
                                http_status_retryable(status, {}, code));
     error.provider_code = code;
     return error;

@@ -11,6 +11,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "run/wire/http_message.h"
 #include "run/wire/run_error.h"
 
@@ -39,13 +40,14 @@ std::optional<ProviderError> read_responses_failure(const rapidjson::Value& resp
 bool http_status_retryable(int status, const Headers& headers, std::string_view provider_code);
 
 // A non-2xx response, classified (RunErrorKind) and judged retryable (above), with the wait
-// its body asks for (Gemini's RetryInfo retryDelay) when it names one.
-RunError http_failure(int status, const Headers& headers, std::string_view body);
+// its body asks for (Gemini's RetryInfo retryDelay) when it names one. Its message, in
+// `language`, quotes the provider's code and message as they came.
+RunError http_failure(int status, const Headers& headers, std::string_view body, Language language);
 
 // An error event in a stream. The error type stands for the status the same failure has as
 // a response (overloaded_error 529, api_error / server_error / INTERNAL 500, UNAVAILABLE 503,
 // rate_limit_error / rate_limit_exceeded / RESOURCE_EXHAUSTED 429, timeout_error / DEADLINE_EXCEEDED 504, anything
 // else 400), and is retried as that status would be.
-RunError stream_failure(const ProviderError& error);
+RunError stream_failure(const ProviderError& error, Language language);
 
 }  // namespace sg

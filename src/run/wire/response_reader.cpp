@@ -38,7 +38,7 @@ void ResponseReader::head(int status, const Headers& headers) {
     const bool event_stream = content_type_has(headers, "text/event-stream") ||
                               (stream_requested_ && !content_type_has(headers, "json"));
     if (!event_stream) return;
-    stream_ = wire_codec(wire_).open_stream();
+    stream_ = wire_codec(wire_).open_stream(language_);
 }
 
 ChunkProgress ResponseReader::chunk(std::string_view bytes) {
@@ -61,7 +61,7 @@ ChunkProgress ResponseReader::chunk(std::string_view bytes) {
 
 ReadResult ResponseReader::end() {
     if (over_limit_) return ReadResult{std::nullopt, too_large(max_response_bytes_, language_)};
-    if (!is_success(status_)) return ReadResult{std::nullopt, http_failure(status_, headers_, body_)};
+    if (!is_success(status_)) return ReadResult{std::nullopt, http_failure(status_, headers_, body_, language_)};
     if (!stream_) return decode_body();
     decoder_.finish(events_);
     for (const SseEvent& event : events_) stream_->take(event);
@@ -72,7 +72,7 @@ ReadResult ResponseReader::end() {
 
 ReadResult ResponseReader::decode_body() {
     ModelReply reply;
-    if (std::optional<RunError> error = decode_response(wire_, body_, reply)) return ReadResult{std::nullopt, std::move(error)};
+    if (std::optional<RunError> error = decode_response(wire_, body_, reply, language_)) return ReadResult{std::nullopt, std::move(error)};
     return ReadResult{std::move(reply), std::nullopt};
 }
 

@@ -29,7 +29,8 @@ struct ReadResult {
 
 class ResponseReader {
 public:
-    // `language`: of the message of a response over max_response_bytes.
+    // `language`: of the errors it reports (a response over max_response_bytes, an error
+    // status, a body or event that is not the wire's format).
     ResponseReader(Wire wire, bool stream_requested, std::size_t max_response_bytes, Language language);
 
     void head(int status, const Headers& headers);

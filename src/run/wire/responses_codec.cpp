@@ -1,6 +1,7 @@
 #include "run/wire/responses_codec.h"
 
 #include "run/wire/json_body.h"
+#include "run/wire/provider_messages.h"
 #include "run/wire/provider_error.h"
 #include "run/wire/tool_declarations.h"
 
@@ -106,12 +107,14 @@ void read_message_item(const rapidjson::Value& item, ModelReply& reply) {
     }
 }
 
-std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply) {
+std::optional<RunError> read_response(const rapidjson::Value& body, ModelReply& reply, Language language) {
     if (text_member(body, "status") == "failed") {
-        if (std::optional<ProviderError> error = read_responses_failure(body)) return stream_failure(*error);
+        if (std::optional<ProviderError> error = read_responses_failure(body)) return stream_failure(*error, language);
     }
     const rapidjson::Value* output = find_member(body, "output");
-    if (!output || !output->IsArray()) return run_error(RunErrorKind::ProtocolError, "the response has no output", true);
+    if (!output || !output->IsArray()) {
+        return run_error(RunErrorKind::ProtocolError, provider_message(language, ProviderMessage::NoOutput), true);
+    }
     for (const rapidjson::Value& item : output->GetArray()) {
         const std::string_view type = text_member(item, "type");
         if (type == "message") read_message_item(item, reply);

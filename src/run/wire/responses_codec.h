@@ -27,6 +27,9 @@ namespace sg {
 // and the terminal response.completed / response.incomplete; response.failed and `error`
 // are mid-stream failures.
 class ResponsesReplyStream : public ModelReplyStream {
+public:
+    using ModelReplyStream::ModelReplyStream;
+
 private:
     void take_data(const SseEvent& event, const rapidjson::Value& data) override;
 

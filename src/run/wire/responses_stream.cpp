@@ -24,7 +24,7 @@ void ResponsesReplyStream::take_data(const SseEvent&, const rapidjson::Value& da
         take_item(data, type == "response.output_item.done");
     } else if (type == "response.function_call_arguments.delta") {
         ToolCall* call = call_at(data);
-        if (!call) return malformed("arguments for a function call that was not announced");
+        if (!call) return malformed(said(ProviderMessage::ArgumentsNotAnnounced));
         const std::string_view delta = text_member(data, "delta");
         append_delta(call->arguments, delta);
         payload_bytes_ += delta.size();
@@ -34,7 +34,7 @@ void ResponsesReplyStream::take_data(const SseEvent&, const rapidjson::Value& da
     } else if (type == "response.failed" || type == "error") {
         const rapidjson::Value* response = find_member(data, "response");
         std::optional<ProviderError> error = read_responses_failure(response ? *response : data);
-        fail(stream_failure(error ? *error : ProviderError{"", "", std::string(type)}));
+        fail(stream_failure(error ? *error : ProviderError{"", "", std::string(type)}, language_));
     }
 }
 
@@ -56,7 +56,7 @@ void ResponsesReplyStream::take_item(const rapidjson::Value& event, bool done) {
     if (!call) {
         const rapidjson::Value* index = find_member(event, "output_index");
         if (!index || !index->IsInt64() || reply_.tool_calls.size() >= kMaxToolCalls) {
-            return malformed("a function call item without a usable output_index");
+            return malformed(said(ProviderMessage::CallItemWithoutIndex));
         }
         call_output_index_.push_back(index->GetInt64());
         reply_.tool_calls.push_back(responses_tool_call(*item));

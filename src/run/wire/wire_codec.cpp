@@ -1,6 +1,7 @@
 #include "run/wire/wire_codec.h"
 
 #include "json/strict_parser.h"
+#include "run/wire/provider_messages.h"
 
 namespace sg {
 
@@ -23,12 +24,15 @@ std::string request_body(const ProviderSettings& settings, const ModelRequest& r
     return std::string(buffer.GetString(), buffer.GetSize());
 }
 
-std::optional<RunError> decode_response(Wire wire, std::string_view body, ModelReply& reply) {
-    Result<rapidjson::Document> parsed = parse_strict(body, body);
+std::optional<RunError> decode_response(Wire wire, std::string_view body, ModelReply& reply, Language language) {
+    StrictParseOptions options;
+    options.language = language;
+    Result<rapidjson::Document> parsed = parse_strict(body, body, options);
     if (!parsed.ok()) {
-        return run_error(RunErrorKind::ProtocolError, "the response is not JSON: " + parsed.error().message, true);
+        return run_error(RunErrorKind::ProtocolError,
+                         provider_message(language, ProviderMessage::NotJson, {parsed.error().message}), true);
     }
-    return wire_codec(wire).read_response(parsed.value(), reply);
+    return wire_codec(wire).read_response(parsed.value(), reply, language);
 }
 
 }  // namespace sg

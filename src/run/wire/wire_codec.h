@@ -12,6 +12,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "run/wire/json_body.h"
 #include "run/wire/model_reply.h"
 #include "run/wire/model_reply_stream.h"
@@ -23,15 +24,16 @@ namespace sg {
 struct WireCodec {
     // Writes the members of the request body's object, in the wire's order.
     void (*write_request)(JsonWriter& out, const ProviderSettings& settings, const ModelRequest& request);
-    // Reads a response body, parsed, into `reply`; an error when it holds no reply.
-    std::optional<RunError> (*read_response)(const rapidjson::Value& body, ModelReply& reply);
-    // A new reader for the wire's event stream.
-    std::unique_ptr<ModelReplyStream> (*open_stream)();
+    // Reads a response body, parsed, into `reply`; an error, said in `language`, when it holds
+    // no reply.
+    std::optional<RunError> (*read_response)(const rapidjson::Value& body, ModelReply& reply, Language language);
+    // A new reader for the wire's event stream, its errors said in `language`.
+    std::unique_ptr<ModelReplyStream> (*open_stream)(Language language);
 };
 
 template <class Stream>
-std::unique_ptr<ModelReplyStream> open_stream() {
-    return std::make_unique<Stream>();
+std::unique_ptr<ModelReplyStream> open_stream(Language language) {
+    return std::make_unique<Stream>(language);
 }
 
 extern const WireCodec kOpenAIChatCodec;
@@ -44,7 +46,7 @@ const WireCodec& wire_codec(Wire wire);
 // The request body of a call on the settings' wire.
 std::string request_body(const ProviderSettings& settings, const ModelRequest& request);
 
-// A whole (not streamed) response body read into `reply`.
-std::optional<RunError> decode_response(Wire wire, std::string_view body, ModelReply& reply);
+// A whole (not streamed) response body read into `reply`; an error said in `language`.
+std::optional<RunError> decode_response(Wire wire, std::string_view body, ModelReply& reply, Language language);
 
 }  // namespace sg
