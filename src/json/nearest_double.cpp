@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "json/exponent_part.h"
+
 namespace sg {
 namespace {
 
@@ -22,7 +24,6 @@ constexpr double kPowersOfTen[kExactPower + 1] = {1e0,  1e1,  1e2,  1e3,  1e4,  
 constexpr int kKeptDigits = 800;
 constexpr int kMaxShift = 60;       // a digit shifted by 60 bits, plus the carry, fits 64 bits
 constexpr int kShiftHeadroom = 19;  // 9 × 2^60 has 19 digits: what one left shift can add
-constexpr std::int64_t kExponentLimit = std::int64_t{1} << 40;  // saturates far beyond any double
 // Beyond these the value is infinite or zero whatever its digits (0.1 × 10^-330 < 2^-1075).
 constexpr std::int64_t kHighestPoint = 310;
 constexpr std::int64_t kLowestPoint = -330;
@@ -73,16 +74,7 @@ Decimal read_decimal(std::string_view number) {
         }
     }
     if (!dot) d.point = significant;
-    if (at < number.size() && (number[at] == 'e' || number[at] == 'E')) {
-        ++at;
-        const bool down = at < number.size() && number[at] == '-';
-        if (at < number.size() && (number[at] == '-' || number[at] == '+')) ++at;
-        std::int64_t written = 0;
-        for (; at < number.size() && number[at] >= '0' && number[at] <= '9'; ++at) {
-            if (written < kExponentLimit) written = written * 10 + (number[at] - '0');
-        }
-        d.point += down ? -written : written;
-    }
+    d.point += exponent_part(number, at);
     trim(d);
     return d;
 }
