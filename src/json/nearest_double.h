@@ -1,8 +1,8 @@
 // The double nearest a decimal number, ties to even: what the C library's strtod gives in the
 // "C" locale, without linking it. strtod brings long-double arithmetic with it (musl's
-// floatscan and compiler-rt's 128-bit float helpers, ~13 KB of a module's code); this is a
-// few hundred bytes, and correctly rounded for every input: any number of digits, subnormals,
-// exponents far beyond the range.
+// floatscan and compiler-rt's 128-bit float helpers, 13-15 KB of a module's code); this is
+// 2-3 KB, and correctly rounded for every input: any number of digits, subnormals, exponents
+// far beyond the range.
 #pragma once
 
 #include <string_view>
