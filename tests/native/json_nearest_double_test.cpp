@@ -1,6 +1,6 @@
-// nearest_double against the C library's strtod (correctly rounded in glibc), bit for bit, over
-// generated decimals: random digits and exponents, the exact midpoints between neighbouring
-// doubles and the decimals just below and above them, and the edges of the double range.
+// nearest_double bit for bit against the C library's strtod over generated decimals (random
+// digits and exponents, the edges of the double range), and against exact arithmetic at the
+// midpoints between neighbouring doubles and just below and above them.
 #include <catch2/catch.hpp>
 
 #include <cmath>
