@@ -77,6 +77,7 @@ function functionNames(bytes, custom) {
 
 // The qualified name of a function's symbol: the return type, parameters and binaryen's
 // merged-function prefix dropped (`unsigned int std::__2::__sort3<…>(…)` -> `std::__2::__sort3<…>`).
+// A `decltype(…)` return type and the space of `operator bool` are part of neither.
 function qualifiedName(symbol) {
   const name = symbol.replace(/^byn\$mgfn-shared\$/, '').replaceAll('(anonymous namespace)', '{anonymous}');
   let depth = 0;
@@ -85,10 +86,20 @@ function qualifiedName(symbol) {
     const c = name[at];
     if (c === '<') depth++;
     else if (c === '>') depth--;
-    else if (depth === 0 && c === ' ') start = at + 1;
+    else if (depth === 0 && c === ' ' && !name.slice(0, at).endsWith('operator')) start = at + 1;
+    else if (depth === 0 && c === '(' && name.slice(start, at) === 'decltype') at = closingParen(name, at);
     else if (depth === 0 && c === '(') return name.slice(start, at);
   }
   return name.slice(start);
+}
+
+function closingParen(name, open) {
+  let depth = 0;
+  for (let at = open; at < name.length; at++) {
+    if (name[at] === '(') depth++;
+    else if (name[at] === ')' && --depth === 0) return at;
+  }
+  return name.length;
 }
 
 export function owner(symbol) {

@@ -4,10 +4,10 @@
 
 #include <rapidjson/internal/dtoa.h>
 
+#include "json/exponent_part.h"
+
 namespace sg {
 namespace {
-
-constexpr std::int64_t kExponentLimit = std::int64_t{1} << 62;
 
 // Drops leading and trailing zeros from `digits`, moving `exponent` with the trailing ones.
 ExactDecimal normalised(bool negative, std::string digits, std::int64_t exponent) {
@@ -84,16 +84,7 @@ ExactDecimal decimal_of_token(std::string_view token) {
             --exponent;
         }
     }
-    if (at < token.size() && (token[at] == 'e' || token[at] == 'E')) {
-        ++at;
-        const bool down = at < token.size() && token[at] == '-';
-        if (at < token.size() && (token[at] == '-' || token[at] == '+')) ++at;
-        std::int64_t written = 0;
-        for (; at < token.size() && token[at] >= '0' && token[at] <= '9'; ++at) {
-            if (written < kExponentLimit) written = written * 10 + (token[at] - '0');
-        }
-        exponent += down ? -written : written;
-    }
+    exponent += exponent_part(token, at);
     return normalised(negative, std::move(digits), exponent);
 }
 

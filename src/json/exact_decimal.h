@@ -19,7 +19,7 @@ struct ExactDecimal {
 };
 
 // `token` is a number in JSON syntax. Exponents are saturated far beyond any double
-// (|exponent| < 2^62), which changes no comparison a double could still make.
+// (exponent_part.h), which changes no comparison a double could still make.
 ExactDecimal decimal_of_token(std::string_view token);
 // An int64, uint64 or double value.
 ExactDecimal decimal_of_value(const rapidjson::Value& number);

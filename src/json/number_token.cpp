@@ -1,7 +1,8 @@
 #include "json/number_token.h"
 
 #include <cmath>
-#include <cstdlib>
+
+#include "json/nearest_double.h"
 
 namespace sg {
 namespace {
@@ -43,7 +44,7 @@ NumberToken decode_number(std::string_view token) {
     if (token.empty()) return number;
     const bool integer_literal = token.find_first_of(".eE") == std::string_view::npos;
     if (integer_literal && integer_token(token, number)) return number;
-    number.as_double = std::strtod(token.data(), nullptr);  // stops at the terminator after the token
+    number.as_double = nearest_double(token);
     if (std::isinf(number.as_double)) number.kind = NumberToken::Kind::OutOfRange;
     return number;
 }

@@ -17,11 +17,9 @@ struct NumberToken {
     double as_double = 0;
 };
 
-// `token` is a number in JSON syntax (the reader has checked it), followed in memory by a
-// character that cannot continue a number (RapidJSON's RawNumber passes a NUL-terminated
-// copy), so that strtod reads it in place. Integer literals that fit 64 bits stay exact; other
-// numbers become the nearest double; a magnitude beyond the double range is OutOfRange. Uses strtod, which reads '.' as the decimal point in the "C" locale that a
-// host keeps unless it calls setlocale (WebAssembly builds have no other locale).
+// `token` is a number in JSON syntax (the reader has checked it). Integer literals that fit 64
+// bits stay exact; other numbers become the nearest double (nearest_double.h, whatever the
+// host's locale); a magnitude beyond the double range is OutOfRange.
 NumberToken decode_number(std::string_view token);
 
 // Only a number token with an exponent, or one at least this long, can lie beyond a double's

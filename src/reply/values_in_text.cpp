@@ -2,13 +2,13 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 
 #include <rapidjson/document.h>
 
 #include "core/ascii_case.h"
 #include "core/json_text.h"
 #include "core/text_trim.h"
+#include "json/nearest_double.h"
 #include "repair/scalar_token.h"
 
 namespace sg {
@@ -127,7 +127,7 @@ std::optional<double> fraction_part(std::string_view digits, bool allow_zero) {
         if (!is_digit(c)) return std::nullopt;
     }
     if (digits[0] == '0' && (digits.size() > 1 || !allow_zero)) return std::nullopt;
-    return std::strtod(std::string(digits).c_str(), nullptr);
+    return nearest_double(digits);
 }
 
 struct ChoiceSeen {

@@ -54,18 +54,6 @@ std::string_view Tape::string(Index i, std::string& scratch) const {
     return scratch;
 }
 
-NumberToken Tape::number(Index i) const {
-    // decode_number reads up to a byte that cannot continue a number; the text's next byte may
-    // lie past the slice the tape was read from, so the token is copied behind a NUL.
-    const std::string_view token = raw(i);
-    char small[64];
-    if (token.size() < sizeof small) {
-        std::memcpy(small, token.data(), token.size());
-        small[token.size()] = '\0';
-        return decode_number(std::string_view(small, token.size()));
-    }
-    const std::string copy(token);
-    return decode_number(copy);
-}
+NumberToken Tape::number(Index i) const { return decode_number(raw(i)); }
 
 }  // namespace sg

@@ -1,10 +1,10 @@
 #include "run/wire/retry_after.h"
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "core/text_trim.h"
+#include "json/nearest_double.h"
 
 namespace sg {
 namespace {
@@ -88,8 +88,7 @@ std::optional<double> parse_decimal(std::string_view text) {
     const std::string_view fraction = dot == std::string_view::npos ? std::string_view() : text.substr(dot + 1);
     if (!all_digits(whole) && !(whole.empty() && all_digits(fraction))) return std::nullopt;
     if (dot != std::string_view::npos && !fraction.empty() && !all_digits(fraction)) return std::nullopt;
-    const std::string copy(text);
-    return std::strtod(copy.c_str(), nullptr);
+    return nearest_double(text);
 }
 
 // The day comes before the month in IMF-fixdate and RFC 850 and after it in asctime; the
