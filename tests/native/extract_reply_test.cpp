@@ -52,6 +52,25 @@ TEST_CASE("X2 a fence is found wherever its marker falls, past ` and ~ inside li
     }
 }
 
+// The wasm boundary sends the answer as the reply's ranges only (JavaScript slices its own
+// string): the same ranges, without the joined text.
+TEST_CASE("X7 without the answer's text the answer's parts are the same") {
+    const std::string reply = "<think>t</think>\nBefore.\n```json\n{\"a\": 1}\n```\n  After.  ";
+    ExtractOptions parts_only;
+    parts_only.with_answer_text = false;
+    const Extraction full = extract_json(reply);
+    const Extraction r = extract_json(reply, parts_only);
+    REQUIRE(r.ok());
+    CHECK(full.answer_text == "Before.\n\nAfter.");
+    CHECK(r.answer_text.empty());
+    REQUIRE(r.answer_parts.size() == 2);
+    CHECK(r.answer_parts[0].start == full.answer_parts[0].start);
+    CHECK(r.answer_parts[0].end == full.answer_parts[0].end);
+    CHECK(r.answer_parts[1].start == full.answer_parts[1].start);
+    CHECK(r.answer_parts[1].end == full.answer_parts[1].end);
+    CHECK(reply.substr(r.answer_parts[1].start, r.answer_parts[1].end - r.answer_parts[1].start) == "After.");
+}
+
 TEST_CASE("X1 a <thinking> block then direct JSON") {
     const std::string reply = "<thinking>plan</thinking>\n{\"a\": 1}";
     const Extraction r = extract_json(reply);
