@@ -18,11 +18,11 @@ void write_extraction(ResultRecord& out, std::string_view text, const Extraction
         out.none();
     }
     out.optional_text(json);
-    Utf16Positions answer_positions(text);
+    // The parts lie around the candidate: the cursor steps back to the first, not from 0.
     out.number(extraction.answer_parts.size());
     for (const Span& part : extraction.answer_parts) {
-        out.index(answer_positions, part.start);
-        out.index(answer_positions, part.end);
+        out.index(positions, part.start);
+        out.index(positions, part.end);
     }
 }
 

@@ -38,6 +38,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
     const boundary::OptionSlots& options = boundary::option_slots();
     ReplyOptions reply_options = boundary::reply_options(options);
     reply_options.with_value = false;  // JavaScript reads the JSON text
+    reply_options.extract.with_answer_text = false;  // and slices the answer's parts
     std::optional<SchemaSource> source;
     if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
         source.emplace(slot.document.get(), slot.base_uri, &boundary::schema_registry());

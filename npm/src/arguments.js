@@ -30,9 +30,9 @@ export function knownOptions(call, options, names, name = 'options') {
   return given;
 }
 
-// Copies the size options that are set, checking each is a whole number >= 0.
-export function sizeOptions(call, options, names) {
-  const picked = {};
+// Copies the size options that are set, checking each is a whole number >= 0, into `picked`
+// (a new object unless given: a call that picks more options fills one object, not several).
+export function sizeOptions(call, options, names, picked = {}) {
   for (const name of names) {
     const value = options[name];
     if (value === undefined) continue;

@@ -5,7 +5,7 @@
 // read a local file; the glue never fetches or evals.
 import { knownOptions } from './arguments.js';
 import { guardCore } from './core_guard.js';
-import { WasmLoadError } from './errors.js';
+import { CoreAbortedError, WasmLoadError } from './errors.js';
 import { compileWasm, locateDefaultWasm } from './wasm_source.js';
 
 // `defaultWasm()` names the runtime's bundled .wasm (a URL, or the module itself on workerd);
@@ -54,11 +54,13 @@ async function start({ factory, api, wasmName }, compile, state) {
       return {};
     },
   })]);
-  // ... or lack an export the package calls first (its allocator) while the API is made.
+  // ... or lack an export the package calls first (its allocator), or trap in one, while the
+  // API is made: a module that fits answers those first calls.
   try {
     return api(guardCore(core, state));
   } catch (error) {
     if (error instanceof TypeError) throw misfit(error, wasmName);
+    if (error instanceof CoreAbortedError) throw misfit(error.cause ?? error, wasmName);
     throw error;
   }
 }

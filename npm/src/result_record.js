@@ -23,9 +23,12 @@ class RecordReader {
   // The record at `address` (0: the handle was gone), read from the start.
   open(address) {
     if (!address) return null;
-    // The heap views are read after the call: it may have grown (and replaced) the memory.
-    this.#words = this.#core.HEAPU32;
-    this.#bytes = this.#core.HEAPU8;
+    // The heap views are read again only when the call grew the memory, which detaches the
+    // old views (their length is then 0), not looked up on the module at every call.
+    if (this.#words === undefined || this.#words.length === 0) {
+      this.#words = this.#core.HEAPU32;
+      this.#bytes = this.#core.HEAPU8;
+    }
     const header = address >>> 2;
     this.#at = this.#words[header] >>> 2;
     this.#arena = this.#words[header + 2];

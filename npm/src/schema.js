@@ -43,8 +43,11 @@ function validateOptions(call, given, choices, locale) {
   return validationPicks(call, knownOptions(call, given, VALIDATE_OPTIONS), choices, locale);
 }
 
-function validationPicks(call, options, choices, locale) {
-  const picked = sizeOptions(call, options, ['maxErrors', 'maxSteps', 'maxPatternSteps']);
+const VALIDATION_LIMITS = ['maxErrors', 'maxSteps', 'maxPatternSteps'];
+
+// Into `picked` when given (replyOptions).
+function validationPicks(call, options, choices, locale, picked = {}) {
+  sizeOptions(call, options, VALIDATION_LIMITS, picked);
   if (options.errors !== undefined) {
     if (!choices.errors.includes(options.errors)) {
       throw new TypeError(`${call}: options.errors must be 'first', 'all' or 'none'`);
@@ -59,7 +62,7 @@ function validationPicks(call, options, choices, locale) {
 // Extraction limits, validation options, and the lenient reading (L1-L3) and coercion (L5).
 function replyOptions(call, given, choices, locale) {
   const options = knownOptions(call, given, REPLY_OPTIONS);
-  const picked = { ...sizeOptions(call, options, EXTRACT_LIMITS), ...validationPicks(call, options, choices, locale) };
+  const picked = validationPicks(call, options, choices, locale, sizeOptions(call, options, EXTRACT_LIMITS));
   const mode = oneOf(call, 'options.mode', options.mode, choices.mode);
   const chooseValid = optionalBoolean(call, 'options.chooseValid', options.chooseValid);
   const allowLossy = optionalBoolean(call, 'options.allowLossy', options.allowLossy);
@@ -133,10 +136,11 @@ function formatCheck(formats, failure) {
 // A raw lone surrogate in the caller's string reached the core as U+FFFD (text_buffer.js) and
 // was validated so: the value is read from the same text. (A string of Latin-1 characters, as
 // most replies are, answers isWellFormed at once.) A lone surrogate escaped in the JSON reads
-// as U+FFFD in the core too (README), and so in the value handed out.
+// as U+FFFD in the core too (README), and so in the value handed out (most JSON has no `\u`,
+// looked for before the regex runs).
 function replyValue(json) {
   const value = JSON.parse(isWellFormed(json) ? json : wellFormed(json));
-  return surrogateEscape.test(json) ? mapStrings(value, wellFormed) : value;
+  return json.includes('\\u') && surrogateEscape.test(json) ? mapStrings(value, wellFormed) : value;
 }
 
 // The errors of a reply (bindings/reply_fields.h): each {code, message, offset, line, column}
@@ -216,8 +220,10 @@ const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'singl
 export function schemaApi(core) {
   const { choices } = optionSlots(core);
   const recordOf = recordCall(core);
-  const call = (name, handle, text, picked, read, refuse) =>
-    recordOf(text, picked, (bytes, length) => core[name](handle, bytes, length), read, refuse);
+  // The calls every reply makes, plain wasm exports (bindings/reply_exports.cpp), looked up once.
+  const { _validateJson: validateJsonCall, _parseReply: parseReplyCall, _checkReply: checkReplyCall } = core;
+  const call = (run, handle, text, picked, read, refuse) =>
+    recordOf(text, picked, (bytes, length) => run(handle, bytes, length), read, refuse);
   const programs = programCache(core);
   // workerd has no FinalizationRegistry: there, free() is the only release.
   const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((program) => programs.release(program)) : null;
@@ -248,9 +254,9 @@ export function schemaApi(core) {
 
     // One core call on this validator's program; what a format function threw meanwhile is
     // thrown now, naming the call.
-    #call(name, coreName, text, picked, read, refuse) {
+    #call(name, run, text, picked, read, refuse) {
       const handle = this.#live(name);
-      const result = call(coreName, handle, text, picked, read, refuse);
+      const result = call(run, handle, text, picked, read, refuse);
       const failure = this.#formatFailure?.error;
       if (failure) {
         this.#formatFailure.error = null;
@@ -286,7 +292,7 @@ export function schemaApi(core) {
     // Errors name the call the user made.
     #validateText(name, text, options) {
       const picked = validateOptions(name, options, choices, this.#locale);
-      return this.#call(name, 'validateJson', text, picked, (record) => {
+      return this.#call(name, validateJsonCall, text, picked, (record) => {
         const valid = record.flag();
         const truncated = record.flag();
         return { valid, truncated, errors: readErrors(record) };
@@ -320,7 +326,7 @@ export function schemaApi(core) {
       }
       const text = replyText('checkReply', reply);
       const picked = replyOptions('checkReply', options, choices, this.#locale);
-      return this.#call('checkReply', 'checkReply', text, picked, (record) => {
+      return this.#call('checkReply', checkReplyCall, text, picked, (record) => {
         const ok = record.flag();
         return { ok, errors: readErrors(record) };
       }, (error) => ({ ok: false, errors: [error] }));
@@ -334,8 +340,8 @@ export function schemaApi(core) {
       const picked = replyOptions(name, options, choices, this.#locale);
       const read = (record) => readReply(record, text);
       const refuse = (error) => unreadReply(error, text);
-      if (this.#library === null) return { result: this.#call(name, 'parseReply', text, picked, read, refuse), candidate: undefined };
-      const result = this.#call(name, 'parseReply', text, { ...picked, errors: 'first' }, read, refuse);
+      if (this.#library === null) return { result: this.#call(name, parseReplyCall, text, picked, read, refuse), candidate: undefined };
+      const result = this.#call(name, parseReplyCall, text, { ...picked, errors: 'first' }, read, refuse);
       const candidate = result.ok ? result.value : result.json !== null && formVerdictOnly(result.errors) ? replyValue(result.json) : undefined;
       return { result, candidate, text, picked };
     }
@@ -358,7 +364,7 @@ export function schemaApi(core) {
         const reading = { ...picked, coerce: false, errors: 'all' };
         delete reading.chooseValid;
         delete reading.maxErrors;
-        const located = call('parseReply', locator, text, reading, (record) => readReply(record, text), (error) => unreadReply(error, text)).errors;
+        const located = call(parseReplyCall, locator, text, reading, (record) => readReply(record, text), (error) => unreadReply(error, text)).errors;
         return errors.map((error) => ({ ...error, ...placeOf(error.instanceLocation, located) }));
       } finally {
         core.freeSchema(locator);

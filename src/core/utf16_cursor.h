@@ -1,6 +1,7 @@
 // UTF-16 indices (JavaScript string positions) for many byte offsets into one text. Each
-// conversion goes on from the previous one, so offsets visited in increasing order cost one
-// pass over the text in total, where utf16_units alone would recount from the start for each.
+// conversion goes on from the previous one, forwards or back (a byte's units do not depend on
+// the bytes around it), so offsets visited in any order cost the distances between them, where
+// utf16_units alone would recount from the start for each.
 #pragma once
 
 #include <algorithm>
@@ -17,11 +18,11 @@ public:
 
     std::size_t index(std::size_t byte_offset) {
         byte_offset = std::min(byte_offset, text_.size());
-        if (byte_offset < byte_) {
-            byte_ = 0;
-            units_ = 0;
+        if (byte_offset >= byte_) {
+            units_ += utf16_units(text_.substr(byte_), byte_offset - byte_);
+        } else {
+            units_ -= utf16_units(text_.substr(byte_offset), byte_ - byte_offset);
         }
-        units_ += utf16_units(text_.substr(byte_), byte_offset - byte_);
         byte_ = byte_offset;
         return units_;
     }

@@ -19,6 +19,8 @@ struct AnswerText {
     std::vector<Span> parts;
 };
 
-AnswerText answer_text(std::string_view reply, std::vector<Span> left_out);
+// `with_text`: join the parts as text too (ExtractOptions::with_answer_text); otherwise the
+// text is left empty.
+AnswerText answer_text(std::string_view reply, std::vector<Span> left_out, bool with_text = true);
 
 }  // namespace sg

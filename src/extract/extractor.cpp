@@ -117,7 +117,7 @@ private:
 
     Extraction too_large_input() const {
         return Extraction{std::nullopt, input_too_large(reply_.size(), options_.max_input_bytes, options_.language),
-                          std::string(reply_), {Span{0, reply_.size()}}};
+                          options_.with_answer_text ? std::string(reply_) : std::string(), {Span{0, reply_.size()}}};
     }
 
     static Span fence_span(const Fence& fence) { return Span{fence.open_start, fence.close_end}; }
@@ -142,9 +142,11 @@ private:
 
     // X7: the reply after its reasoning blocks, less the span that carried the JSON.
     Extraction answer_without(Extraction extraction, std::optional<Span> carrier) const {
-        std::vector<Span> left_out{{0, from_}};
+        std::vector<Span> left_out;
+        left_out.reserve(2);  // one allocation
+        left_out.push_back(Span{0, from_});
         if (carrier) left_out.push_back(*carrier);
-        AnswerText answer = answer_text(reply_, std::move(left_out));
+        AnswerText answer = answer_text(reply_, std::move(left_out), options_.with_answer_text);
         extraction.answer_text = std::move(answer.text);
         extraction.answer_parts = std::move(answer.parts);
         return extraction;

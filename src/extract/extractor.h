@@ -30,6 +30,9 @@ struct ExtractOptions {
     std::size_t max_fence_bytes = limits::kMaxFenceBytes;
     std::size_t max_depth = limits::kMaxDepth;
     Language language = Language::English;  // option locale: of the errors' messages
+    // X7's answer joined as text (Extraction::answer_text) besides its ranges (answer_parts).
+    // The wasm boundary sends the ranges alone: JavaScript slices the string it holds.
+    bool with_answer_text = true;
 };
 
 // The candidate the chain settled on, kept even when it then failed to parse, so that the
@@ -43,7 +46,7 @@ struct Candidate {
 struct Extraction {
     std::optional<Candidate> candidate;
     std::optional<Error> error;  // absent on success
-    std::string answer_text;     // X7: the reply without the JSON and without reasoning blocks
+    std::string answer_text;     // X7: the reply without the JSON and without reasoning blocks (with_answer_text)
     std::vector<Span> answer_parts;  // the ranges of the reply answer_text joins by blank lines
 
     bool ok() const { return !error.has_value(); }

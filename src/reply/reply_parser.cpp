@@ -28,7 +28,7 @@ void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedRe
 // A repaired reply described as extraction describes a strict one (X1, X7): the strategy the
 // repair's choice amounts to (a fence line left out: fence; prose: brace; else direct) and
 // the answer text without the JSON, its fence lines, reasoning blocks and byte-order mark.
-Extraction lenient_extraction(std::string_view reply, const RepairResult& repaired) {
+Extraction lenient_extraction(std::string_view reply, const RepairResult& repaired, bool with_answer_text) {
     std::vector<Span> left_out{{repaired.start, repaired.end}};
     Strategy strategy = Strategy::Direct;
     for (const Repair& repair : repaired.repairs) {
@@ -40,12 +40,12 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
         const bool prose = kind == RepairKind::ProseRemoved || kind == RepairKind::ContentRemoved;
         if (prose && strategy == Strategy::Direct) strategy = Strategy::Brace;
     }
-    AnswerText answer = answer_text(reply, std::move(left_out));
+    AnswerText answer = answer_text(reply, std::move(left_out), with_answer_text);
     return Extraction{Candidate{strategy, repaired.start, repaired.end}, std::nullopt, std::move(answer.text), std::move(answer.parts)};
 }
 
-void take_repaired(std::string_view reply, RepairResult repaired, ParsedReply& parsed) {
-    parsed.extraction = lenient_extraction(reply, repaired);
+void take_repaired(std::string_view reply, RepairResult repaired, bool with_answer_text, ParsedReply& parsed) {
+    parsed.extraction = lenient_extraction(reply, repaired, with_answer_text);
     parsed.value.SetNull();  // a DOM, when asked for, is made from the tape (strict_value)
     parsed.tape = std::move(value_tape(repaired));
     parsed.json = std::move(repaired.json);
@@ -133,7 +133,7 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
         if (!options.choose_valid || validates(parsed.tape)) return std::nullopt;
         RepairResult other = repair_json_matching(reply, repair_options, validates);
         const bool acceptable = other.lossless || options.allow_lossy;
-        if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), parsed);
+        if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), options.extract.with_answer_text, parsed);
         return std::nullopt;
     }
     RepairResult repaired = options.choose_valid ? repair_json_matching(reply, repair_options, validates)
@@ -142,7 +142,7 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     if (!repaired.ok()) return std::move(repaired.error);
     mark_ambiguous_literals(repaired, schema);
     if (!repaired.lossless && !options.allow_lossy) return lossy_repair(reply, repaired, options.validate.language);
-    take_repaired(reply, std::move(repaired), parsed);
+    take_repaired(reply, std::move(repaired), options.extract.with_answer_text, parsed);
     return std::nullopt;
 }
 
@@ -166,6 +166,18 @@ ReplyError positioned(const ValidationError& failure, std::string_view reply, co
     const std::optional<std::size_t> at = text.reply_offset(failure.instance_location);
     Error error = at ? error_at(code, failure.message, reply, *at) : error_without_position(code, failure.message);
     return ReplyError{std::move(error), failure};
+}
+
+// The schema's failures placed in the reply; the locator is built only for a value that has
+// some (most replies validate).
+void position_errors(std::string_view reply, const ValidationResult& verdict, ParsedReply& parsed) {
+    const Candidate& candidate = *parsed.extraction.candidate;
+    // Without with_value, a strictly read value has no copy of its text: it is the candidate.
+    const std::string_view json =
+        parsed.json.empty() ? reply.substr(candidate.start, candidate.end - candidate.start) : std::string_view(parsed.json);
+    const TextLocator text{json, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),
+                           LocationsBeforeCoercion(parsed.coercions)};
+    for (const ValidationError& failure : verdict.errors) parsed.errors.push_back(positioned(failure, reply, text));
 }
 
 }  // namespace
@@ -201,13 +213,7 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
     }
     if (options.with_value) strict_value(parsed);
     parsed.truncated = verdict.truncated;
-    const Candidate& candidate = *parsed.extraction.candidate;
-    // Without with_value, a strictly read value has no copy of its text: it is the candidate.
-    const std::string_view json =
-        parsed.json.empty() ? reply.substr(candidate.start, candidate.end - candidate.start) : std::string_view(parsed.json);
-    const TextLocator text{json, RepairedOffsets(parsed.repairs, candidate.start, candidate.end),
-                           LocationsBeforeCoercion(parsed.coercions)};
-    for (const ValidationError& failure : verdict.errors) parsed.errors.push_back(positioned(failure, reply, text));
+    if (!verdict.errors.empty()) position_errors(reply, verdict, parsed);
     if (!verdict.valid && verdict.errors.empty()) {
         parsed.errors.push_back(ReplyError{
             no_match_error(options.validate.language), std::nullopt});

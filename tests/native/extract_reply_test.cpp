@@ -27,6 +27,50 @@ TEST_CASE("X1 a leading <think> block with braces and fences in it is skipped") 
     CHECK(r.answer_text == "The rule that matches is 2.");
 }
 
+// The closing tag is looked for 16 bytes at a time: it is found at every place in a block,
+// past a `<` and a tag cut short before it.
+TEST_CASE("X1 a <think> block is skipped wherever its closing tag falls") {
+    for (std::size_t length = 0; length < 40; ++length) {
+        const std::string thought = std::string(length, 'x') + " a < b, </thin";
+        const std::string reply = "<think>" + thought + "</think>\n```json\n{\"a\": 1}\n```\nDone.";
+        const Extraction r = extract_json(reply);
+        INFO(length);
+        REQUIRE(r.ok());
+        CHECK(r.candidate->start == reply.find("{\"a\""));
+        CHECK(r.answer_text == "Done.");
+    }
+}
+
+TEST_CASE("X2 a fence is found wherever its marker falls, past ` and ~ inside lines") {
+    for (std::size_t length = 0; length < 40; ++length) {
+        const std::string reply = std::string(length, 'p') + " `code` and ~x~\n~~~json\n{\"a\": 1}\n~~~\n";
+        const Extraction r = extract_json(reply);
+        INFO(length);
+        REQUIRE(r.ok());
+        CHECK(r.candidate->strategy == Strategy::Fence);
+        CHECK(r.candidate->start == reply.find("{\"a\""));
+    }
+}
+
+// The wasm boundary sends the answer as the reply's ranges only (JavaScript slices its own
+// string): the same ranges, without the joined text.
+TEST_CASE("X7 without the answer's text the answer's parts are the same") {
+    const std::string reply = "<think>t</think>\nBefore.\n```json\n{\"a\": 1}\n```\n  After.  ";
+    ExtractOptions parts_only;
+    parts_only.with_answer_text = false;
+    const Extraction full = extract_json(reply);
+    const Extraction r = extract_json(reply, parts_only);
+    REQUIRE(r.ok());
+    CHECK(full.answer_text == "Before.\n\nAfter.");
+    CHECK(r.answer_text.empty());
+    REQUIRE(r.answer_parts.size() == 2);
+    CHECK(r.answer_parts[0].start == full.answer_parts[0].start);
+    CHECK(r.answer_parts[0].end == full.answer_parts[0].end);
+    CHECK(r.answer_parts[1].start == full.answer_parts[1].start);
+    CHECK(r.answer_parts[1].end == full.answer_parts[1].end);
+    CHECK(reply.substr(r.answer_parts[1].start, r.answer_parts[1].end - r.answer_parts[1].start) == "After.");
+}
+
 TEST_CASE("X1 a <thinking> block then direct JSON") {
     const std::string reply = "<thinking>plan</thinking>\n{\"a\": 1}";
     const Extraction r = extract_json(reply);
