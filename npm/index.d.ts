@@ -709,6 +709,8 @@ export interface LintOptions {
   fineTuned?: boolean;
   /** Deepest nesting of the schema document analysed (default 512). */
   maxDepth?: number;
+  /** The language of each diagnostic's message and fix, and of the error for a schema text that is not JSON (default 'en'). */
+  locale?: Locale;
 }
 
 /** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics (an empty list). */

@@ -117,3 +117,9 @@ sg.addSchema('https://example.test/a', {}, { locale: 'jp' });
 sg.addSchema('https://example.test/a', {}, { strict: true });
 // @ts-expect-error the locales are 'en' and 'ja'
 sg.checkDependencies([], { locale: 'fr' });
+// lintSchema says its findings in it; toStrictSchema's changes are English and take no locale.
+sg.lintSchema({ type: 'object' }, 'openai', { locale: 'ja', fineTuned: true });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.lintSchema({}, 'anthropic', { locale: 'jp' });
+// @ts-expect-error toStrictSchema takes no locale
+sg.toStrictSchema({}, 'openai', { locale: 'ja' });
