@@ -206,6 +206,7 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
     call.options.keep_optional = boundary::bool_option(call.options_in, "keepOptional", false);
     call.options.max_inlined_values =
         boundary::size_option(call.options_in, "maxInlinedValues", call.options.max_inlined_values);
+    call.options.language = call.language;
     const SchemaResult<StrictSchema> result = to_strict_schema(call.schema, call.provider, call.options);
     if (!result.ok()) return failed(kStrictFailure, result.error(), "");
     const std::string_view text = positioned_text(call.options_in, schema_text);

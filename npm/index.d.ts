@@ -754,6 +754,8 @@ export interface StrictOptions {
   maxDepth?: number;
   /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
   maxInlinedValues?: number;
+  /** The language of each change's detail and of the error when the schema has no strict form (default 'en'). */
+  locale?: Locale;
 }
 
 export type StrictResult =

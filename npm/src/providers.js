@@ -68,8 +68,8 @@ export function providersApi(core) {
 
     toStrictSchema(schema, provider, options) {
       const call = 'toStrictSchema';
-      const given = knownOptions(call, options, ['keepOptional', 'fineTuned', 'maxDepth', 'maxInlinedValues']);
-      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']) };
+      const given = knownOptions(call, options, ['keepOptional', 'fineTuned', 'maxDepth', 'maxInlinedValues', 'locale']);
+      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']), ...localeOption(call, given) };
       const text = schemaText(call, schema);
       return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },

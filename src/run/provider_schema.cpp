@@ -60,6 +60,7 @@ std::optional<RunError> provider_schema(const RunCall& call, OutputMode mode, Pr
     if (!report.ok() || report.value().ok) return std::nullopt;
     StrictOptions options;
     options.keep_optional = provider != Provider::OpenAI;  // the others take optional properties
+    options.language = call.language;                       // the failure a refusal names
     SchemaResult<StrictSchema> strict = to_strict_schema(schema.value(), provider, options);
     if (!strict.ok()) return refused(provider, report.value(), strict.error(), call.language);
     out.sent = json_text(strict.value().schema);

@@ -381,3 +381,22 @@ test("S3 lintSchema(schema, provider, {locale: 'ja'}) says each finding's messag
   assert.match(notJson.error.message, /JSON が正しくありません/);
   assert.throws(() => sg.lintSchema(open, 'openai', { locale: 'fr' }), { name: 'TypeError', message: "lintSchema: options.locale must be 'en' or 'ja', got 'fr'" });
 });
+
+// toStrictSchema's changes and refusals, from the core's table of them.
+test("S4 toStrictSchema(schema, provider, {locale: 'ja'}) says each change's detail and a schema with no strict form in Japanese; 'en' unchanged", () => {
+  const open = { type: 'object', properties: { a: { type: 'string' } } };
+  const changes = (locale) => sg.toStrictSchema(open, 'openai', { locale }).changes.map((c) => [c.action, c.pointer, c.detail]);
+  assert.deepEqual(changes('ja'), [
+    ['add-additional-properties', '', '"additionalProperties": false を加えました'],
+    ['require-property', '/properties/a', '省略できるプロパティ `a` を必須にし、null になりうるようにしました。null は「ない」ことを表します'],
+  ]);
+  assert.deepEqual(changes('en'), [
+    ['add-additional-properties', '', '"additionalProperties": false added'],
+    ['require-property', '/properties/a', 'optional property `a` is now required and may be null; a null stands for "absent"'],
+  ]);
+  const map = sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai', { locale: 'ja' });
+  assert.deepEqual([map.error.reason, map.error.message], ['map-object',
+    'マップ（キーが前もって分からないもの）は OpenAI strict mode 向けに表せません。プロパティを列挙してください（マップは {key, value} オブジェクトの配列にできます）']);
+  assert.equal(sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai').error.message,
+    'a map (keys not known in advance) cannot be expressed for OpenAI strict mode; list its properties (a map can be an array of {key, value} objects)');
+});
