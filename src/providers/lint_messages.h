@@ -18,7 +18,7 @@
 namespace sg::providers {
 
 #define SG_LINT_MESSAGES(X)                                                                                   \
-    X(NotASchema, "NotASchema")                                                                              \
+    X(NotASchema, "NotASchema") X(SubschemasTooDeep, "SubschemasTooDeep")                                    \
     /* what to do instead of a keyword a profile rejects or ignores */                                       \
     X(DescribeInstead, "DescribeInstead") X(MergeAllOf, "MergeAllOf") X(ListPropertiesMap, "ListPropertiesMap") \
     X(NoTuples, "NoTuples") X(UseAnyOf, "UseAnyOf") X(UsePrefixItemsAndItems, "UsePrefixItemsAndItems")      \

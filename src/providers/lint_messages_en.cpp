@@ -7,6 +7,7 @@ std::string_view english_lint_text(LintMessage message) {
     using M = LintMessage;
     switch (message) {
         case M::NotASchema: return "a schema must be a JSON object (or a boolean)";
+        case M::SubschemasTooDeep: return "subschemas nest deeper than maxDepth ({0}) at {1}";
         case M::DescribeInstead: return "state it in `description` and check it after parsing";
         case M::MergeAllOf: return "merge the branches into one schema (toStrictSchema does when they agree)";
         case M::ListPropertiesMap: return "list the properties (a map can be an array of {key, value} objects)";

@@ -9,6 +9,7 @@ std::string_view japanese_lint_text(LintMessage message) {
     using M = LintMessage;
     switch (message) {
         case M::NotASchema: return "スキーマは JSON オブジェクト（または真偽値）でなければなりません";
+        case M::SubschemasTooDeep: return "サブスキーマの入れ子が {1} で maxDepth（{0}）より深くなっています";
         case M::DescribeInstead: return "`description` に書き、解析した後で確かめてください";
         case M::MergeAllOf: return "分岐を 1 つのスキーマにまとめてください（分岐が矛盾しなければ toStrictSchema がまとめます）";
         case M::ListPropertiesMap: return "プロパティを列挙してください（マップは {key, value} オブジェクトの配列にできます）";

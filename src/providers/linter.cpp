@@ -32,6 +32,7 @@ Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider
     WalkOptions walk;
     walk.dialect = document_dialect(schema);
     walk.max_depth = options.max_depth;
+    walk.language = options.language;
     Result<RefGraph> graph = RefGraph::build(schema, walk);
     if (!graph.ok()) return graph.error();
 

@@ -311,6 +311,7 @@ SchemaResult<StrictSchema> to_strict_schema(const rapidjson::Value& schema, Prov
     WalkOptions walk;
     walk.dialect = document_dialect(schema);
     walk.max_depth = options.max_depth;
+    walk.language = options.language;
     Result<RefGraph> refs = RefGraph::build(schema, walk);
     if (!refs.ok()) {
         return schema_failure(refs.error().code, "too-deep-to-convert", "", refs.error().message);

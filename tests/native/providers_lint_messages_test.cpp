@@ -79,3 +79,24 @@ TEST_CASE("S3 a budget's finding is said in the call's language, its counts as n
     REQUIRE_FALSE(not_a_schema.ok());
     CHECK(not_a_schema.error().message == "スキーマは JSON オブジェクト（または真偽値）でなければなりません");
 }
+
+TEST_CASE("S3 S4 subschemas nested past maxDepth are refused in the call's language, by lint and conversion alike") {
+    const rapidjson::Document nested =
+        json(R"({"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"string"}}}}})");
+    LintOptions lint_options = in(Language::Japanese);
+    lint_options.max_depth = 1;
+    const Result<LintReport> linted = lint_schema(nested, Provider::OpenAI, lint_options);
+    REQUIRE_FALSE(linted.ok());
+    CHECK(linted.error().code == ErrorCode::LimitExceeded);
+    CHECK(linted.error().message == "サブスキーマの入れ子が /properties/a/properties/b で maxDepth（1）より深くなっています");
+    StrictOptions strict_options;
+    strict_options.max_depth = 1;
+    const SchemaResult<StrictSchema> english = to_strict_schema(nested, Provider::OpenAI, strict_options);
+    REQUIRE_FALSE(english.ok());
+    CHECK(english.error().error.message == "subschemas nest deeper than maxDepth (1) at /properties/a/properties/b");
+    strict_options.language = Language::Japanese;
+    const SchemaResult<StrictSchema> japanese = to_strict_schema(nested, Provider::OpenAI, strict_options);
+    REQUIRE_FALSE(japanese.ok());
+    CHECK(japanese.error().reason == "too-deep-to-convert");
+    CHECK(japanese.error().error.message == "サブスキーマの入れ子が /properties/a/properties/b で maxDepth（1）より深くなっています");
+}
