@@ -8,6 +8,7 @@
 #include "boundary.h"
 #include "exports.h"
 #include "core/json_text.h"
+#include "core/language.h"
 #include "json/strict_parser.h"
 #include "providers/example_instance.h"
 #include "providers/exact_items.h"
@@ -34,10 +35,13 @@ void write_failure(Writer& out, const SchemaFailure& failure, std::string_view t
     out.EndObject();
 }
 
-// The caller's schema or template: JSON.stringify output, or their own text.
-std::optional<SchemaFailure> read_json(const std::string& text, std::size_t max_depth, rapidjson::Document& value) {
+// The caller's schema or template: JSON.stringify output, or their own text, a parse error said
+// in `language`.
+std::optional<SchemaFailure> read_json(const std::string& text, std::size_t max_depth, rapidjson::Document& value,
+                                       Language language = Language::English) {
     StrictParseOptions options;
     options.max_depth = max_depth;
+    options.language = language;
     Result<rapidjson::Document> parsed = parse_strict(text, text, options);
     if (!parsed.ok()) {
         const bool deep = parsed.error().code == ErrorCode::LimitExceeded;
@@ -146,11 +150,12 @@ std::optional<SchemaFailure> read_provider(const std::string& name, Provider& pr
 }
 
 // What lintSchema and toStrictSchema both read: the provider, the schema and the options
-// fineTuned and maxDepth. `failure`: the result to return, in `shape`, when one is unreadable.
+// fineTuned, maxDepth and locale. `failure`: the result to return, in `shape`, when one is unreadable.
 template <typename Options>
 struct ProviderCall {
     rapidjson::Document options_in;
     Options options;
+    Language language = Language::English;
     Provider provider;
     rapidjson::Document schema;
     std::optional<std::string> failure;
@@ -163,8 +168,9 @@ ProviderCall<Options> read_call(const FailureShape& shape, const std::string& sc
     call.options_in = boundary::read_options(options_json);
     call.options.fine_tuned = boundary::bool_option(call.options_in, "fineTuned", false);
     call.options.max_depth = boundary::size_option(call.options_in, "maxDepth", call.options.max_depth);
+    call.language = language_from_code(boundary::string_member(call.options_in, "locale")).value_or(Language::English);
     if (auto failure = read_provider(provider_name, call.provider)) call.failure = failed(shape, *failure, "");
-    else if (auto failure = read_json(schema_text, call.options.max_depth, call.schema))
+    else if (auto failure = read_json(schema_text, call.options.max_depth, call.schema, call.language))
         call.failure = failed(shape, *failure, schema_text);
     return call;
 }
@@ -173,8 +179,9 @@ ProviderCall<Options> read_call(const FailureShape& shape, const std::string& sc
 
 std::string lint_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                 const std::string& options_json) {
-    const auto call = read_call<LintOptions>(kLintFailure, schema_text, provider_name, options_json);
+    auto call = read_call<LintOptions>(kLintFailure, schema_text, provider_name, options_json);
     if (call.failure) return *call.failure;
+    call.options.language = call.language;
     const Result<LintReport> report = lint_schema(call.schema, call.provider, call.options);
     if (!report.ok()) {
         const bool deep = report.error().code == ErrorCode::LimitExceeded;
@@ -199,6 +206,7 @@ std::string to_strict_schema_binding(const std::string& schema_text, const std::
     call.options.keep_optional = boundary::bool_option(call.options_in, "keepOptional", false);
     call.options.max_inlined_values =
         boundary::size_option(call.options_in, "maxInlinedValues", call.options.max_inlined_values);
+    call.options.language = call.language;
     const SchemaResult<StrictSchema> result = to_strict_schema(call.schema, call.provider, call.options);
     if (!result.ok()) return failed(kStrictFailure, result.error(), "");
     const std::string_view text = positioned_text(call.options_in, schema_text);

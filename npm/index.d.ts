@@ -709,6 +709,8 @@ export interface LintOptions {
   fineTuned?: boolean;
   /** Deepest nesting of the schema document analysed (default 512). */
   maxDepth?: number;
+  /** The language of each diagnostic's message and fix, and of the error for a schema text that is not JSON (default 'en'). */
+  locale?: Locale;
 }
 
 /** ok: no diagnostic is an error. A schema that could not be read has `error` and no diagnostics (an empty list). */
@@ -752,6 +754,8 @@ export interface StrictOptions {
   maxDepth?: number;
   /** JSON values that inlining `$ref`s may copy into the result, every copy counted (default 100000). Past it: error of reason 'inlined-too-large' (LimitExceeded) naming the `$ref`. */
   maxInlinedValues?: number;
+  /** The language of each change's detail and of the error when the schema has no strict form (default 'en'). */
+  locale?: Locale;
 }
 
 export type StrictResult =

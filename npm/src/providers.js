@@ -3,6 +3,7 @@
 // schema_input.js reads; results are values with typed errors, TypeError only for programmer
 // errors.
 import { knownOptions, objectArgument, oneOf, optionalBoolean, requireString, sizeOptions } from './arguments.js';
+import { optionSlots } from './option_slots.js';
 import { schemaText } from './schema_input.js';
 import { jsonText, wellFormed } from './well_formed.js';
 
@@ -51,19 +52,24 @@ function withPositions(picked, schema) {
 }
 
 export function providersApi(core) {
+  // The language of the findings (and of a schema text that is not JSON), as in every call's `{ locale }`.
+  const localeOption = (call, given) => {
+    const locale = oneOf(call, 'options.locale', given.locale, optionSlots(core).choices.locale);
+    return locale === undefined ? {} : { locale };
+  };
   return {
     lintSchema(schema, provider, options) {
       const call = 'lintSchema';
-      const given = knownOptions(call, options, ['fineTuned', 'maxDepth']);
-      const picked = { ...booleans(call, given, ['fineTuned']), ...sizeOptions(call, given, ['maxDepth']) };
+      const given = knownOptions(call, options, ['fineTuned', 'maxDepth', 'locale']);
+      const picked = { ...booleans(call, given, ['fineTuned']), ...sizeOptions(call, given, ['maxDepth']), ...localeOption(call, given) };
       const text = schemaText(call, schema);
       return JSON.parse(core.lintSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },
 
     toStrictSchema(schema, provider, options) {
       const call = 'toStrictSchema';
-      const given = knownOptions(call, options, ['keepOptional', 'fineTuned', 'maxDepth', 'maxInlinedValues']);
-      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']) };
+      const given = knownOptions(call, options, ['keepOptional', 'fineTuned', 'maxDepth', 'maxInlinedValues', 'locale']);
+      const picked = { ...booleans(call, given, ['keepOptional', 'fineTuned']), ...sizeOptions(call, given, ['maxDepth', 'maxInlinedValues']), ...localeOption(call, given) };
       const text = schemaText(call, schema);
       return JSON.parse(core.toStrictSchema(text, providerName(call, provider), JSON.stringify(withPositions(picked, schema))));
     },

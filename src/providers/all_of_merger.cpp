@@ -30,21 +30,28 @@ struct Conflict {
     std::string why;
 };
 
-std::string conflict_message(const Conflict& conflict) {
-    return "allOf cannot be merged into one schema: `" + conflict.keyword + "` — " + conflict.why;
-}
+
 
 class Merger {
 public:
-    Merger(const rapidjson::Value& source, Allocator& allocator) : source_(source), allocator_(allocator) {}
+    Merger(const rapidjson::Value& source, Allocator& allocator, Language language)
+        : source_(source), allocator_(allocator), language_(language) {}
+
+    std::string say(StrictMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return strict_message(language_, message, values);
+    }
+
+    MergeConflict as_failure(const Conflict& found) const {
+        return MergeConflict{"all-of-conflict", say(StrictMessage::AllOfConflict, {found.keyword, found.why})};
+    }
 
     // The branch as a schema object: a `$ref` branch is replaced by its target.
     std::optional<MergeConflict> resolve(rapidjson::Value& branch, std::size_t depth) {
         if (depth > kMaxNestedAllOf)
-            return MergeConflict{"all-of-conflict", "allOf nests or refers too deeply to be merged"};
+            return MergeConflict{"all-of-conflict", say(StrictMessage::AllOfTooDeep)};
         if (branch.IsBool()) {
             if (branch.IsFalse())
-                return MergeConflict{"all-of-conflict", "an allOf branch is `false`: nothing can match"};
+                return MergeConflict{"all-of-conflict", say(StrictMessage::AllOfFalse)};
             branch.SetObject();
             return std::nullopt;
         }
@@ -53,11 +60,11 @@ public:
             if (target.target == nullptr) {
                 return MergeConflict{
                     target.kind == RefKind::External ? "external-ref" : "unresolved-ref",
-                    "an allOf branch refers to \"" + std::string(string_of(*ref)) + "\", which is not in this schema"};
+                    say(StrictMessage::AllOfRefMissing, {string_of(*ref)})};
             }
             rapidjson::Value copy(*target.target, allocator_);
             if (copy.IsFalse())
-                return MergeConflict{"all-of-conflict", "an allOf branch refers to `false`: nothing can match"};
+                return MergeConflict{"all-of-conflict", say(StrictMessage::AllOfRefFalse)};
             if (copy.IsTrue()) copy.SetObject();
             erase_member(branch, "$ref");
             for (auto m = branch.MemberBegin(); m != branch.MemberEnd(); ++m) {
@@ -74,7 +81,7 @@ public:
             for (auto& sub : inner.GetArray()) {
                 if (auto failure = resolve(sub, depth + 1)) return failure;
                 if (auto conflict = merge_into(branch, sub))
-                    return MergeConflict{"all-of-conflict", conflict_message(*conflict)};
+                    return as_failure(*conflict);
             }
         }
         return std::nullopt;
@@ -107,8 +114,7 @@ public:
             for (auto m = properties->MemberBegin(); m != properties->MemberEnd(); ++m) {
                 const std::string_view name = string_of(m->name);
                 if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-                    return Conflict{"additionalProperties", "one branch closes its object, so property `" +
-                                                                std::string(name) + "` from another is not allowed"};
+                    return Conflict{"additionalProperties", say(StrictMessage::ClosedBranch, {name})};
                 }
             }
         }
@@ -151,7 +157,7 @@ private:
             if (take) mine.CopyFrom(value, a);
             return std::nullopt;
         }
-        return Conflict{std::string(k), "the branches give different values"};
+        return Conflict{std::string(k), say(StrictMessage::DifferentValues)};
     }
 
     // The value must pass both: {"allOf": [mine, value]}, merged when it is converted in turn.
@@ -173,7 +179,7 @@ private:
             } else if (same->value != m->value) {
                 if (k != "properties") {
                     return Conflict{std::string(k),
-                                    "two different definitions are named `" + std::string(string_of(m->name)) + "`"};
+                                    say(StrictMessage::SameDefinitionName, {string_of(m->name)})};
                 }
                 both_apply(same->value, m->value);
             }
@@ -197,7 +203,7 @@ private:
             else if (t == "number" && has(right, "integer"))
                 both.push_back("integer");
         }
-        if (both.empty()) return Conflict{"type", "the branches allow no type in common"};
+        if (both.empty()) return Conflict{"type", say(StrictMessage::NoCommonType)};
         rapidjson::Value merged(rapidjson::kArrayType);
         for (const std::string_view t : both) merged.PushBack(string_value(t, a), a);
         if (both.size() == 1)
@@ -212,13 +218,14 @@ private:
         for (auto& v : mine.GetArray()) {
             if (std::find(value.Begin(), value.End(), v) != value.End()) kept.PushBack(std::move(v), allocator_);
         }
-        if (kept.Empty()) return Conflict{"enum", "the branches allow no value in common"};
+        if (kept.Empty()) return Conflict{"enum", say(StrictMessage::NoCommonValue)};
         mine = std::move(kept);
         return std::nullopt;
     }
 
     const rapidjson::Value& source_;
     Allocator& allocator_;
+    Language language_;
     std::vector<std::vector<std::string>> closures_;
 };
 
@@ -232,20 +239,18 @@ bool any_object_branch(const rapidjson::Value& branches) {
 }  // namespace
 
 std::optional<MergeConflict> merge_all_of_into(rapidjson::Value& schema, const rapidjson::Value& source,
-                                               Allocator& allocator) {
+                                               Allocator& allocator, Language language) {
     const auto found = schema.FindMember("allOf");
     if (found == schema.MemberEnd() || !found->value.IsArray()) return std::nullopt;
     rapidjson::Value branches(std::move(found->value));
     schema.EraseMember(found);
-    Merger merger(source, allocator);
+    Merger merger(source, allocator, language);
     merger.record_closure(schema);
     for (auto& branch : branches.GetArray()) {
         if (auto failure = merger.resolve(branch, 0)) return failure;
-        if (auto conflict = merger.merge_into(schema, branch))
-            return MergeConflict{"all-of-conflict", conflict_message(*conflict)};
+        if (auto conflict = merger.merge_into(schema, branch)) return merger.as_failure(*conflict);
     }
-    if (auto conflict = merger.check_closures(schema))
-        return MergeConflict{"all-of-conflict", conflict_message(*conflict)};
+    if (auto conflict = merger.check_closures(schema)) return merger.as_failure(*conflict);
     return std::nullopt;
 }
 
@@ -255,7 +260,7 @@ std::optional<SchemaFailure> merge_all_of(rapidjson::Value& schema, const std::s
     if (all == nullptr || !all->IsArray()) return std::nullopt;
     const std::size_t count = all->Size();
     const rapidjson::Value original(schema, context.allocator);
-    const std::optional<MergeConflict> conflict = merge_all_of_into(schema, context.source, context.allocator);
+    const std::optional<MergeConflict> conflict = merge_all_of_into(schema, context.source, context.allocator, context.options.language);
     if (conflict) {
         // Anthropic takes allOf as it is; only closing object branches separately would change
         // its meaning, so those still fail.
@@ -265,7 +270,7 @@ std::optional<SchemaFailure> merge_all_of(rapidjson::Value& schema, const std::s
         schema.CopyFrom(original, context.allocator);
         return std::nullopt;
     }
-    context.change(pointer, "merge-all-of", "allOf with " + std::to_string(count) + " branches merged into the schema");
+    context.change(pointer, "merge-all-of", context.say(StrictMessage::MergedAllOf, {std::to_string(count)}));
     return std::nullopt;
 }
 

@@ -7,9 +7,7 @@ namespace sg::providers {
 namespace {
 
 using S = Support;
-
-constexpr std::string_view kToDescription =
-    "state it in `description` (the SDK moves it there) and check it after parsing";
+using M = LintMessage;
 
 }  // namespace
 
@@ -17,17 +15,17 @@ ProviderProfile make_anthropic_profile() {
     ProviderProfile p(Provider::Anthropic, "Anthropic");
     // Supported, by what they constrain: any value, objects, arrays, strings; annotations.
     p.keywords = keyword_rules({
-        {S::Supported, "", {"type", "enum", "const", "anyOf", "allOf", "$ref", "$defs", "definitions",
+        {S::Supported, {}, {"type", "enum", "const", "anyOf", "allOf", "$ref", "$defs", "definitions",
                             "properties", "required", "additionalProperties",
                             "items", "minItems",
                             "format",
                             "description", "title", "$schema", "$id"}},
-        {S::Unsupported, "use anyOf (the SDK maps oneOf to anyOf)", {"oneOf"}},
-        {S::Unsupported, kNoTuples, {"prefixItems"}},
-        {S::Unsupported, "use items", {"additionalItems"}},
-        {S::Unsupported, kListProperties, {"patternProperties"}},
-        {S::Unsupported, "use additionalProperties: false", {"unevaluatedProperties"}},
-        {S::Unsupported, kToDescription, {"not", "if", "then", "else", "dependentRequired", "dependentSchemas",
+        {S::Unsupported, M::UseAnyOfSdk, {"oneOf"}},
+        {S::Unsupported, M::NoTuples, {"prefixItems"}},
+        {S::Unsupported, M::UseItems, {"additionalItems"}},
+        {S::Unsupported, M::ListPropertiesMap, {"patternProperties"}},
+        {S::Unsupported, M::UseClosedObject, {"unevaluatedProperties"}},
+        {S::Unsupported, M::ToDescription, {"not", "if", "then", "else", "dependentRequired", "dependentSchemas",
                                           "dependencies", "propertyNames", "minProperties", "maxProperties",
                                           "maxItems", "uniqueItems", "contains", "minContains", "maxContains",
                                           "unevaluatedItems", "pattern", "minLength", "maxLength", "minimum",
@@ -44,19 +42,15 @@ ProviderProfile make_anthropic_profile() {
         {SiteCheck::Format, {}},
         {SiteCheck::EnumScalars,
          {Severity::Error, "enum-not-primitive",
-          "Anthropic accepts only strings, numbers, booleans and null in `enum`",
-          "use anyOf with one const per value, or a string enum"}},
+          M::AnthropicEnum, M::AnthropicEnumFix}},
         {SiteCheck::MinItemsZeroOrOne,
-         {Severity::Error, "unsupported-value", "Anthropic accepts minItems 0 or 1 only", kToDescription}},
+         {Severity::Error, "unsupported-value", M::AnthropicMinItems, M::ToDescription}},
         {SiteCheck::RecursiveRef,
          {Severity::Error, "recursive-ref",
-          "is recursive (following it leads back here); Anthropic does not support recursive schemas",
-          "unroll the recursion to the depth you need"}},
+          M::AnthropicRecursive, M::UnrollRecursion}},
         {SiteCheck::TypeList,
          {Severity::Warning, "type-array",
-          "Anthropic documents a value that may be null as anyOf with a null branch; type arrays are not in its "
-          "documentation",
-          "use anyOf: [{…}, {\"type\": \"null\"}] (toStrictSchema rewrites it)"}},
+          M::AnthropicTypeList, M::AnthropicTypeListFix}},
     };
     return p;
 }

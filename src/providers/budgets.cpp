@@ -25,16 +25,16 @@ struct Contributor {
     std::size_t amount;
 };
 
-std::string largest(std::vector<Contributor> contributors) {
+std::string largest(std::vector<Contributor> contributors, Language language) {
     std::stable_sort(contributors.begin(), contributors.end(),
                      [](const Contributor& a, const Contributor& b) { return a.amount > b.amount; });
     std::string text;
     for (std::size_t i = 0; i < contributors.size() && i < 3; ++i) {
         const Contributor& c = contributors[i];
-        text += (i ? ", " : "") + (c.pointer.empty() ? std::string("(root)") : c.pointer) + " (" +
+        text += (i ? ", " : "") + (c.pointer.empty() ? lint_message(language, LintMessage::Root) : c.pointer) + " (" +
                 std::to_string(c.amount) + ")";
     }
-    return "largest contributors: " + text;
+    return lint_message(language, LintMessage::LargestContributors, {text});
 }
 
 std::size_t enum_chars(const rapidjson::Value& values, bool& all_strings) {
@@ -117,11 +117,11 @@ private:
         if (profile_.provider == Provider::OpenAI && all_strings && values->Size() > limits::kOpenAiLargeEnumValues &&
             chars > limits::kOpenAiLargeEnumChars) {
             sink_.add("large-string-enum", Severity::Error, at,
-                      "this string enum has " + std::to_string(values->Size()) + " values totalling " +
-                          std::to_string(chars) + " characters; OpenAI limits an enum of more than " +
-                          std::to_string(limits::kOpenAiLargeEnumValues) + " string values to " +
-                          std::to_string(limits::kOpenAiLargeEnumChars) + " characters",
-                      "shorten the values, split the enum, or validate the value after parsing");
+                      lint_message(sink_.language(), LintMessage::LargeStringEnum,
+                                   {std::to_string(values->Size()), std::to_string(chars),
+                                    std::to_string(limits::kOpenAiLargeEnumValues),
+                                    std::to_string(limits::kOpenAiLargeEnumChars)}),
+                      lint_message(sink_.language(), LintMessage::LargeStringEnumFix));
         }
     }
 
@@ -154,56 +154,47 @@ private:
 
     void report_openai() {
         if (too_deep_) {
-            const std::string how =
-                too_deep_ref_.empty() ? "objects nest " : "through `$ref` \"" + too_deep_ref_ + "\", objects nest ";
             sink_.add("too-deep", Severity::Error, too_deep_->pointer,
-                      how + std::to_string(too_deep_->amount) + " levels deep here (limit " +
-                          std::to_string(limits::kOpenAiMaxObjectLevels) +
-                          " object levels, the root object being 1); the schema's deepest object is " +
-                          std::to_string(tally_.object_levels) + " levels down, at " + tally_.deepest,
-                      "flatten the nesting, e.g. move inner objects into arrays of references by id");
+                      lint_message(sink_.language(),
+                                   too_deep_ref_.empty() ? LintMessage::TooDeep : LintMessage::TooDeepThroughRef,
+                                   {std::to_string(too_deep_->amount), std::to_string(limits::kOpenAiMaxObjectLevels),
+                                    std::to_string(tally_.object_levels), tally_.deepest, too_deep_ref_}),
+                      lint_message(sink_.language(), LintMessage::TooDeepFix));
         }
         check_budget("too-many-properties", tally_.properties, limits::kOpenAiMaxProperties,
-                     "the schema has " + std::to_string(tally_.properties) + " object properties", properties_,
-                     "split the request into several schemas or replace groups of properties by arrays");
+                     LintMessage::PropertiesCounted, properties_, LintMessage::PropertiesFix);
         check_budget("string-budget", tally_.string_chars, limits::kOpenAiMaxStringChars,
-                     "property names, definition names, enum and const values total " +
-                         std::to_string(tally_.string_chars) + " characters",
-                     chars_, "shorten names and enum values, or validate large enums after parsing");
+                     LintMessage::StringCharsCounted, chars_, LintMessage::StringCharsFix);
         check_budget("enum-budget", tally_.enum_values, limits::kOpenAiMaxEnumValues,
-                     "the schema has " + std::to_string(tally_.enum_values) + " enum values", enums_,
-                     "replace large enums by strings checked after parsing");
+                     LintMessage::EnumValuesCounted, enums_, LintMessage::EnumValuesFix);
     }
 
     // A whole-schema budget over its limit: an error at the root naming its largest contributors.
-    void check_budget(const char* code, std::size_t count, std::size_t limit, const std::string& counted,
-                      const std::vector<Contributor>& contributors, const char* fix) {
+    void check_budget(const char* code, std::size_t count, std::size_t limit, LintMessage counted,
+                      const std::vector<Contributor>& contributors, LintMessage fix) {
         if (count <= limit) return;
+        const Language language = sink_.language();
         sink_.add(code, Severity::Error, "",
-                  counted + " (limit " + std::to_string(limit) + "); " + largest(contributors), fix);
+                  lint_message(language, LintMessage::OverBudget,
+                               {lint_message(language, counted, {std::to_string(count)}), std::to_string(limit),
+                                largest(contributors, language)}),
+                  lint_message(language, fix));
     }
 
     void report_unpublished() {
-        const std::string counts = "this schema has " + std::to_string(tally_.properties) + " properties, " +
-                                   std::to_string(tally_.object_levels) + " object levels, " +
-                                   std::to_string(tally_.optional_properties) + " optional properties and " +
-                                   std::to_string(tally_.union_properties) + " properties with union types";
+        const std::string counts = lint_message(sink_.language(), LintMessage::SchemaCounts,
+                                                {std::to_string(tally_.properties), std::to_string(tally_.object_levels),
+                                                 std::to_string(tally_.optional_properties),
+                                                 std::to_string(tally_.union_properties)});
         if (profile_.provider != Provider::Anthropic) {
-            sink_.add(
-                "unpublished-limit", Severity::Info, "",
-                "Gemini publishes no size limits (it \"may reject very large or deeply nested schemas\"); " + counts,
-                "");
+            sink_.add("unpublished-limit", Severity::Info, "", lint_message(sink_.language(), LintMessage::GeminiNoLimits, {counts}), "");
             return;
         }
         const bool past_hearsay = tally_.optional_properties > 24 || tally_.union_properties > 16;
+        const std::string said = lint_message(sink_.language(), LintMessage::AnthropicNoLimits, {counts});
         sink_.add("unpublished-limit", past_hearsay ? Severity::Warning : Severity::Info, "",
-                  "Anthropic publishes no size limits; schemas that are too large fail with \"The compiled grammar is "
-                  "too large\" or \"Schema is too complex for compilation\"; " +
-                      counts +
-                      (past_hearsay ? ". Third-party code caps strict tools at 24 optional properties and 16 "
-                                      "union-typed parameters (unverified)"
-                                    : ""),
-                  past_hearsay ? "make optional properties required and nullable (toStrictSchema does)" : "");
+                  past_hearsay ? lint_message(sink_.language(), LintMessage::AnthropicHearsay, {said}) : said,
+                  past_hearsay ? lint_message(sink_.language(), LintMessage::AnthropicHearsayFix) : "");
     }
 
     const ProviderProfile& profile_;

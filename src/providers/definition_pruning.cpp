@@ -58,7 +58,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
             erase_member(defs->value, name);
             std::string pointer = "/" + std::string(keyword);
             append_pointer_token(pointer, name);
-            context.change(pointer, "drop-keyword", "unused definition removed (nothing refers to it any more)");
+            context.change(pointer, "drop-keyword", context.say(StrictMessage::UnusedDefinition));
         }
         if (defs->value.ObjectEmpty()) erase_member(root, keyword);
     }

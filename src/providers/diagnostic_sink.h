@@ -1,16 +1,21 @@
 // Collects lint findings in the order they are found; the report is not ok once an error
-// is added.
+// is added. The checks word what they add in the sink's language (lint_messages.h).
 #pragma once
 
 #include <string>
 #include <utility>
 
+#include "core/language.h"
 #include "providers/lint.h"
 
 namespace sg::providers {
 
 class DiagnosticSink {
 public:
+    explicit DiagnosticSink(Language language) : language_(language) {}
+
+    Language language() const { return language_; }
+
     void add(std::string code, Severity severity, std::string pointer, std::string message, std::string fix = "") {
         if (severity == Severity::Error) report_.ok = false;
         report_.diagnostics.push_back(
@@ -20,6 +25,7 @@ public:
     LintReport finish() && { return std::move(report_); }
 
 private:
+    Language language_;
     LintReport report_;
 };
 

@@ -12,6 +12,7 @@
 #include <rapidjson/document.h>
 
 #include "core/enum_names.h"
+#include "core/language.h"
 #include "core/limits.h"
 #include "core/result.h"
 #include "providers/provider.h"
@@ -41,6 +42,8 @@ struct LintOptions {
     bool fine_tuned = false;
     // Deepest nesting of the schema document that is analysed; deeper: LimitExceeded.
     std::size_t max_depth = limits::kMaxDepth;
+    // The language of the findings' messages and fixes.
+    Language language = Language::English;
 };
 
 // OpenAI's published budgets (platform.openai.com/docs/guides/structured-outputs, "Objects have limitations on nesting and size").

@@ -1,6 +1,7 @@
 #include "providers/lint.h"
 
 #include "providers/budgets.h"
+#include "providers/lint_messages.h"
 #include "providers/provider_profile.h"
 #include "providers/schema_facts.h"
 
@@ -24,16 +25,18 @@ bool inside_rejected_keyword(const providers::ProviderProfile& profile, const pr
 Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider, const LintOptions& options) {
     using namespace providers;
     if (!schema.IsObject() && !schema.IsBool()) {
-        return error_without_position(ErrorCode::SchemaMismatch, "a schema must be a JSON object (or a boolean)");
+        return error_without_position(ErrorCode::SchemaMismatch,
+                                      lint_message(options.language, LintMessage::NotASchema));
     }
     const ProviderProfile& profile = profile_for(provider);
     WalkOptions walk;
     walk.dialect = document_dialect(schema);
     walk.max_depth = options.max_depth;
+    walk.language = options.language;
     Result<RefGraph> graph = RefGraph::build(schema, walk);
     if (!graph.ok()) return graph.error();
 
-    DiagnosticSink sink;
+    DiagnosticSink sink(options.language);
     const LintContext context{graph.value(), options};
     walk_schema(schema, "", walk, [&](const SchemaSite& site) {
         if (inside_rejected_keyword(profile, site, options.fine_tuned)) return;

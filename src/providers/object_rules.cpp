@@ -30,19 +30,18 @@ std::optional<SchemaFailure> settle_extra_keys(rapidjson::Value& object, const s
     const bool closes = context.profile.structure.closed_objects || provider == Provider::GeminiLegacy;
     if (closes && !has_properties && !extra_false && (map || provider != Provider::GeminiLegacy)) {
         return cannot_convert(map ? "map-object" : "free-form-object", pointer,
-                              std::string(map ? "a map (keys not known in advance)" : "an object without properties") +
-                                  " cannot be expressed for " + std::string(context.profile.title) +
-                                  "; list its properties (a map can be an array of {key, value} objects)");
+                              context.say(map ? StrictMessage::MapObject : StrictMessage::FreeFormObject,
+                                          {context.profile.title}));
     }
     for (std::string_view k : {"patternProperties", "unevaluatedProperties"}) {
         const rapidjson::Value* value = member(object, k);
         if (value == nullptr) continue;
         if (provider == Provider::Gemini) {
             moved.emplace_back(std::string(k), json_text(*value));
-            context.change(pointer, "move-to-description", "`" + std::string(k) + "` moved into description", true);
+            context.change(pointer, "move-to-description", context.say(StrictMessage::MovedIntoDescription, {k}), true);
         } else {
             context.change(pointer, "drop-keyword",
-                           "`" + std::string(k) + "` removed; only the listed properties are accepted",
+                           context.say(StrictMessage::ExtraKeysRemoved, {k}),
                            provider == Provider::GeminiLegacy);
         }
         erase_member(object, k);
@@ -50,18 +49,17 @@ std::optional<SchemaFailure> settle_extra_keys(rapidjson::Value& object, const s
     if (provider == Provider::Gemini) return std::nullopt;
     if (provider == Provider::GeminiLegacy) {
         if (erase_member(object, "additionalProperties")) {
-            context.change(pointer, "drop-keyword", "`additionalProperties` removed: responseSchema has no such field",
+            context.change(pointer, "drop-keyword", context.say(StrictMessage::LegacyExtraRemoved),
                            !extra_true);
         }
         return std::nullopt;
     }
     if (!has_extra) {
         set_member(object, "additionalProperties", rapidjson::Value(false), context.allocator);
-        context.change(pointer, "add-additional-properties", "\"additionalProperties\": false added");
+        context.change(pointer, "add-additional-properties", context.say(StrictMessage::ClosedAdded));
     } else if (!extra_false) {
         set_member(object, "additionalProperties", rapidjson::Value(false), context.allocator);
-        context.change(pointer, "close-object",
-                       "\"additionalProperties\" set to false; only the listed properties are accepted");
+        context.change(pointer, "close-object", context.say(StrictMessage::ClosedSet));
     }
     return std::nullopt;
 }
@@ -88,24 +86,17 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
         append_pointer_token(at, name);
         if (m->value.IsFalse() && context.profile.null_style == NullStyle::NullableKeyword) {
             return cannot_convert("unsupported-value", at,
-                                  "optional property `" + name + "` has the schema false, which " +
-                                      std::string(context.profile.title) +
-                                      " cannot write as null (null is \"nullable\": true on a typed schema); "
-                                      "remove the property");
+                                  context.say(StrictMessage::FalseProperty, {name, context.profile.title}));
         }
         const bool nulled = make_nullable(m->value, context.profile.null_style, context.allocator);
         context.change(at, "require-property",
-                       "optional property `" + name + "` is now required" +
-                           (nulled ? " and may be null" : " (it could already be null)") +
-                           "; a null stands for \"absent\"");
+                       context.say(nulled ? StrictMessage::NowRequiredNullable : StrictMessage::NowRequired, {name}));
     }
     for (const std::string& name : before) {
         if (!listed.count(name)) continue;
         if (context.profile.structure.closed_objects) {
             return cannot_convert("required-without-property", child_pointer(pointer, "required"),
-                                  "`" + name +
-                                      "` is required but not among the properties, so no object could "
-                                      "match once extra properties are closed off");
+                                  context.say(StrictMessage::RequiredWithoutProperty, {name}));
         }
         required.PushBack(string_value(name, context.allocator), context.allocator);
     }
@@ -124,7 +115,7 @@ void add_property_ordering(rapidjson::Value& object, const std::string& pointer,
         order.PushBack(rapidjson::Value(m->name, context.allocator), context.allocator);
     }
     set_member(object, "propertyOrdering", std::move(order), context.allocator);
-    context.change(pointer, "add-property-ordering", "propertyOrdering added in declaration order");
+    context.change(pointer, "add-property-ordering", context.say(StrictMessage::OrderingAdded));
 }
 
 }  // namespace sg::providers

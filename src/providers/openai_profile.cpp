@@ -7,6 +7,7 @@ namespace sg::providers {
 namespace {
 
 using S = Support;
+using M = LintMessage;
 
 }  // namespace
 
@@ -14,18 +15,18 @@ ProviderProfile make_openai_profile() {
     ProviderProfile p(Provider::OpenAI, "OpenAI strict mode");
     // Supported, by what they constrain: any value, objects, arrays, strings, numbers; annotations.
     p.keywords = keyword_rules({
-        {S::Supported, "", {"type", "enum", "const", "anyOf", "$ref", "$defs", "definitions",
+        {S::Supported, {}, {"type", "enum", "const", "anyOf", "$ref", "$defs", "definitions",
                             "properties", "required", "additionalProperties",
                             "items", "prefixItems", "minItems", "maxItems",
                             "pattern", "format",
                             "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
                             "description", "title", "$schema", "$id"}},
-        {S::Unsupported, kMergeAllOf, {"allOf"}},
-        {S::Unsupported, "use anyOf", {"oneOf"}},
-        {S::Unsupported, "use prefixItems and items", {"additionalItems"}},
-        {S::Unsupported, kListProperties, {"patternProperties"}},
-        {S::Unsupported, "use additionalProperties: false", {"unevaluatedProperties"}},
-        {S::Unsupported, kDescribeInstead, {"not", "if", "then", "else", "dependentRequired", "dependentSchemas",
+        {S::Unsupported, M::MergeAllOf, {"allOf"}},
+        {S::Unsupported, M::UseAnyOf, {"oneOf"}},
+        {S::Unsupported, M::UsePrefixItemsAndItems, {"additionalItems"}},
+        {S::Unsupported, M::ListPropertiesMap, {"patternProperties"}},
+        {S::Unsupported, M::UseClosedObject, {"unevaluatedProperties"}},
+        {S::Unsupported, M::DescribeInstead, {"not", "if", "then", "else", "dependentRequired", "dependentSchemas",
                                             "dependencies", "propertyNames", "minProperties", "maxProperties",
                                             "uniqueItems", "contains", "minContains", "maxContains",
                                             "unevaluatedItems", "minLength", "maxLength"}},
@@ -40,20 +41,16 @@ ProviderProfile make_openai_profile() {
         {SiteCheck::Format, {}},
         {SiteCheck::RefToDefinition,
          {Severity::Error, "complex-ref",
-          "points inside a schema; OpenAI strict mode accepts references to the root (\"#\") or to a definition "
-          "(\"#/$defs/name\")",
-          "move the target into $defs and refer to it there"}},
+          M::OpenAiComplexRef, M::OpenAiComplexRefFix}},
         {SiteCheck::RefAnnotationsOnly,
          {Severity::Error, "ref-with-siblings",
-          "OpenAI strict mode takes only description and title next to a reference",
-          "move them into the referenced definition (toStrictSchema inlines the reference)"}},
+          M::OpenAiRefSiblings, M::OpenAiRefSiblingsFix}},
         {SiteCheck::TypeUnion,
-         {Severity::Warning, "type-array-union", "OpenAI documents type arrays only as [type, \"null\"]",
-          "use anyOf with one branch per type"}},
+         {Severity::Warning, "type-array-union", M::OpenAiTypeUnion, M::UseAnyOfPerType}},
     };
     // Fine-tuned models also reject the string, number and array constraints.
     p.fine_tuned_keywords = keyword_rules({
-        {S::Unsupported, kDescribeInstead, {"pattern", "format", "minimum", "maximum", "exclusiveMinimum",
+        {S::Unsupported, M::DescribeInstead, {"pattern", "format", "minimum", "maximum", "exclusiveMinimum",
                                             "exclusiveMaximum", "multipleOf", "minItems", "maxItems"}},
     });
     return p;

@@ -21,10 +21,6 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
            });
 }
 
-std::string quote(std::string_view text) {
-    return "`" + std::string(text) + "`";
-}
-
 void check_keywords(const ProviderProfile& profile, const SchemaSite& site, const LintContext& context,
                     DiagnosticSink& sink) {
     for (auto m = site.schema.MemberBegin(); m != site.schema.MemberEnd(); ++m) {
@@ -33,27 +29,24 @@ void check_keywords(const ProviderProfile& profile, const SchemaSite& site, cons
         const std::string at = keyword_pointer(site, keyword);
         if (rule == nullptr) {
             if (profile.structure.unlisted_is_error) {
-                sink.add("unknown-keyword", Severity::Error, at,
-                         std::string(profile.title) + " has no field " + quote(keyword) +
-                             ": its Schema object rejects unknown fields",
-                         "remove " + quote(keyword));
+                sink.add("unknown-keyword", Severity::Error, at, lint_message(sink.language(), LintMessage::UnknownField, {profile.title, keyword}),
+                         lint_message(sink.language(), LintMessage::RemoveKeyword, {keyword}));
             } else {
                 sink.add("unknown-keyword", Severity::Warning, at,
-                         quote(keyword) + " is not among the keywords " + std::string(profile.title) +
-                             " documents; it may be rejected or ignored",
-                         "remove " + quote(keyword) + " unless you know the provider accepts it");
+                         lint_message(sink.language(), LintMessage::UndocumentedKeyword, {keyword, profile.title}),
+                         lint_message(sink.language(), LintMessage::RemoveUnlessAccepted, {keyword}));
             }
         } else if (rule->support == Support::Unsupported) {
             const KeywordRule* base = find_keyword_rule(profile, keyword, false);
             const bool by_tuning = base != nullptr && base->support == Support::Supported;
             sink.add("unsupported-keyword", Severity::Error, at,
-                     std::string(profile.title) + (by_tuning ? " (fine-tuned models)" : "") + " does not support " +
-                         quote(keyword),
-                     std::string(rule->fix));
+                     lint_message(sink.language(),
+                                  by_tuning ? LintMessage::UnsupportedKeywordTuned : LintMessage::UnsupportedKeyword,
+                                  {profile.title, keyword}),
+                     profile_text(sink, rule->fix));
         } else if (rule->support == Support::Ignored) {
-            sink.add("ignored-keyword", Severity::Warning, at,
-                     std::string(profile.title) + " ignores " + quote(keyword) + ": it does not constrain the output",
-                     std::string(rule->fix));
+            sink.add("ignored-keyword", Severity::Warning, at, lint_message(sink.language(), LintMessage::IgnoredKeyword, {profile.title, keyword}),
+                     profile_text(sink, rule->fix));
         }
     }
 }
@@ -63,8 +56,7 @@ void check_types(const ProviderProfile& profile, const SchemaSite& site, Diagnos
     if (type == nullptr) return;
     const std::string at = keyword_pointer(site, "type");
     if (!type->IsString() && !type->IsArray()) {
-        sink.add("unsupported-type", Severity::Error, at, "`type` must be a type name or an array of names",
-                 "write a type name such as \"string\"");
+        sink.add("unsupported-type", Severity::Error, at, lint_message(sink.language(), LintMessage::TypeNotName), lint_message(sink.language(), LintMessage::TypeNotNameFix));
         return;
     }
     const bool any_case = profile.structure.type_names_any_case;
@@ -73,8 +65,8 @@ void check_types(const ProviderProfile& profile, const SchemaSite& site, Diagnos
             return any_case ? same_ignoring_case(t, name) : t == name;
         });
         if (!known) {
-            sink.add("unsupported-type", Severity::Error, at, "type " + quote(name) + " is not a JSON Schema type",
-                     "use one of string, number, integer, boolean, object, array, null");
+            sink.add("unsupported-type", Severity::Error, at, lint_message(sink.language(), LintMessage::UnknownType, {name}),
+                     lint_message(sink.language(), LintMessage::UnknownTypeFix));
         }
     }
 }
@@ -82,16 +74,11 @@ void check_types(const ProviderProfile& profile, const SchemaSite& site, Diagnos
 void check_closed(const ProviderProfile& profile, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* extra = member(site.schema, "additionalProperties");
     if (extra == nullptr) {
-        sink.add(
-            "additional-properties-required", Severity::Error, site.pointer,
-            std::string(profile.title) + " needs \"additionalProperties\": false on every object; this one has none",
-            "add \"additionalProperties\": false");
+        sink.add("additional-properties-required", Severity::Error, site.pointer,
+                 lint_message(sink.language(), LintMessage::NoAdditionalProperties, {profile.title}), lint_message(sink.language(), LintMessage::AddAdditionalProperties));
     } else if (!extra->IsFalse()) {
         sink.add("additional-properties-required", Severity::Error, keyword_pointer(site, "additionalProperties"),
-                 std::string(profile.title) +
-                     " needs \"additionalProperties\": false on every object: maps and free-form objects cannot be "
-                     "expressed",
-                 "set it to false and list the properties (a map can be an array of {key, value} objects)");
+                 lint_message(sink.language(), LintMessage::OpenAdditionalProperties, {profile.title}), lint_message(sink.language(), LintMessage::CloseAndList));
     }
 }
 
@@ -104,10 +91,8 @@ void check_required(const ProviderProfile& profile, const SchemaSite& site, Diag
         if (required.count(name)) continue;
         std::string at = keyword_pointer(site, "properties");
         append_pointer_token(at, name);
-        sink.add("property-not-required", Severity::Error, at,
-                 "property " + quote(name) + " is not listed in `required`; " + std::string(profile.title) +
-                     " needs every property there (an optional property is written as one that may be null)",
-                 "add \"" + std::string(name) + "\" to required and allow null in its schema");
+        sink.add("property-not-required", Severity::Error, at, lint_message(sink.language(), LintMessage::NotRequired, {name, profile.title}),
+                 lint_message(sink.language(), LintMessage::NotRequiredFix, {name}));
     }
 }
 
@@ -128,11 +113,8 @@ void check_typed(const ProviderProfile& profile, const SchemaSite& site, Diagnos
     } else if (!site.schema.IsTrue()) {
         return;
     }
-    sink.add("untyped-schema", Severity::Error, site.pointer,
-             std::string(profile.title) +
-                 " needs a type here (or anyOf, $ref, enum, const): a schema that accepts "
-                 "any value cannot be expressed",
-             "give the schema a type");
+    sink.add("untyped-schema", Severity::Error, site.pointer, lint_message(sink.language(), LintMessage::Untyped, {profile.title}),
+             lint_message(sink.language(), LintMessage::UntypedFix));
 }
 
 void check_ref(const ProviderProfile& profile, const SchemaSite& site, const LintContext& context,
@@ -144,17 +126,13 @@ void check_ref(const ProviderProfile& profile, const SchemaSite& site, const Lin
     const std::string at = keyword_pointer(site, "$ref");
     const RefUse* use = context.refs.use_at(site.pointer);
     if (use == nullptr) {
-        sink.add("unresolved-ref", Severity::Error, at, "`$ref` must be a string", "write \"#/$defs/name\"");
+        sink.add("unresolved-ref", Severity::Error, at, lint_message(sink.language(), LintMessage::RefNotString), lint_message(sink.language(), LintMessage::RefNotStringFix));
     } else if (use->resolved.kind == RefKind::External) {
-        sink.add("external-ref", Severity::Error, at,
-                 "`$ref` " + quote(use->ref) + " points outside this schema; " + std::string(profile.title) +
-                     " follows only references within the schema (and structguard never fetches)",
-                 "copy the referenced schema into $defs and refer to it as \"#/$defs/name\"");
+        sink.add("external-ref", Severity::Error, at, lint_message(sink.language(), LintMessage::ExternalRef, {use->ref, profile.title}),
+                 lint_message(sink.language(), LintMessage::ExternalRefFix));
     } else if (use->resolved.kind == RefKind::Unresolved) {
-        sink.add(
-            "unresolved-ref", Severity::Error, at,
-            "`$ref` " + quote(use->ref) + " names nothing in this schema (only JSON Pointer fragments are followed)",
-            "point it at an existing definition, e.g. \"#/$defs/name\"");
+        sink.add("unresolved-ref", Severity::Error, at, lint_message(sink.language(), LintMessage::UnresolvedRef, {use->ref}),
+                 lint_message(sink.language(), LintMessage::UnresolvedRefFix));
     }
 }
 
@@ -165,16 +143,15 @@ void check_root(const ProviderProfile& profile, const SchemaSite& site, Diagnost
         member(site.schema, "anyOf") == nullptr) {
         return;
     }
-    std::string what = "the root is not an object schema";
+    std::string what = lint_message(sink.language(), LintMessage::RootNotObjectSchema);
     if (member(site.schema, "anyOf") != nullptr)
-        what = "the root is an anyOf";
+        what = lint_message(sink.language(), LintMessage::RootAnyOf);
     else if (member(site.schema, "$ref") != nullptr && types.empty())
-        what = "the root is a $ref";
+        what = lint_message(sink.language(), LintMessage::RootRef);
     else if (!types.empty())
-        what = "the root has type " + json_text(*member(site.schema, "type"));
-    sink.add("root-not-object", Severity::Error, "",
-             what + "; " + std::string(profile.title) + " needs the root to be one schema of type \"object\"",
-             "wrap the value in a property of an object, e.g. {\"type\":\"object\",\"properties\":{\"result\":…}}");
+        what = lint_message(sink.language(), LintMessage::RootType, {json_text(*member(site.schema, "type"))});
+    sink.add("root-not-object", Severity::Error, "", lint_message(sink.language(), LintMessage::RootNotObject, {what, profile.title}),
+             lint_message(sink.language(), LintMessage::RootFix));
 }
 
 }  // namespace

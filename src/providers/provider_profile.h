@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -14,6 +16,7 @@
 
 #include "providers/diagnostic_sink.h"
 #include "providers/lint.h"
+#include "providers/lint_messages.h"
 #include "providers/ref_graph.h"
 #include "providers/schema_walker.h"
 
@@ -28,14 +31,9 @@ enum class Support : std::uint8_t {
 struct KeywordRule {
     std::string_view keyword;
     Support support;
-    std::string_view fix;  // for Unsupported and Ignored: what to do instead
+    std::optional<LintMessage> fix;  // for Unsupported and Ignored: what to do instead
 };
 
-// Fixes that more than one profile gives for a keyword it rejects.
-constexpr std::string_view kDescribeInstead = "state it in `description` and check it after parsing";
-constexpr std::string_view kMergeAllOf = "merge the branches into one schema (toStrictSchema does when they agree)";
-constexpr std::string_view kListProperties = "list the properties (a map can be an array of {key, value} objects)";
-constexpr std::string_view kNoTuples = "use an object with one property per position";
 
 // Keyword rules written in groups that share one support and one fix, as the providers'
 // documentation lists them. A group holds an initializer_list, whose names live only as long as
@@ -43,7 +41,7 @@ constexpr std::string_view kNoTuples = "use an object with one property per posi
 // constants, so the tables cost data, not code.
 struct KeywordGroup {
     Support support;
-    std::string_view fix;
+    std::optional<LintMessage> fix;
     std::initializer_list<std::string_view> keywords;
 };
 
@@ -81,8 +79,8 @@ enum class SiteCheck : std::uint8_t {
 struct Finding {
     Severity severity = Severity::Error;
     std::string_view code;
-    std::string_view message;
-    std::string_view fix;
+    std::optional<LintMessage> message;
+    std::optional<LintMessage> fix;
 };
 
 struct SiteRule {
@@ -141,5 +139,10 @@ void check_site_rules(const ProviderProfile& profile, const SchemaSite& site, co
                       DiagnosticSink& sink);
 
 std::string keyword_pointer(const SchemaSite& site, std::string_view keyword);
+
+// A profile's row (a finding's message or fix) in the sink's language; "" for none.
+inline std::string profile_text(const DiagnosticSink& sink, std::optional<LintMessage> row) {
+    return row ? std::string(lint_text(*row, sink.language())) : std::string();
+}
 
 }  // namespace sg::providers

@@ -9,6 +9,8 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
+
 namespace sg::providers {
 
 struct MergeConflict {
@@ -17,8 +19,10 @@ struct MergeConflict {
 };
 
 // `$ref` branches resolve in `source` (the document `schema` belongs to). On a conflict the
-// schema is left partly merged: merge a copy when the original still matters.
+// schema is left partly merged: merge a copy when the original still matters. The conflict's
+// message is said in `language`.
 std::optional<MergeConflict> merge_all_of_into(rapidjson::Value& schema, const rapidjson::Value& source,
-                                               rapidjson::Document::AllocatorType& allocator);
+                                               rapidjson::Document::AllocatorType& allocator,
+                                               Language language = Language::English);
 
 }  // namespace sg::providers

@@ -1,6 +1,7 @@
 #include "providers/schema_walker.h"
 
 #include "core/json_pointer.h"
+#include "providers/lint_messages.h"
 #include "providers/schema_facts.h"
 #include "schema/subschema_keywords.h"
 
@@ -27,8 +28,8 @@ private:
         if (failure_) return;
         if (depth > options_.max_depth) {
             failure_ = error_without_position(
-                ErrorCode::LimitExceeded,
-                "subschemas nest deeper than maxDepth (" + std::to_string(options_.max_depth) + ") at " + site.pointer);
+                ErrorCode::LimitExceeded, lint_message(options_.language, LintMessage::SubschemasTooDeep,
+                                                       {std::to_string(options_.max_depth), site.pointer}));
             return;
         }
         visit_(site);

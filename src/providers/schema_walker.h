@@ -13,6 +13,7 @@
 #include <rapidjson/document.h>
 
 #include "core/error.h"
+#include "core/language.h"
 #include "core/limits.h"
 #include "schema/dialect.h"
 
@@ -40,6 +41,8 @@ struct WalkOptions {
     bool skip_definitions = false;
     // The object level of the schema the walk starts at, before counting it.
     std::size_t start_level = 0;
+    // The language of the error when subschemas nest too deep.
+    Language language = Language::English;
 };
 
 // LimitExceeded when subschemas nest deeper than max_depth; every site above it was visited.

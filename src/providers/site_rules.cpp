@@ -15,7 +15,12 @@ namespace {
 
 void report(const Finding& finding, std::string pointer, std::string message, DiagnosticSink& sink) {
     sink.add(std::string(finding.code), finding.severity, std::move(pointer), std::move(message),
-             std::string(finding.fix));
+             profile_text(sink, finding.fix));
+}
+
+// The finding's message with what the check found put in by `row` ("{0}; this is {1}").
+std::string with_found(const Finding& finding, LintMessage row, std::string_view found, const DiagnosticSink& sink) {
+    return lint_message(sink.language(), row, {profile_text(sink, finding.message), found});
 }
 
 std::string lower(std::string_view text) {
@@ -53,16 +58,15 @@ void check_format(const ProviderProfile& profile, const SchemaSite& site, const 
     std::string listed;
     for (const std::string_view f : *formats) listed += (listed.empty() ? "" : ", ") + std::string(f);
     sink.add("unsupported-format", Severity::Error, keyword_pointer(site, "format"),
-             std::string(profile.title) + " does not support format `" + std::string(name) + "` here (supported: " +
-                 listed + ")",
-             "remove the format and describe it in `description`");
+             lint_message(sink.language(), LintMessage::UnsupportedFormat, {profile.title, name, listed}),
+             lint_message(sink.language(), LintMessage::UnsupportedFormatFix));
 }
 
 void check_property_ordering(const Finding& finding, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* properties = member(site.schema, "properties");
     if (properties == nullptr || !properties->IsObject() || properties->MemberCount() < 2) return;
     if (member(site.schema, "propertyOrdering") != nullptr) return;
-    report(finding, site.pointer, std::string(finding.message), sink);
+    report(finding, site.pointer, profile_text(sink, finding.message), sink);
 }
 
 // Scalars only: the value is an object or an array. Strings only: any other value, by its text.
@@ -71,24 +75,25 @@ void check_enum(const Finding& finding, bool strings_only, const SchemaSite& sit
     if (values == nullptr || !values->IsArray()) return;
     for (rapidjson::SizeType i = 0; i < values->Size(); ++i) {
         const rapidjson::Value& v = (*values)[i];
-        std::string what;
+        std::string message;
         if (strings_only && !v.IsString()) {
-            what = "; this is " + json_text(v);
+            message = with_found(finding, LintMessage::ThisIs, json_text(v), sink);
         } else if (!strings_only && (v.IsObject() || v.IsArray())) {
-            what = std::string("; this value is ") + (v.IsObject() ? "an object" : "an array");
+            message = with_found(finding, v.IsObject() ? LintMessage::ThisValueIsObject : LintMessage::ThisValueIsArray,
+                                 "", sink);
         } else {
             continue;
         }
         std::string at = keyword_pointer(site, "enum");
         append_pointer_index(at, i);
-        report(finding, std::move(at), std::string(finding.message) + what, sink);
+        report(finding, std::move(at), std::move(message), sink);
     }
 }
 
 void check_min_items(const Finding& finding, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* min = member(site.schema, "minItems");
     if (min == nullptr || (min->IsNumber() && (min->GetDouble() == 0 || min->GetDouble() == 1))) return;
-    report(finding, keyword_pointer(site, "minItems"), std::string(finding.message) + "; this is " + json_text(*min),
+    report(finding, keyword_pointer(site, "minItems"), with_found(finding, LintMessage::ThisIs, json_text(*min), sink),
            sink);
 }
 
@@ -97,7 +102,8 @@ void check_ref(const SiteRule& rule, const SchemaSite& site, const LintContext& 
     if (use == nullptr) return;
     const bool broken = rule.check == SiteCheck::RecursiveRef ? use->recursive : use->resolved.kind == RefKind::Local;
     if (!broken) return;
-    const std::string message = "`$ref` \"" + use->ref + "\" " + std::string(rule.finding.message);
+    const std::string message =
+        lint_message(sink.language(), LintMessage::RefFinding, {use->ref, profile_text(sink, rule.finding.message)});
     report(rule.finding, keyword_pointer(site, "$ref"), message, sink);
 }
 
@@ -110,20 +116,21 @@ void check_ref_siblings(const Finding& finding, const SchemaSite& site, Diagnost
         siblings += (siblings.empty() ? "" : ", ") + std::string(k);
     }
     if (siblings.empty()) return;
-    report(finding, site.pointer, "keywords beside `$ref` (" + siblings + "); " + std::string(finding.message), sink);
+    report(finding, site.pointer,
+           lint_message(sink.language(), LintMessage::BesideRef, {siblings, profile_text(sink, finding.message)}), sink);
 }
 
 void check_type(const SiteRule& rule, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* type = member(site.schema, "type");
     if (type == nullptr) return;
     const std::vector<std::string_view> names = type_names(site.schema);
-    std::string message(rule.finding.message);
+    std::string message = profile_text(sink, rule.finding.message);
     switch (rule.check) {
         case SiteCheck::TypeUnion: {
             const auto non_null =
                 std::count_if(names.begin(), names.end(), [](std::string_view t) { return t != "null"; });
             if (non_null <= 1) return;
-            message += "; this one names " + std::to_string(non_null) + " types";
+            message = with_found(rule.finding, LintMessage::NamesTypes, std::to_string(non_null), sink);
             break;
         }
         case SiteCheck::TypeList:

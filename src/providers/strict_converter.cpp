@@ -56,16 +56,16 @@ public:
         if (depth > context_.options.max_depth) {
             return schema_failure(
                 ErrorCode::LimitExceeded, "too-deep-to-convert", pointer,
-                "the schema nests deeper than maxDepth (" + std::to_string(context_.options.max_depth) + ")");
+                context_.say(StrictMessage::TooDeepToConvert, {std::to_string(context_.options.max_depth)}));
         }
         if (node.IsBool()) {
             const bool typed = context_.profile.structure.typed_subschemas;
             if (node.IsFalse() || !typed || place == Place::Root) return std::nullopt;
             return cannot_convert(
                 "untyped-schema", pointer,
-                "`true` accepts any value, which " + std::string(context_.profile.title) + " cannot express");
+                context_.say(StrictMessage::TrueAcceptsAny, {context_.profile.title}));
         }
-        if (!node.IsObject()) return cannot_convert("not-a-schema", pointer, "a schema must be an object or a boolean");
+        if (!node.IsObject()) return cannot_convert("not-a-schema", pointer, context_.say(StrictMessage::NotObjectOrBoolean));
         if (auto failure = inline_references(node, pointer, place)) return failure;
         if (member(node, "$ref") != nullptr) return std::nullopt;  // its target is converted in $defs
         if (auto failure = merge_all_of(node, pointer, context_)) return failure;
@@ -79,8 +79,7 @@ public:
             if (member(node, k) != nullptr) return std::nullopt;
         }
         return cannot_convert("untyped-schema", pointer,
-                              "this schema accepts any value (it has no type), which " +
-                                  std::string(context_.profile.title) + " cannot express; give it a type");
+                              context_.say(StrictMessage::NoType, {context_.profile.title}));
     }
 
     // The root's definitions are converted at their own place, apart from the root schema
@@ -112,31 +111,28 @@ private:
         for (std::size_t hops = 0; member(node, "$ref") != nullptr; ++hops) {
             const rapidjson::Value& ref = *member(node, "$ref");
             const std::string at = child_pointer(pointer, "$ref");
-            if (!ref.IsString()) return cannot_convert("unresolved-ref", at, "`$ref` must be a string");
+            if (!ref.IsString()) return cannot_convert("unresolved-ref", at, context_.say(StrictMessage::RefNotString));
             const ResolvedRef target = resolve_ref(context_.source, string_of(ref), &source_members_);
             if (target.kind == RefKind::External) {
                 return cannot_convert(
                     "external-ref", at,
-                    "`$ref` \"" + std::string(string_of(ref)) + "\" points outside this schema; nothing is fetched");
+                    context_.say(StrictMessage::ExternalRef, {string_of(ref)}));
             }
             if (target.target == nullptr) {
                 return cannot_convert("unresolved-ref", at,
-                                      "`$ref` \"" + std::string(string_of(ref)) + "\" names nothing in this schema");
+                                      context_.say(StrictMessage::UnresolvedRef, {string_of(ref)}));
             }
             const RefUse* use = refs_.use_at(pointer);
             const bool recursive = use != nullptr && use->recursive;
             const Provider provider = context_.profile.provider;
             if (recursive && (provider == Provider::Anthropic || provider == Provider::GeminiLegacy)) {
                 return cannot_convert("recursive-ref", at,
-                                      "`$ref` \"" + use->ref + "\" is recursive; " +
-                                          std::string(context_.profile.title) + " does not support recursive schemas");
+                                      context_.say(StrictMessage::RecursiveRef, {use->ref, context_.profile.title}));
             }
             const bool inside_a_schema = provider == Provider::OpenAI && target.kind == RefKind::Local;
             if (recursive && inside_a_schema) {
                 return cannot_convert("complex-ref", at,
-                                      "`$ref` \"" + use->ref +
-                                          "\" is recursive and points inside a schema; OpenAI "
-                                          "takes only \"#\" or \"#/$defs/name\": move the target into $defs");
+                                      context_.say(StrictMessage::RecursiveInside, {use->ref}));
             }
             const bool inline_it = provider == Provider::GeminiLegacy || place == Place::Root || inside_a_schema ||
                                    has_constraints_beside_ref(node);
@@ -144,7 +140,7 @@ private:
             if (hops >= kMaxInlinedChain) {
                 return cannot_convert(
                     "recursive-ref", at,
-                    "references chain through more than " + std::to_string(kMaxInlinedChain) + " schemas here");
+                    context_.say(StrictMessage::ChainTooLong, {std::to_string(kMaxInlinedChain)}));
             }
             const std::size_t allowed = context_.options.max_inlined_values - inlined_values_;
             const std::size_t values = count_values(*target.target, allowed);
@@ -154,7 +150,7 @@ private:
             if (copy.IsFalse()) {
                 return cannot_convert(
                     "untyped-schema", at,
-                    "`$ref` \"" + std::string(string_of(ref)) + "\" names `false`, which accepts no value");
+                    context_.say(StrictMessage::RefNamesFalse, {string_of(ref)}));
             }
             if (copy.IsTrue()) copy.SetObject();
             if (target.kind == RefKind::Root) {
@@ -167,7 +163,7 @@ private:
                            context_.allocator);
             }
             context_.change(pointer, "inline-ref",
-                            "`$ref` \"" + std::string(string_of(ref)) + "\" replaced by a copy of its target");
+                            context_.say(StrictMessage::InlineRef, {string_of(ref)}));
             node = std::move(copy);
             pointer = target.target_pointer;
         }
@@ -178,12 +174,8 @@ private:
         const bool legacy = context_.profile.provider == Provider::GeminiLegacy;
         return schema_failure(
             ErrorCode::LimitExceeded, "inlined-too-large", at,
-            "inlining `$ref` \"" + std::string(ref) + "\" here would copy more than maxInlinedValues (" +
-                std::to_string(context_.options.max_inlined_values) +
-                ") JSON values into the converted schema: each `$ref` becomes a copy of its target, so definitions "
-                "that use the one before more than once double at every level; " +
-                (legacy ? "send it as responseJsonSchema (provider 'gemini'), which keeps `$ref`, or " : "") +
-                "make the schema refer to fewer copies, or raise maxInlinedValues");
+            context_.say(legacy ? StrictMessage::InlinedTooLargeLegacy : StrictMessage::InlinedTooLarge,
+                         {ref, std::to_string(context_.options.max_inlined_values)}));
     }
 
     // Draft-07 tuples: "items": [a, b] is 2020-12's "prefixItems": [a, b].
@@ -198,7 +190,7 @@ private:
             node.EraseMember(rest);
             set_member(node, "items", std::move(after), context_.allocator);
         }
-        context_.change(pointer, "items-to-prefix-items", "draft-07 tuple `items` written as prefixItems");
+        context_.change(pointer, "items-to-prefix-items", context_.say(StrictMessage::TupleItems));
     }
 
     std::optional<SchemaFailure> convert_children(rapidjson::Value& node, const std::string& pointer, std::size_t depth,
@@ -226,7 +218,7 @@ private:
             if (context_.profile.provider == Provider::GeminiLegacy) {
                 erase_member(holder, k);
                 context_.change(pointer, "drop-keyword",
-                                "`" + std::string(k) + "` removed: every reference was inlined");
+                                context_.say(StrictMessage::DefinitionsRemoved, {k}));
                 continue;
             }
             if (!defs->IsObject()) continue;
@@ -245,8 +237,7 @@ private:
             const KeywordRule* rule = find_keyword_rule(context_.profile, "prefixItems", false);
             if (rule == nullptr || rule->support != Support::Supported) {
                 return cannot_convert("tuple-unsupported", child_pointer(pointer, "prefixItems"),
-                                      std::string(context_.profile.title) +
-                                          " has no tuples (prefixItems); use an object with one property per position");
+                                      context_.say(StrictMessage::NoTuples, {context_.profile.title}));
             }
             for (rapidjson::SizeType i = 0; prefix->IsArray() && i < prefix->Size(); ++i) {
                 std::string at = child_pointer(pointer, "prefixItems");
@@ -255,14 +246,13 @@ private:
             }
         }
         if (erase_member(node, "additionalItems")) {
-            context_.change(pointer, "drop-keyword", "`additionalItems` without a tuple removed (it has no effect)");
+            context_.change(pointer, "drop-keyword", context_.say(StrictMessage::AdditionalItemsRemoved));
         }
         rapidjson::Value* items = find(node, "items");
         if (items != nullptr) return convert(*items, child_pointer(pointer, "items"), depth + 1, Place::Value);
         if (prefix == nullptr && context_.profile.structure.typed_subschemas && is_array_schema(node)) {
             return cannot_convert("untyped-schema", pointer,
-                                  "an array without `items` accepts any items, which " +
-                                      std::string(context_.profile.title) + " cannot express");
+                                  context_.say(StrictMessage::ArrayWithoutItems, {context_.profile.title}));
         }
         return std::nullopt;
     }
@@ -298,15 +288,14 @@ private:
     std::size_t inlined_values_ = 0;      // counted against StrictOptions::max_inlined_values
 };
 
-std::optional<SchemaFailure> check_root(const rapidjson::Value& root, const ProviderProfile& profile) {
+std::optional<SchemaFailure> check_root(const rapidjson::Value& root, const StrictContext& context) {
+    const ProviderProfile& profile = context.profile;
     if (!profile.structure.object_root) return std::nullopt;
     const std::vector<std::string_view> types = type_names(root);
     if (root.IsObject() && types.size() == 1 && types[0] == "object" && member(root, "anyOf") == nullptr) {
         return std::nullopt;
     }
-    return cannot_convert("root-not-object", "",
-                          std::string(profile.title) +
-                              " needs the root to be one object schema; wrap the value in a property of an object");
+    return cannot_convert("root-not-object", "", context.say(StrictMessage::RootNotObject, {profile.title}));
 }
 
 }  // namespace
@@ -316,11 +305,13 @@ SchemaResult<StrictSchema> to_strict_schema(const rapidjson::Value& schema, Prov
                                             const StrictOptions& options) {
     using namespace providers;
     if (!schema.IsObject() && !schema.IsBool()) {
-        return schema_failure(ErrorCode::SchemaMismatch, "not-a-schema", "", "a schema must be a JSON object");
+        return schema_failure(ErrorCode::SchemaMismatch, "not-a-schema", "",
+                              strict_message(options.language, StrictMessage::NotAJsonObject));
     }
     WalkOptions walk;
     walk.dialect = document_dialect(schema);
     walk.max_depth = options.max_depth;
+    walk.language = options.language;
     Result<RefGraph> refs = RefGraph::build(schema, walk);
     if (!refs.ok()) {
         return schema_failure(refs.error().code, "too-deep-to-convert", "", refs.error().message);
@@ -331,19 +322,19 @@ SchemaResult<StrictSchema> to_strict_schema(const rapidjson::Value& schema, Prov
     StrictContext context{profile, options, schema, result.schema.GetAllocator(), result.changes};
     Converter converter(refs.value(), context);
     if (auto failure = converter.convert_root(result.schema)) return *failure;
-    if (auto failure = check_root(result.schema, profile)) return *failure;
+    if (auto failure = check_root(result.schema, context)) return *failure;
     prune_unused_definitions(result.schema, context);
 
     LintOptions lint_options;
     lint_options.fine_tuned = options.fine_tuned;
     lint_options.max_depth = options.max_depth;
+    lint_options.language = options.language;
     const Result<LintReport> lint = lint_schema(result.schema, provider, lint_options);
     if (!lint.ok()) return schema_failure(lint.error().code, "too-deep-to-convert", "", lint.error().message);
     for (const Diagnostic& d : lint.value().diagnostics) {
         if (d.severity != Severity::Error) continue;
         return cannot_convert(d.code, d.pointer,
-                              "the converted schema still breaks a rule of " + std::string(profile.title) + ": " +
-                                  d.message + " (the pointer is in the converted schema)");
+                              context.say(StrictMessage::StillBreaks, {profile.title, d.message}));
     }
     return result;
 }

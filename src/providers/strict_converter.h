@@ -20,6 +20,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "core/limits.h"
 #include "providers/provider.h"
 #include "providers/schema_failure.h"
@@ -60,6 +61,8 @@ struct StrictOptions {
     // JSON values (objects, arrays, strings, numbers, literals) that inlining may copy into the
     // result, each copy of a target counted in full; past it the conversion fails.
     std::size_t max_inlined_values = limits::kMaxInlinedValues;
+    // The language of each change's detail and of a failure's message.
+    Language language = Language::English;
 };
 
 // Failure reasons: not-a-schema, root-not-object, recursive-ref, external-ref, unresolved-ref,

@@ -77,7 +77,7 @@ void infer_type(rapidjson::Value& schema, const std::string& pointer, StrictCont
         type.SetArray();
         for (const std::string_view t : types) type.PushBack(string_value(t, context.allocator), context.allocator);
     }
-    context.change(pointer, "add-type", "type " + json_text(type) + " added, as the values and keywords imply");
+    context.change(pointer, "add-type", context.say(StrictMessage::AddType, {json_text(type)}));
     set_member(schema, "type", std::move(type), context.allocator);
 }
 
@@ -123,7 +123,7 @@ void rename_one_of(rapidjson::Value& schema, const std::string& pointer, StrictC
     erase_member(schema, "oneOf");
     set_member(schema, "anyOf", std::move(branches), context.allocator);
     context.change(pointer, "one-of-to-any-of",
-                   "oneOf became anyOf: a value that matches several branches is now accepted too", true);
+                   context.say(StrictMessage::OneOfToAnyOf), true);
 }
 
 // OpenAPI's `nullable` in a schema for a provider that spells null otherwise.
@@ -131,9 +131,9 @@ void translate_nullable(rapidjson::Value& schema, const std::string& pointer, St
     const bool nullable = schema["nullable"].IsTrue();
     erase_member(schema, "nullable");
     if (nullable && make_nullable(schema, context.profile.null_style, context.allocator)) {
-        context.change(pointer, "make-nullable", "\"nullable\": true written as this provider allows null");
+        context.change(pointer, "make-nullable", context.say(StrictMessage::NullableWritten));
     } else {
-        context.change(pointer, "drop-keyword", "`nullable` removed (it is OpenAPI's, not JSON Schema's)");
+        context.change(pointer, "drop-keyword", context.say(StrictMessage::NullableRemoved));
     }
 }
 
@@ -154,7 +154,7 @@ void fold_null_branches(rapidjson::Value& schema, const std::string& pointer, St
     any->value = std::move(kept);
     if (!folded) return;
     set_member(schema, "nullable", rapidjson::Value(true), context.allocator);
-    context.change(pointer, "make-nullable", "the {\"type\": \"null\"} branch of anyOf written as \"nullable\": true");
+    context.change(pointer, "make-nullable", context.say(StrictMessage::NullBranchFolded));
 }
 
 }  // namespace
@@ -189,7 +189,7 @@ std::optional<SchemaFailure> rewrite_keywords(rapidjson::Value& schema, const st
     if (member(schema, "oneOf") != nullptr) {
         if (member(schema, "anyOf") != nullptr) {
             return cannot_convert("unsupported-combination", pointer,
-                                  "oneOf beside anyOf cannot be written as one anyOf; nest one of them");
+                                  context.say(StrictMessage::OneOfBesideAnyOf));
         }
         rename_one_of(schema, pointer, context);
     }
@@ -199,7 +199,7 @@ std::optional<SchemaFailure> rewrite_keywords(rapidjson::Value& schema, const st
     if (provider == Provider::GeminiLegacy) fold_null_branches(schema, pointer, context);
     if (provider == Provider::OpenAI && member(schema, "default") && member(schema, "default")->IsNull()) {
         erase_member(schema, "default");
-        context.change(pointer, "drop-keyword", "\"default\": null removed, as OpenAI's SDK does");
+        context.change(pointer, "drop-keyword", context.say(StrictMessage::DefaultNullRemoved));
     }
     infer_type(schema, pointer, context);
     const bool gemini = provider == Provider::Gemini || provider == Provider::GeminiLegacy;
@@ -208,7 +208,7 @@ std::optional<SchemaFailure> rewrite_keywords(rapidjson::Value& schema, const st
         values.PushBack(std::move(schema["const"]), context.allocator);
         erase_member(schema, "const");
         set_member(schema, "enum", std::move(values), context.allocator);
-        context.change(pointer, "const-to-enum", "const written as an enum with one value");
+        context.change(pointer, "const-to-enum", context.say(StrictMessage::ConstToEnum));
     }
     // Before the keywords move: a split sends each constraint to the branch of its type.
     if (auto failure = split_type_array(schema, pointer, context)) return failure;
@@ -227,17 +227,14 @@ std::optional<SchemaFailure> rewrite_keywords(rapidjson::Value& schema, const st
             if (provider == Provider::GeminiLegacy && (listed(kAnnotations, keyword) || keyword.rfind("x-", 0) == 0)) {
                 erase_member(schema, keyword);
                 context.change(pointer, "drop-keyword",
-                               "`" + keyword + "` removed (an annotation " + std::string(context.profile.title) +
-                                   " has no field for)");
+                               context.say(StrictMessage::AnnotationRemoved, {keyword, context.profile.title}));
                 continue;
             }
         }
         moved.emplace_back(keyword, value_text(value));
         erase_member(schema, keyword);
         context.change(pointer, "move-to-description",
-                       "`" + keyword + "` moved into description: " + std::string(context.profile.title) +
-                           " does not take it here",
-                       true);
+                       context.say(StrictMessage::MovedToDescription, {keyword, context.profile.title}), true);
     }
     return std::nullopt;
 }

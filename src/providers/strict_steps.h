@@ -13,6 +13,7 @@
 #include "providers/provider_profile.h"
 #include "providers/schema_failure.h"
 #include "providers/strict_converter.h"
+#include "providers/strict_messages.h"
 
 namespace sg::providers {
 
@@ -27,6 +28,10 @@ struct StrictContext {
 
     void change(const std::string& pointer, std::string action, std::string detail, bool loosens = false) {
         changes.push_back(StrictChange{pointer, std::move(action), std::move(detail), loosens});
+    }
+    // A row of strict_messages.h in the call's language.
+    std::string say(StrictMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return strict_message(options.language, message, values);
     }
 };
 

@@ -116,17 +116,17 @@ std::optional<SchemaFailure> split_type_array(rapidjson::Value& schema, const st
         set_member(schema, "type", string_value(types[0], context.allocator), context.allocator);
         if (has_null) set_member(schema, "nullable", rapidjson::Value(true), context.allocator);
         context.change(pointer, "split-type-array",
-                       "type array written as one type" + std::string(has_null ? " with \"nullable\": true" : ""));
+                       context.say(has_null ? StrictMessage::OneTypeNullable : StrictMessage::OneType));
         return std::nullopt;
     }
     if (types.empty()) {
         return cannot_convert(
             "untyped-schema", pointer,
-            "a schema whose only type is null cannot be written for " + std::string(context.profile.title));
+            context.say(StrictMessage::OnlyNull, {context.profile.title}));
     }
     if (member(schema, "anyOf") != nullptr) {
         return cannot_convert("unsupported-combination", pointer,
-                              "a type array beside anyOf cannot be written as one anyOf; nest one of them");
+                              context.say(StrictMessage::TypeArrayBesideAnyOf));
     }
     rapidjson::Value branches(rapidjson::kArrayType);
     for (const std::string& t : types) {
@@ -143,7 +143,7 @@ std::optional<SchemaFailure> split_type_array(rapidjson::Value& schema, const st
     for (std::string_view k : {"type", "enum", "const"}) erase_member(schema, k);
     set_member(schema, "anyOf", std::move(branches), context.allocator);
     if (has_null && !null_branch) set_member(schema, "nullable", rapidjson::Value(true), context.allocator);
-    context.change(pointer, "split-type-array", "type array written as anyOf with one branch per type");
+    context.change(pointer, "split-type-array", context.say(StrictMessage::TypeArrayToAnyOf));
     return std::nullopt;
 }
 

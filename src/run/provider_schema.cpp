@@ -54,10 +54,13 @@ std::optional<RunError> provider_schema(const RunCall& call, OutputMode mode, Pr
     Result<rapidjson::Document> schema = parse_strict(call.schema, call.schema);
     if (!schema.ok()) return std::nullopt;  // check_schema has refused it already
     const Provider provider = lint_provider(call.provider);
-    const Result<LintReport> report = lint_schema(schema.value(), provider);
+    LintOptions lint;
+    lint.language = call.language;  // the findings a refusal names
+    const Result<LintReport> report = lint_schema(schema.value(), provider, lint);
     if (!report.ok() || report.value().ok) return std::nullopt;
     StrictOptions options;
     options.keep_optional = provider != Provider::OpenAI;  // the others take optional properties
+    options.language = call.language;                       // the failure a refusal names
     SchemaResult<StrictSchema> strict = to_strict_schema(schema.value(), provider, options);
     if (!strict.ok()) return refused(provider, report.value(), strict.error(), call.language);
     out.sent = json_text(strict.value().schema);

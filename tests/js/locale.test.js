@@ -364,3 +364,39 @@ test("R1 a client with locale ja refuses a call in Japanese: a schema it cannot 
   assert.equal(englishCancel.error.message, 'cancelled by the host');
   assert.equal(fetch.requests.length, 0);
 });
+
+// lintSchema's findings, from the core's table of them: each message and fix in the locale asked for.
+test("S3 lintSchema(schema, provider, {locale: 'ja'}) says each finding's message and fix in Japanese; 'en' unchanged", () => {
+  const open = { type: 'object', properties: { a: { type: 'string', maxLength: 5 } } };
+  const said = (locale) => sg.lintSchema(open, 'openai', locale === undefined ? undefined : { locale }).diagnostics.map((d) => [d.code, d.pointer, d.message, d.fix]);
+  assert.deepEqual(said('ja'), [
+    ['additional-properties-required', '', 'OpenAI strict mode ではすべてのオブジェクトに "additionalProperties": false が必要ですが、このオブジェクトにはありません', '"additionalProperties": false を加えてください'],
+    ['property-not-required', '/properties/a', 'プロパティ `a` が `required` にありません。OpenAI strict mode ではすべてのプロパティをそこに挙げる必要があります（省略できるプロパティは null になりうるプロパティとして書きます）', '"a" を required に加え、そのスキーマで null を許してください'],
+    ['unsupported-keyword', '/properties/a/maxLength', 'OpenAI strict mode は `maxLength` に対応していません', '`description` に書き、解析した後で確かめてください'],
+  ]);
+  assert.deepEqual(said('en'), said(undefined));
+  assert.deepEqual(said('en')[2], ['unsupported-keyword', '/properties/a/maxLength', 'OpenAI strict mode does not support `maxLength`', 'state it in `description` and check it after parsing']);
+  const notJson = sg.lintSchema('{"type": ', 'openai', { locale: 'ja' });
+  assert.equal(notJson.error.reason, 'invalid-json');
+  assert.match(notJson.error.message, /JSON が正しくありません/);
+  assert.throws(() => sg.lintSchema(open, 'openai', { locale: 'fr' }), { name: 'TypeError', message: "lintSchema: options.locale must be 'en' or 'ja', got 'fr'" });
+});
+
+// toStrictSchema's changes and refusals, from the core's table of them.
+test("S4 toStrictSchema(schema, provider, {locale: 'ja'}) says each change's detail and a schema with no strict form in Japanese; 'en' unchanged", () => {
+  const open = { type: 'object', properties: { a: { type: 'string' } } };
+  const changes = (locale) => sg.toStrictSchema(open, 'openai', { locale }).changes.map((c) => [c.action, c.pointer, c.detail]);
+  assert.deepEqual(changes('ja'), [
+    ['add-additional-properties', '', '"additionalProperties": false を加えました'],
+    ['require-property', '/properties/a', '省略できるプロパティ `a` を必須にし、null になりうるようにしました。null は「ない」ことを表します'],
+  ]);
+  assert.deepEqual(changes('en'), [
+    ['add-additional-properties', '', '"additionalProperties": false added'],
+    ['require-property', '/properties/a', 'optional property `a` is now required and may be null; a null stands for "absent"'],
+  ]);
+  const map = sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai', { locale: 'ja' });
+  assert.deepEqual([map.error.reason, map.error.message], ['map-object',
+    'マップ（キーが前もって分からないもの）は OpenAI strict mode 向けに表せません。プロパティを列挙してください（マップは {key, value} オブジェクトの配列にできます）']);
+  assert.equal(sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai').error.message,
+    'a map (keys not known in advance) cannot be expressed for OpenAI strict mode; list its properties (a map can be an array of {key, value} objects)');
+});

@@ -53,9 +53,9 @@ test('README "Validating against a JSON Schema": parseReply, parseReplyAsync and
 
 test('README "Schemas that providers accept": lintSchema, toStrictSchema and exampleInstance refuse an unknown option', () => {
   const schema = { type: 'object', properties: { a: { type: 'string' } } };
-  refuses(() => sg.lintSchema(schema, 'openai', { finetuned: true }), "lintSchema: unknown option 'finetuned' (its options: fineTuned, maxDepth)");
+  refuses(() => sg.lintSchema(schema, 'openai', { finetuned: true }), "lintSchema: unknown option 'finetuned' (its options: fineTuned, maxDepth, locale)");
   refuses(() => sg.toStrictSchema(schema, 'anthropic', { maxInputBytes: 10 }),
-    "toStrictSchema: unknown option 'maxInputBytes' (its options: keepOptional, fineTuned, maxDepth, maxInlinedValues)");
+    "toStrictSchema: unknown option 'maxInputBytes' (its options: keepOptional, fineTuned, maxDepth, maxInlinedValues, locale)");
   refuses(() => sg.exampleInstance(schema, null, { depth: 2 }), "exampleInstance: unknown option 'depth' (its options: maxDepth, maxSteps, maxStringLength)");
   assert.equal(sg.toStrictSchema(schema, 'anthropic', { keepOptional: true }).ok, true);
 });

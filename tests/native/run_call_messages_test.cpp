@@ -98,3 +98,16 @@ TEST_CASE("R1 a cancelled call, and a machine cancelled before its first runner,
         CHECK(chain.result().error->message == expected);
     }
 }
+
+TEST_CASE("R1 a schema the provider would reject and that has no strict form is refused in the call's language") {
+    const RunCall call = with_schema(R"({"type":"object","additionalProperties":{"type":"string"}})");
+    const std::string japanese = refusal(call, Language::Japanese).message;
+    CHECK(japanese.rfind("openai はこのスキーマを受け付けません（/additionalProperties: OpenAI strict mode ではすべての"
+                         "オブジェクトに \"additionalProperties\": false が必要です",
+                         0) == 0);
+    CHECK(japanese.find("strict な形にもできません（#: マップ（キーが前もって分からないもの）は OpenAI strict mode 向けに"
+                        "表せません") != std::string::npos);
+    CHECK(refusal(call, Language::English).message.rfind("openai would reject the schema (/additionalProperties: "
+                                                         "OpenAI strict mode needs",
+                                                         0) == 0);
+}

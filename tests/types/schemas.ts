@@ -117,3 +117,10 @@ sg.addSchema('https://example.test/a', {}, { locale: 'jp' });
 sg.addSchema('https://example.test/a', {}, { strict: true });
 // @ts-expect-error the locales are 'en' and 'ja'
 sg.checkDependencies([], { locale: 'fr' });
+// lintSchema says its findings in it, toStrictSchema its changes and why a schema has no strict form.
+sg.lintSchema({ type: 'object' }, 'openai', { locale: 'ja', fineTuned: true });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.lintSchema({}, 'anthropic', { locale: 'jp' });
+sg.toStrictSchema({}, 'openai', { locale: 'ja', keepOptional: true });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.toStrictSchema({}, 'openai', { locale: 'fr' });
