@@ -65,6 +65,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/input_limit.js", esModule = embed "../../node_modules/structguard/src/input_limit.js"),
     (name = "node_modules/structguard/src/json_pointer.js", esModule = embed "../../node_modules/structguard/src/json_pointer.js"),
     (name = "node_modules/structguard/src/json_patch.js", esModule = embed "../../node_modules/structguard/src/json_patch.js"),
+    (name = "node_modules/structguard/src/json_as_it_stands.js", esModule = embed "../../node_modules/structguard/src/json_as_it_stands.js"),
     (name = "node_modules/structguard/src/reply_text.js", esModule = embed "../../node_modules/structguard/src/reply_text.js"),
     (name = "node_modules/structguard/src/map_strings.js", esModule = embed "../../node_modules/structguard/src/map_strings.js"),
     (name = "node_modules/structguard/src/library_check.js", esModule = embed "../../node_modules/structguard/src/library_check.js"),
