@@ -10,9 +10,11 @@ namespace sg {
 ValueScanner::Progress ValueScanner::key_ends_at_colon(ScanInput& in) {
     const StringScanner::KeyColon at = *string_.key_colon();
     out_.resize(at.out);
+    tape_.cut(at.out);
     repairs_.resize(at.repairs);
     repairs_.push_back({RepairKind::MissingQuote, at.input, "", "\""});
     out_ += '"';
+    tape_.string(out_.own(), key_out_start_ + 1, out_.size() - 1);
     frames_.back().key = out_.substr(key_out_start_);
     out_ += ':';
     pre_space_.clear();

@@ -81,10 +81,17 @@ std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const {
 std::vector<std::string> ValueScanner::close_truncated(const ScanInput& in) {
     const Plan plan = this->plan();
     out_.resize(plan.keep_out);
+    tape_.cut(plan.keep_out);
     repairs_.resize(plan.keep_repairs);
     if (plan.token_repair) repairs_.push_back(*plan.token_repair);
     out_ += plan.token_json;
     out_ += plan.closers;
+    if (!plan.token_json.empty()) {
+        tape_.scalar(plan.token_json, plan.keep_out);
+    } else if (plan.scalar_open) {
+        tape_.string(out_.own(), mode_ == Mode::Unquoted ? unquoted_out_ : key_out_start_ + 1, plan.keep_out);
+    }
+    for (std::size_t i = 0; i < frames_.size(); ++i) tape_.close();
     if (mode_ == Mode::Number) wide_number_ = wide_number_ || may_pass_double_range(plan.token_json);
     repairs_.push_back({RepairKind::Truncated, plan.cut_at, std::string(in.text.substr(plan.cut_at)), plan.closers});
     return open_pointers(plan.scalar_open);
@@ -100,8 +107,10 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
     std::string closers;
     for (std::size_t depth = mark.depth; depth > 0; --depth) closers += frames_[depth - 1].object ? '}' : ']';
     out_.resize(mark.out);
+    tape_.cut(mark.out);
     repairs_.resize(mark.repairs);
     out_ += closers;
+    for (std::size_t depth = mark.depth; depth > 0; --depth) tape_.close();
     repairs_.push_back({RepairKind::Unclosed, mark.input, std::string(text.substr(mark.input, end - mark.input)), closers});
     return end;
 }

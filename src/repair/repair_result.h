@@ -27,9 +27,11 @@ struct RepairOptions {
 struct RepairResult {
     std::optional<Error> error;           // absent on success
     std::string json;                     // the repaired JSON text
-    // `json` read into a tape that keeps its own copy; empty on error, and for an answer that
-    // reads as written (strict, or repaired with nothing the strict reader may refuse) until
-    // value_tape() reads it (repairJson hands over the text alone).
+    // `json`'s value as its reader wrote it (repair/value_tape.h), or read from `json` when
+    // it holds what the strict reader may refuse (a number past a double's range, bytes that
+    // are not UTF-8). value_tape() gives it a copy of `json` to point into (repairJson hands
+    // over the text alone). Empty on error, and for a value read by a copy of a scanner (a
+    // stream's snapshot) until value_tape() reads it.
     Tape tape;
     std::vector<Repair> repairs;          // by offset; none for strict JSON
     bool complete = true;                 // false: the reply ended inside the value

@@ -257,6 +257,9 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     current_.enclosed = !enclosing_.empty();
     if (const std::optional<std::size_t> end = strict_value_end(in)) {
         current_.json.assign(in.text.substr(in.pos, *end - in.pos));
+        current_.tape = std::move(strict_);
+        for (Tape::Index i = 0; i < current_.tape.size(); ++i) current_.tape.at(i).start -= static_cast<std::uint32_t>(in.pos);
+        strict_ = Tape();
         current_.strict = true;
         in.pos = *end;
         value_read_whole(in.pos);
@@ -275,7 +278,8 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
 std::optional<std::size_t> ReplyScanner::strict_value_end(const ScanInput& in) {
     std::optional<std::size_t> end = read_leading_value(in.text, in.pos, max_depth_, strict_);
     if (end && has_lone_surrogate_escape(strict_)) end.reset();
-    strict_.reset({});  // a copy of the scanner (a stream's trial) copies no entries
+    // A value read whole takes the entries; a copy of the scanner (a stream's trial) copies none.
+    if (!end) strict_.reset({});
     return end;
 }
 
@@ -305,6 +309,7 @@ void ReplyScanner::value_read_whole(std::size_t end) {
 void ReplyScanner::take_value_text() {
     current_.json_kept = value_->json().low_water();
     current_.json = std::move(value_->json()).take();
+    current_.tape = value_->take_tape();
     current_.wide_number = value_->wrote_wide_number();
     current_.repairs = std::move(value_->repairs());
     repairs_kept_ += current_.repairs.size();

@@ -36,6 +36,9 @@ struct ScannedCandidate {
     bool strict = false;      // read whole by the strict reader: `json` is strict JSON as it stood
     bool wide_number = false; // `json` may hold a number past a double's range (json/number_token.h)
     std::string json;         // the repaired JSON text (ok only)
+    // `json` as the reader wrote it, not holding the text (repair/value_tape.h); empty when
+    // the candidate was read by a copy of the scanner, whose values are read from `json`.
+    Tape tape;
     std::size_t json_kept = 0;  // how much of it stayed as it was since its text was last watched
     std::vector<Repair> repairs;
     std::vector<std::string> incomplete;  // pointers left open by the truncation
@@ -118,7 +121,7 @@ private:
     std::string_view comment_end_;  // "*/" or a line break
     std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
-    Tape strict_;  // the strict reader's entries (strict_value_end), memory kept between values
+    Tape strict_;  // the strict reader's entries (strict_value_end), until a value read whole takes them
 };
 
 // A copy of a scanner to read on as if the reply ended where it stands (a stream's trial

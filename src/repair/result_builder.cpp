@@ -113,6 +113,35 @@ bool read_json_tape(RepairResult& result, std::size_t max_depth) {
     return read_into_tape(result.tape.text(), max_depth, result.tape);
 }
 
+// The answer's tape from the entries its reader wrote (value_tape.h), its text bound when asked
+// for (value_tape): one value's as they are; a group's under the wrapping array, each value's
+// where its text stands in the JSON (wrap_group). Left empty, to be read from the JSON when
+// asked for, when a value has no entries (read by a copy of the scanner).
+void take_tapes(std::string_view text, const ScannedReply& reply, const CandidateGroup& group, RepairResult& result) {
+    const std::vector<ScannedCandidate>& candidates = reply.candidates;
+    for (std::size_t i = group.first; i <= group.last; ++i) {
+        if (candidates[i].tape.empty()) return;
+    }
+    if (group.first == group.last) {
+        result.tape = candidates[group.first].tape;
+        return;
+    }
+    Tape& tape = result.tape;
+    tape.push(TapeKind::Array, 0, static_cast<std::uint32_t>(group.last - group.first + 1));
+    std::size_t offset = 1;  // past the `[`
+    for (std::size_t i = group.first; i <= group.last; ++i) {
+        const Tape& value = candidates[i].tape;
+        const Tape::Index base = tape.size();
+        for (Tape::Index entry = 0; entry < value.size(); ++entry) {
+            const TapeEntry& written = value[entry];
+            tape.push(written.kind, static_cast<std::uint32_t>(written.start + offset), written.size, written.flags);
+            tape.at(base + entry).next = written.next + base;
+        }
+        if (i < group.last) offset += candidates[i].json.size() + group_separator(text, candidates[i].end, candidates[i + 1].start).size();
+    }
+    tape.at(0).next = tape.size();
+}
+
 bool reads_as_written(const ScannedReply& reply, const CandidateGroup& group, std::string_view json) {
     for (std::size_t i = group.first; i <= group.last; ++i) {
         if (reply.candidates[i].wide_number) return false;
@@ -244,13 +273,15 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     result.lossless = result.complete && std::none_of(result.repairs.begin(), result.repairs.end(),
                                                       [](const Repair& repair) { return loses_content(repair.kind); });
 
-    // A value the strict reader read is strict JSON: its tape is read when asked for
-    // (value_tape). So is a repaired one, which is JSON by construction (the fuzzers hold it
-    // so), unless it holds what the strict reader may still refuse: a number past a double's
-    // range, or bytes that are not UTF-8. The wrapping array adds one level of nesting that
-    // the reply did not have.
-    if (group.first == group.last && first.strict) return result;
-    if (reads_as_written(reply, group, result.json)) return result;
+    // A value the strict reader read is strict JSON, and its tape the reader's. So is a
+    // repaired one, JSON by construction (the fuzzers hold it so) with the tape its scanner
+    // wrote, unless it holds what the strict reader may still refuse: a number past a double's
+    // range, or bytes that are not UTF-8; that one is read again, strictly. The wrapping array
+    // adds one level of nesting that the reply did not have.
+    if ((group.first == group.last && first.strict) || reads_as_written(reply, group, result.json)) {
+        take_tapes(text, reply, group, result);
+        return result;
+    }
     const std::size_t depth = options.max_depth + (group.first == group.last ? 0 : 1);
     if (!read_json_tape(result, depth)) {
         // A number past a double's range (1e400) is kept as written, and refused here, with
@@ -302,8 +333,10 @@ RepairResult build_answer(std::string_view text, const ScannedReply& reply, cons
 }
 
 const Tape& value_tape(RepairResult& result) {
-    // Its depth was bounded when the strict reader read it.
-    if (result.ok() && result.tape.empty()) read_json_tape(result, std::numeric_limits<std::size_t>::max());
+    if (!result.ok()) return result.tape;
+    // Its depth was bounded when the value was read.
+    if (result.tape.empty()) read_json_tape(result, std::numeric_limits<std::size_t>::max());
+    if (!result.tape.keeps_text()) result.tape.keep_text(result.json);
     return result.tape;
 }
 

@@ -19,6 +19,13 @@ unsigned hex_value(std::string_view digits) {
     return value;
 }
 
+// How many hex digits (at most the four of a `\u` escape) stand at `at`.
+std::size_t hex_digits_at(const ScanInput& in, std::size_t at) {
+    std::size_t digits = 0;
+    while (digits < 4 && at + digits < in.text.size() && is_hex_digit(in.at(at + digits))) ++digits;
+    return digits;
+}
+
 // Whether `\uXXXX` with XXXX in DC00-DFFF (a low surrogate) starts at `at`.
 Peek low_surrogate_at(const ScanInput& in, std::size_t at) {
     for (std::size_t i = 0; i < 6; ++i) {
@@ -34,7 +41,9 @@ Peek low_surrogate_at(const ScanInput& in, std::size_t at) {
 }  // namespace
 
 // In a string of escaped JSON, `\\n`, `\\\"` and `\\\\` are the text's own escapes, escaped once
-// more: `\n`, `\"` and `\\` in the JSON. Anything else after `\\` is a backslash (nullopt).
+// more: `\n`, `\"` and `\\` in the JSON. `\\u` without its four hex digits is the text's own
+// broken escape, whose backslash stays a character (as `\u` without them does in JSON).
+// Anything else after `\\` is a backslash (nullopt).
 std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, RepairedText& out,
                                                                  std::vector<Repair>& repairs) {
     const auto is_letter = [](char c) {
@@ -50,6 +59,16 @@ std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, 
         length = 4;
     }
     if (!is_letter(letter)) return std::nullopt;
+    if (letter == 'u') {
+        const std::size_t digits = hex_digits_at(in, in.pos + 3);
+        if (digits < 4 && in.pos + 3 + digits == in.text.size() && !in.ended) return Step::NeedMore;
+        if (digits < 4) {
+            repairs.push_back({RepairKind::BrokenEscape, in.pos, "\\\\", "\\\\"});
+            out += "\\\\";
+            in.pos += 2;
+            return Step::Continue;
+        }
+    }
     const std::string escape = std::string("\\") + letter;
     repairs.push_back({RepairKind::EscapedQuotes, in.pos, std::string(in.text.substr(in.pos, length)), escape});
     out += escape;
@@ -95,8 +114,7 @@ StringScanner::Step StringScanner::escape(ScanInput& in, RepairedText& out, std:
 }
 
 StringScanner::Step StringScanner::unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
-    std::size_t digits = 0;
-    while (digits < 4 && in.pos + 2 + digits < in.text.size() && is_hex_digit(in.at(in.pos + 2 + digits))) ++digits;
+    const std::size_t digits = hex_digits_at(in, in.pos + 2);
     if (digits < 4) {
         if (in.pos + 2 + digits == in.text.size()) return Step::NeedMore;
         repairs.push_back({RepairKind::BrokenEscape, in.pos, "\\u", "\\\\u"});

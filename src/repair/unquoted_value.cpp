@@ -184,6 +184,7 @@ ValueScanner::Progress ValueScanner::end_unquoted() {
         if (parenthesised) repairs_[unquoted_repair_].kind = RepairKind::AmbiguousValue;
     }
     out_ += '"';
+    tape_.string(out_.own(), unquoted_out_, out_.size() - 1);
     mode_ = Mode::Structure;
     value_done(unquoted_end_);
     space(held_blanks_);

@@ -22,6 +22,7 @@ std::optional<ValueScanner::Progress> ValueScanner::concatenation(ScanInput& in)
     repairs_.push_back({RepairKind::Concatenation, string_close_at_,
                         std::string(in.text.substr(string_close_at_, at + 1 - string_close_at_)), ""});
     out_.pop_back();  // the first string's closing quote
+    tape_.cut(out_.size());
     pre_space_.clear();
     --values_;
     --frames_.back().count;
@@ -37,9 +38,13 @@ std::optional<ValueScanner::Progress> ValueScanner::concatenation(ScanInput& in)
 }
 
 // Right after `<integer>,`: three digits that end there (or go on with `.` and a fraction)
-// continue the integer when they cannot start a member (a key is no number).
+// continue the integer when they cannot start a member (a key is no number). `0,789` is no
+// thousands: JSON has no number 0789.
 std::optional<ValueScanner::Progress> ValueScanner::digit_group(ScanInput& in) {
     if (expect_ != Expect::ObjectAfterComma || integer_end_ != comma_at_ || in.pos != comma_at_ + 1) return std::nullopt;
+    std::size_t first_digit = out_.size();
+    while (first_digit > 0 && is_digit(out_[first_digit - 1])) --first_digit;
+    if (out_[first_digit] == '0') return std::nullopt;
     const std::size_t limit = in.pos + kLookaheadBytes;
     std::size_t at = in.pos;
     while (at < in.text.size() && at < limit && is_digit(in.at(at))) ++at;
@@ -57,6 +62,7 @@ std::optional<ValueScanner::Progress> ValueScanner::digit_group(ScanInput& in) {
     if (grouped != 3) return std::nullopt;
     repairs_.push_back({RepairKind::NumberFormat, comma_at_, ",", ""});
     out_.append(in.text.substr(in.pos, at - in.pos));
+    tape_.grow_number(out_.own(), out_.size());
     in.pos = at;
     last_end_ = at;
     expect_ = Expect::ObjectAfterMember;

@@ -27,6 +27,7 @@ Peek more_elements_follow(const ScanInput& in, std::size_t at) {
 }  // namespace
 
 ValueScanner::Status ValueScanner::start(ScanInput& in) {
+    tape_.expect(in.text.size() - in.pos);
     if (open_container(in) == Progress::Failed) return Status::Failed;
     return run(in);
 }
@@ -203,6 +204,7 @@ ValueScanner::Progress ValueScanner::string(ScanInput& in) {
         return Progress::NeedMore;
     }
     mode_ = Mode::Structure;
+    string_read();
     if (!string_is_key_) {
         value_done(in.pos);
         const bool plain_close = in.pos > 0 && in.text[in.pos - 1] == '"' && !out_.empty() && out_.back() == '"';
@@ -311,9 +313,10 @@ ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
         return fail(in.pos, fill_message(reading_text(ReadingMessage::DepthLimit, language_), {std::to_string(max_depth_)}), true);
     }
     const unsigned char c = in.at(in.pos);
+    const bool object = c == '{';
+    tape_.open(object, out_.size());
     out_ += static_cast<char>(c);
     ++in.pos;
-    const bool object = c == '{';
     frames_.push_back(Frame{object, 0, {}});
     ++(object ? open_objects_ : open_arrays_);
     expect_ = object ? Expect::ObjectFirst : Expect::ArrayFirst;
@@ -328,6 +331,7 @@ ValueScanner::Progress ValueScanner::close_container(ScanInput& in) {
 
 ValueScanner::Progress ValueScanner::close_container(ScanInput& in, char closer) {
     out_ += closer;
+    tape_.close();
     ++in.pos;
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
@@ -377,6 +381,7 @@ ValueScanner::Progress ValueScanner::insert_closer(ScanInput& in) {
         repairs_.push_back({kind, in.pos, "", std::string(1, closer)});
     }
     out_ += closer;
+    tape_.close();
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
     value_done(in.pos);
@@ -462,6 +467,14 @@ void ValueScanner::value_done(std::size_t end) {
     expect_ = frame.object ? Expect::ObjectAfterMember : Expect::ArrayAfterValue;
     set_mark(end, false);
     value_mark_ = mark_;
+}
+
+// The closing quote is the last byte written but the blanks a missing quote was put before
+// (StringScanner::close_missing).
+void ValueScanner::string_read() {
+    std::size_t quote = out_.size() - 1;
+    while (out_[quote] != '"') --quote;
+    tape_.string(out_.own(), key_out_start_ + 1, quote);
 }
 
 void ValueScanner::set_mark(std::size_t input, bool in_string) {

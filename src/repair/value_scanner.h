@@ -20,6 +20,7 @@
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
 #include "repair/string_scanner.h"
+#include "repair/value_tape.h"
 
 namespace sg {
 
@@ -54,6 +55,8 @@ public:
     // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
     std::string open_closers() const;
     RepairedText& json() { return out_; }
+    // The value's tape, for the text json() holds (value_tape.h).
+    Tape take_tape() { return std::move(tape_).take(); }
     std::vector<Repair>& repairs() { return repairs_; }
     // When a quoted value string is being read and closing the value here would keep every
     // byte written (nothing pending to drop or complete): where the string's characters begin
@@ -150,6 +153,8 @@ private:
     bool after_comma() const;
     void value_done(std::size_t end);
     void set_mark(std::size_t input, bool in_string);
+    // The string just closed, a key or a value: its entry on the tape.
+    void string_read();
     Progress fail(std::size_t offset, std::string message, bool limit = false);
     // A syntax failure at `offset`: `row` with the byte found there put in.
     Progress fail_at_byte(std::size_t offset, ReadingMessage row, unsigned char found);
@@ -166,6 +171,7 @@ private:
     Mode mode_ = Mode::Structure;
     Expect expect_ = Expect::ArrayFirst;
     RepairedText out_;
+    ValueTape tape_;
     std::vector<Repair> repairs_;
 
     // Whitespace after an element (before a `,` or closer) and after a `,`, held back.

@@ -138,6 +138,7 @@ ValueScanner::Progress ValueScanner::finish_number(ScanInput& in) {
     }
     if (number.repair) repairs_.push_back({*number.repair, token_start_, token_, number.json});
     out_ += number.json;
+    tape_.scalar(number.json, out_.size() - number.json.size());
     wide_number_ = wide_number_ || may_pass_double_range(number.json);
     mode_ = Mode::Structure;
     value_done(in.pos);
@@ -151,6 +152,7 @@ ValueScanner::Progress ValueScanner::finish_word(ScanInput& in) {
         const std::string key = "\"" + token_ + "\"";
         repairs_.push_back({RepairKind::UnquotedKey, token_start_, token_, key});
         out_ += key;
+        tape_.string(out_.own(), out_.size() - key.size() + 1, out_.size() - 1);
         frames_.back().key = key;
         last_end_ = in.pos;
         unquoted_key_ = true;
@@ -164,6 +166,7 @@ ValueScanner::Progress ValueScanner::finish_word(ScanInput& in) {
     }
     if (word.repair) repairs_.push_back({*word.repair, token_start_, token_, word.json});
     out_ += word.json;
+    tape_.scalar(word.json, out_.size() - word.json.size());
     value_done(in.pos);
     return Progress::Continue;
 }

@@ -48,6 +48,14 @@ public:
         owns_ = true;
         entries_.clear();
     }
+    // Keeps the entries, with the text they point into now held by the tape: for entries a
+    // lenient scan wrote against its own text (repair/value_tape.h), handed over with a copy.
+    void keep_text(std::string text) {
+        owned_ = std::move(text);
+        owns_ = true;
+    }
+    bool keeps_text() const { return owns_; }
+
     // The reader's side: appends an entry, returning its index.
     Index push(TapeKind kind, std::uint32_t start, std::uint32_t size, std::uint8_t flags = 0) {
         const auto index = static_cast<Index>(entries_.size());
@@ -55,6 +63,9 @@ public:
         return index;
     }
     TapeEntry& at(Index i) { return entries_[i]; }
+    // Takes back the entries from index `size` on (a lenient scan revising what it read).
+    void truncate(Index size) { entries_.resize(size); }
+    void reserve(Index entries) { entries_.reserve(entries); }
     // The reader's stack of open containers, kept here so that its memory is reused too.
     std::vector<Index>& open_containers() { return open_; }
 

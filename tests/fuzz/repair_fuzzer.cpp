@@ -1,6 +1,7 @@
 // Any bytes as a reply to repair (rules L1-L3, L7): a result or a typed error, never a crash or
-// a hang; a repaired result is strict JSON, its edits replay over its span to exactly that
-// JSON (L2), and it is lossless only when it is whole and no edit lost content.
+// a hang; a repaired result is strict JSON, with the tape the strict reader reads from it,
+// written while the reply was read; its edits replay over its span to exactly that JSON (L2),
+// and it is lossless only when it is whole and no edit lost content.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -9,6 +10,7 @@
 
 #include "repair/json_repair.h"
 #include "tape/tape_reader.h"
+#include "written_tape.h"
 
 namespace {
 
@@ -44,6 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Strict JSON as the strict reader reads it (X5: 0e1221 is zero, where RapidJSON refuses it).
     sg::Tape tape;
     if (!sg::read_tape(result.json, result.json, 128, tape)) __builtin_trap();
+    if (!sg::testing::wrote_its_tape(result)) __builtin_trap();
     if (!replays(reply, result)) __builtin_trap();
     const bool lost = std::any_of(result.repairs.begin(), result.repairs.end(),
                                   [](const sg::Repair& repair) { return sg::loses_content(repair.kind); });

@@ -4,7 +4,8 @@
 // after each push, applied in order from nothing, give that snapshot's value with exactly
 // its open pointers. A long one asks for a snapshot and for changes every 16 chunks (text
 // before any JSON costs a snapshot per call), under ASan, which watches the trial close read
-// the scanner's text through.
+// the scanner's text through. The streamed result carries the tape its scanner wrote as the
+// chunks came (written_tape.h).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "change_applier.h"
 #include "repair/json_repair.h"
 #include "repair/stream_parser.h"
+#include "written_tape.h"
 
 namespace {
 
@@ -52,5 +54,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const sg::RepairResult streamed = parser.end();
     const sg::RepairResult batch = sg::repair_json(reply, options);
     if (streamed.ok() != batch.ok() || streamed.json != batch.json) __builtin_trap();
+    if (streamed.ok() && !sg::testing::wrote_its_tape(streamed)) __builtin_trap();
     return 0;
 }

@@ -119,3 +119,31 @@ test('L1 a repaired value that holds a number past a double\'s range is refused 
     value: { a: 1e300, b: 200, c: 0 }, repairs: Array(3).fill('unquoted_key'), strict: { ok: false, code: 'JsonParseError' },
   });
 });
+
+// A lossy reading: every lenient entry reads the same value and says it may have lost content;
+// parseReply (and the CLI) refuse it unless lossy values are allowed.
+function readsLossyEverywhere(text, { value, repairs, offset }) {
+  const repaired = sg.repairJson(text);
+  assert.deepEqual([repaired.ok, repaired.value, kinds(repaired), repaired.lossless], [true, value, repairs, false], 'repairJson');
+  for (const size of [text.length, 1]) {
+    const end = streamed(text, size);
+    assert.deepEqual([end.ok, end.value, kinds(end), end.lossless], [true, value, repairs, false], `stream in chunks of ${size}`);
+  }
+  const refused = any.parseReply(text, { mode: 'lenient' });
+  assert.deepEqual([refused.ok, refused.errors[0].code, refused.errors[0].offset], [false, 'LossyRepair', offset], 'parseReply lenient');
+  const allowed = any.parseReply(text, { mode: 'lenient', allowLossy: true });
+  assert.deepEqual([allowed.ok, allowed.value], [true, value], 'parseReply lenient, allowLossy');
+  const cli = cliCheck(text, '--lenient');
+  assert.deepEqual([cli.status, cli.stderr.includes('LossyRepair') || cli.stdout.includes('LossyRepair')], [1, true], 'CLI check --lenient');
+  assert.deepEqual([sg.extractJson(text).ok, any.parseReply(text).ok], [false, false], 'strict entries');
+}
+
+test('L1 L2 every lenient entry writes strict JSON where a thousands group would follow a zero, or escaped JSON breaks a \\u escape', () => {
+  // `0,789` is no number (JSON has no 0789): the value ends at the zero, and what follows is lost.
+  readsLossyEverywhere('{"value": 0,789}', { value: { value: 0 }, repairs: ['unclosed', 'prose_removed'], offset: 11 });
+  // In escaped JSON, `\\u` without four hex digits is the text's own broken escape: its backslash stays.
+  const escaped = '[\\"hello \\\\u\\"]';
+  readsLossyEverywhere(escaped, { value: ['hello \\u'], repairs: ['escaped_quotes', 'broken_escape', 'escaped_quotes'], offset: 9 });
+  const broken = sg.repairJson(escaped).repairs[1];
+  assert.deepEqual([broken.offset, broken.removed, broken.inserted], [9, '\\\\', '\\\\']);
+});

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "repair_test_support.h"
+#include "written_tape.h"
 
 using namespace sg;
 
@@ -44,6 +45,19 @@ TEST_CASE("L2 the repairs of every reply replay over its span to exactly the rep
         const RepairResult result = repair_json(c.input);
         if (!result.ok()) continue;
         CHECK(replay_repairs(c.input, result) == result.json);
+    }
+}
+
+TEST_CASE("L1 L4 a repaired value carries the tape its reader wrote, at every cut, read whole or streamed") {
+    for (const RepairCase& c : repair_cases()) {
+        for (std::size_t cut = 0; cut <= c.input.size(); ++cut) {
+            const std::string reply = c.input.substr(0, cut);
+            INFO(c.name << "\nreply: " << reply);
+            const RepairResult batch = repair_json(reply);
+            if (batch.ok()) CHECK(testing::wrote_its_tape(batch));
+            const RepairResult streamed = stream_in_chunks(reply, 3);
+            if (streamed.ok()) CHECK(testing::wrote_its_tape(streamed));
+        }
     }
 }
 
