@@ -81,7 +81,8 @@ std::string lint_schema_binding(const std::string& schema_text, const std::strin
                                 const std::string& options_json);
 std::string to_strict_schema_binding(const std::string& schema_text, const std::string& provider_name,
                                      const std::string& options_json);
-std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count);
+std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count,
+                                     const std::string& options_json);
 std::string from_strict_form_binding(const std::string& value_text, const std::string& schema_text);
 std::string example_instance_binding(const std::string& schema_text, const std::string& template_text,
                                      const std::string& options_json);

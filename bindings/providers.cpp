@@ -140,6 +140,11 @@ void write_placed(Writer& out, const char* key, const std::vector<Item>& items, 
     out.EndArray();
 }
 
+// The option `locale`: the language of every message the call returns (English if absent).
+Language locale_of(const rapidjson::Document& options) {
+    return language_from_code(boundary::string_member(options, "locale")).value_or(Language::English);
+}
+
 std::optional<SchemaFailure> read_provider(const std::string& name, Provider& provider) {
     const std::optional<Provider> known = provider_from_name(name);
     if (!known) {
@@ -168,7 +173,7 @@ ProviderCall<Options> read_call(const FailureShape& shape, const std::string& sc
     call.options_in = boundary::read_options(options_json);
     call.options.fine_tuned = boundary::bool_option(call.options_in, "fineTuned", false);
     call.options.max_depth = boundary::size_option(call.options_in, "maxDepth", call.options.max_depth);
-    call.language = language_from_code(boundary::string_member(call.options_in, "locale")).value_or(Language::English);
+    call.language = locale_of(call.options_in);
     if (auto failure = read_provider(provider_name, call.provider)) call.failure = failed(shape, *failure, "");
     else if (auto failure = read_json(schema_text, call.options.max_depth, call.schema, call.language))
         call.failure = failed(shape, *failure, schema_text);
@@ -232,11 +237,14 @@ std::string from_strict_form_binding(const std::string& value_text, const std::s
     return json_text(value);
 }
 
-std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count) {
+std::string with_exact_items_binding(const std::string& schema_text, const std::string& pointer, double count,
+                                     const std::string& options_json) {
+    const Language language = locale_of(boundary::read_options(options_json));
     rapidjson::Document schema;
-    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema))
+    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema, language))
         return failed(kSchemaFailure, *failure, schema_text);
-    const SchemaResult<rapidjson::Document> result = with_exact_items(schema, pointer, static_cast<std::size_t>(count));
+    const SchemaResult<rapidjson::Document> result =
+        with_exact_items(schema, pointer, static_cast<std::size_t>(count), language);
     if (!result.ok()) return failed(kSchemaFailure, result.error(), "");
     return succeeded("schema", result.value());
 }
@@ -249,10 +257,12 @@ std::string example_instance_binding(const std::string& schema_text, const std::
     options.max_depth = boundary::size_option(options_in, "maxDepth", options.max_depth);
     options.max_steps = boundary::size_option(options_in, "maxSteps", options.max_steps);
     options.max_string_length = boundary::size_option(options_in, "maxStringLength", options.max_string_length);
+    options.language = locale_of(options_in);
     rapidjson::Document schema, tmpl;
-    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema)) return failed(kValueFailure, *failure, schema_text);
+    if (auto failure = read_json(schema_text, limits::kMaxDepth, schema, options.language))
+        return failed(kValueFailure, *failure, schema_text);
     if (!template_text.empty()) {
-        if (auto failure = read_json(template_text, limits::kMaxDepth, tmpl))
+        if (auto failure = read_json(template_text, limits::kMaxDepth, tmpl, options.language))
             return failed(kValueFailure, *failure, template_text);
     }
     const SchemaResult<rapidjson::Document> result =

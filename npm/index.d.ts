@@ -53,7 +53,7 @@ export interface Structguard {
   /** The schema in the provider's strict form (S4), every change reported; what cannot be made strict is an error with its reason and place. */
   toStrictSchema(schema: SchemaInput, provider: SchemaProvider, options?: StrictOptions): StrictResult;
   /** minItems = maxItems = n at the array schema `pointer` names ('/properties/items' or '#/properties/items') (S5). The input is not modified. */
-  withExactItems(schema: SchemaInput, pointer: string, n: number): ExactItemsResult;
+  withExactItems(schema: SchemaInput, pointer: string, n: number, options?: ExactItemsOptions): ExactItemsResult;
   /** A value written under toStrictSchema's form, in the shape of `schema` (the original): each null that stands for an absent optional member is taken out; other values are kept. Validate the result against the original. */
   fromStrictForm(value: unknown, schema: SchemaInput): unknown;
   /** A value that conforms to a Standard Schema, from the template first (R5); validated before it is returned. A template of undefined or null means none. */
@@ -778,6 +778,11 @@ export type StrictAction =
   | 'one-of-to-any-of' | 'inline-ref' | 'split-type-array' | 'add-type' | 'const-to-enum' | 'move-to-description'
   | 'drop-keyword' | 'add-property-ordering' | 'items-to-prefix-items';
 
+export interface ExactItemsOptions {
+  /** The language of the error's message, and of the error for a schema text that is not JSON (default 'en'). */
+  locale?: Locale;
+}
+
 export type ExactItemsResult =
   | { ok: true; schema: Record<string, unknown>; error: null }
   | { ok: false; schema: null; error: ProviderSchemaError };
@@ -789,6 +794,8 @@ export interface ExampleOptions {
   maxSteps?: number;
   /** Longest string built, in characters (default 1000000). */
   maxStringLength?: number;
+  /** The language of the error's message, the schema's and the validation's own included, and of the error for a schema or template text that is not JSON (default 'en'). */
+  locale?: Locale;
 }
 
 export type ExampleResult<T = unknown> =

@@ -52,7 +52,7 @@ function withPositions(picked, schema) {
 }
 
 export function providersApi(core) {
-  // The language of the findings (and of a schema text that is not JSON), as in every call's `{ locale }`.
+  // The language of the findings and errors (and of a schema text that is not JSON), as in every call's `{ locale }`.
   const localeOption = (call, given) => {
     const locale = oneOf(call, 'options.locale', given.locale, optionSlots(core).choices.locale);
     return locale === undefined ? {} : { locale };
@@ -85,17 +85,19 @@ export function providersApi(core) {
       return JSON.parse(restored);
     },
 
-    withExactItems(schema, pointer, n) {
+    withExactItems(schema, pointer, n, options) {
       const call = 'withExactItems';
       requireString(call, 'pointer', pointer);
       if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${call}: n must be a whole number >= 0, got ${String(n)}`);
-      return JSON.parse(core.withExactItems(schemaText(call, schema), wellFormed(pointer), n));
+      const picked = localeOption(call, knownOptions(call, options, ['locale']));
+      return JSON.parse(core.withExactItems(schemaText(call, schema), wellFormed(pointer), n, JSON.stringify(picked)));
     },
 
     exampleInstance(schema, template, options) {
       const call = 'exampleInstance';
       const sizes = ['maxDepth', 'maxSteps', 'maxStringLength'];
-      const picked = sizeOptions(call, knownOptions(call, options, sizes), sizes);
+      const given = knownOptions(call, options, [...sizes, 'locale']);
+      const picked = { ...sizeOptions(call, given, sizes), ...localeOption(call, given) };
       const templateText = template === undefined || template === null ? '' : jsonText(template);
       if (templateText === undefined) throw new TypeError(`${call}: template must be a JSON value`);
       return JSON.parse(core.exampleInstance(schemaText(call, schema), templateText, JSON.stringify(picked)));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/json_pointer.h"
+#include "providers/example_messages.h"
 #include "providers/example_scalars.h"
 #include "providers/ref_graph.h"
 #include "providers/schema_facts.h"
@@ -73,7 +74,7 @@ public:
                std::size_t depth, std::size_t variant, rapidjson::Value& out) {
         if (!step(pointer, depth)) return false;
         if (schema.IsBool()) {
-            if (schema.IsFalse()) return unsatisfiable(pointer, "`false` accepts no value");
+            if (schema.IsFalse()) return unsatisfiable(pointer, ExampleMessage::FalseAcceptsNothing);
             return copy_or_null(tmpl, out);
         }
         if (!schema.IsObject()) return copy_or_null(tmpl, out);
@@ -92,9 +93,7 @@ public:
                 have = true;
             } else if (!have) {
                 failure = schema_failure(ErrorCode::ValidationFailed, "unsupported-ref", pointer,
-                                         "cannot follow `$ref` \"" + std::string(string_of(*ref)) +
-                                             "\" (only references within this schema are followed); give this "
-                                             "value in the template");
+                                         say(ExampleMessage::UnsupportedRef, {string_of(*ref)}));
                 return false;
             }
         }
@@ -126,29 +125,31 @@ public:
     }
 
 private:
+    std::string say(ExampleMessage message, std::initializer_list<std::string_view> values = {}) const {
+        return example_message(options_.language, message, values);
+    }
+
     bool step(const std::string& pointer, std::size_t depth) {
         if (failure) return false;
         if (++steps_ > options_.max_steps) {
-            failure = schema_failure(
-                ErrorCode::LimitExceeded, "limit-exceeded", pointer,
-                "building the value took more than maxSteps (" + std::to_string(options_.max_steps) + ") steps");
-            return false;
+            return limit(pointer, ExampleMessage::TooManySteps, std::to_string(options_.max_steps));
         }
         if (depth > options_.max_depth) {
-            return unsatisfiable(pointer, "the schema requires values nested deeper than " +
-                                              std::to_string(options_.max_depth) +
-                                              " levels (an endless required recursion?)");
+            return unsatisfiable(pointer, ExampleMessage::NestedTooDeep, std::to_string(options_.max_depth));
         }
         return true;
     }
 
-    bool unsatisfiable(const std::string& pointer, std::string why) {
-        if (!failure) failure = schema_failure(ErrorCode::ValidationFailed, "unsatisfiable", pointer, std::move(why));
+    // `value`: what the row's one place ("{0}") says, if it has one.
+    bool unsatisfiable(const std::string& pointer, ExampleMessage why, std::string_view value = {}) {
+        if (!failure) {
+            failure = schema_failure(ErrorCode::ValidationFailed, "unsatisfiable", pointer, say(why, {value}));
+        }
         return false;
     }
 
-    bool limit(const std::string& pointer, std::string why) {
-        failure = schema_failure(ErrorCode::LimitExceeded, "limit-exceeded", pointer, std::move(why));
+    bool limit(const std::string& pointer, ExampleMessage why, std::string_view value = {}) {
+        failure = schema_failure(ErrorCode::LimitExceeded, "limit-exceeded", pointer, say(why, {value}));
         return false;
     }
 
@@ -181,7 +182,7 @@ private:
             if (failure && failure->error.code == ErrorCode::LimitExceeded) return false;
             failure.reset();
         }
-        return unsatisfiable(pointer, "no branch can be built");
+        return unsatisfiable(pointer, ExampleMessage::NoBranch);
     }
 
     bool body(const rapidjson::Value& schema, const rapidjson::Value* tmpl, const std::string& pointer,
@@ -192,7 +193,7 @@ private:
         }
         if (const rapidjson::Value* e = member(schema, "enum"); e && e->IsArray()) {
             if (tmpl) return copy_or_null(tmpl, out);
-            if (e->Empty()) return unsatisfiable(child(pointer, "enum"), "an empty enum accepts no value");
+            if (e->Empty()) return unsatisfiable(child(pointer, "enum"), ExampleMessage::EmptyEnum);
             out.CopyFrom((*e)[static_cast<rapidjson::SizeType>(variant % e->Size())], allocator_);
             return true;
         }
@@ -209,7 +210,7 @@ private:
             if (fit == types.end()) return copy_or_null(tmpl, out);  // validation will say why
             type = *fit;
         }
-        std::string why;
+        ExampleMessage why{};
         if (type == "object") return build_object(schema, tmpl, pointer, depth, variant, out);
         if (type == "array") return build_array(schema, tmpl, pointer, depth, variant, out);
         if (tmpl || type.empty() || type == "null") return copy_or_null(tmpl, out);
@@ -220,8 +221,8 @@ private:
         if (type == "string") {
             const rapidjson::Value* min = member(schema, "minLength");
             if (min && min->IsNumber() && min->GetDouble() > static_cast<double>(options_.max_string_length)) {
-                return limit(child(pointer, "minLength"),
-                             "minLength is above maxStringLength (" + std::to_string(options_.max_string_length) + ")");
+                return limit(child(pointer, "minLength"), ExampleMessage::MinLengthOverLimit,
+                             std::to_string(options_.max_string_length));
             }
             return example_string(schema, variant, allocator_, out, why) || unsatisfiable(pointer, why);
         }
@@ -325,8 +326,8 @@ private:
         const double wanted = min && min->IsNumber() ? min->GetDouble() : 0;
         const bool unique = member(schema, "uniqueItems") && member(schema, "uniqueItems")->IsTrue();
         if (wanted > static_cast<double>(options_.max_steps)) {
-            return limit(child(pointer, "minItems"),
-                         "minItems is above maxSteps (" + std::to_string(options_.max_steps) + ")");
+            return limit(child(pointer, "minItems"), ExampleMessage::MinItemsOverLimit,
+                         std::to_string(options_.max_steps));
         }
         const rapidjson::SizeType given = tmpl && tmpl->IsArray() ? tmpl->Size() : 0;
         for (rapidjson::SizeType i = 0; i < given || i < wanted; ++i) {
@@ -343,7 +344,7 @@ private:
             const rapidjson::Value* min_contains = member(schema, "minContains");
             const double needed = min_contains && min_contains->IsNumber() ? min_contains->GetDouble() : 1;
             if (needed > static_cast<double>(options_.max_steps)) {
-                return limit(child(pointer, "minContains"), "minContains is above maxSteps");
+                return limit(child(pointer, "minContains"), ExampleMessage::MinContainsOverLimit);
             }
             for (rapidjson::SizeType i = 0; i < needed; ++i) {
                 rapidjson::Value item;
@@ -368,10 +369,14 @@ private:
 SchemaResult<rapidjson::Document> example_instance(const rapidjson::Value& schema,
                                                    const rapidjson::Value* template_value,
                                                    const ExampleOptions& options) {
-    const SchemaCompileResult compiled = compile_schema(schema);
+    using providers::ExampleMessage;
+    SchemaOptions compiling;
+    compiling.language = options.language;
+    const SchemaCompileResult compiled = compile_schema(schema, compiling);
     if (!compiled.ok()) {
         return schema_failure(ErrorCode::SchemaMismatch, "invalid-schema", compiled.error().pointer,
-                              "the schema does not compile: " + compiled.error().message);
+                              providers::example_message(options.language, ExampleMessage::DoesNotCompile,
+                                                         {compiled.error().message}));
     }
     rapidjson::Document out;
     providers::Builder builder(schema, options, out.GetAllocator());
@@ -379,14 +384,16 @@ SchemaResult<rapidjson::Document> example_instance(const rapidjson::Value& schem
     if (!builder.build(schema, template_value, "", 0, 0, value)) return *builder.failure;
     static_cast<rapidjson::Value&>(out).Swap(value);
 
-    const ValidationResult verdict = compiled.value().validate(out);
+    ValidateOptions validating;
+    validating.language = options.language;
+    const ValidationResult verdict = compiled.value().validate(out, validating);
     if (!verdict.valid) {
         const ValidationError& first = verdict.errors.front();
-        return schema_failure(
-            first.code, "does-not-validate", first.instance_location,
-            "the value built does not validate at \"" + first.instance_location + "\" (" + first.keyword +
-                "): " + first.message +
-                (template_value ? "; check the template's value there" : "; give a value for it in the template"));
+        const ExampleMessage says =
+            template_value ? ExampleMessage::TemplateDoesNotValidate : ExampleMessage::BuiltDoesNotValidate;
+        return schema_failure(first.code, "does-not-validate", first.instance_location,
+                              providers::example_message(options.language, says,
+                                                         {first.instance_location, first.keyword, first.message}));
     }
     return out;
 }

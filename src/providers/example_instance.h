@@ -9,6 +9,7 @@
 
 #include <rapidjson/document.h>
 
+#include "core/language.h"
 #include "core/limits.h"
 #include "providers/schema_failure.h"
 
@@ -22,6 +23,8 @@ struct ExampleOptions {
     // schema asking for more (minItems: 1e9) is LimitExceeded.
     std::size_t max_steps = 100000;
     std::size_t max_string_length = 1000000;
+    // The language of a failure's message (the compiler's and the validator's included).
+    Language language = Language::English;
 };
 
 // Failure reasons:

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include "providers/schema_facts.h"
 
@@ -87,7 +88,7 @@ std::string format_sample(std::string_view format) {
 }  // namespace
 
 bool example_number(const rapidjson::Value& schema, bool integer, std::size_t variant, rapidjson::Value& out,
-                    std::string& why) {
+                    ExampleMessage& why) {
     const Range r = range_of(schema);
     const rapidjson::Value* multiple = member(schema, "multipleOf");
     const double step = multiple != nullptr && multiple->IsNumber() && multiple->GetDouble() > 0 ? multiple->GetDouble()
@@ -97,7 +98,7 @@ bool example_number(const rapidjson::Value& schema, bool integer, std::size_t va
     if (variant > 0)
         value += (r.low >= 0 || r.contains(0) ? 1.0 : -1.0) * static_cast<double>(variant) * (step > 0 ? step : 1);
     if (!r.contains(value) || !std::isfinite(value)) {
-        why = "no " + std::string(integer ? "integer" : "number") + " satisfies minimum/maximum/multipleOf here";
+        why = integer ? ExampleMessage::NoInteger : ExampleMessage::NoNumber;
         return false;
     }
     if (value == std::floor(value) && std::fabs(value) < 9.0e15) {
@@ -109,7 +110,7 @@ bool example_number(const rapidjson::Value& schema, bool integer, std::size_t va
 }
 
 bool example_string(const rapidjson::Value& schema, std::size_t variant, Allocator& allocator, rapidjson::Value& out,
-                    std::string& why) {
+                    ExampleMessage& why) {
     const rapidjson::Value* min = member(schema, "minLength");
     const rapidjson::Value* max = member(schema, "maxLength");
     const std::size_t min_length = min != nullptr && min->IsNumber() ? static_cast<std::size_t>(min->GetDouble()) : 0;
@@ -122,7 +123,7 @@ bool example_string(const rapidjson::Value& schema, std::size_t variant, Allocat
         text = std::string(min_length > suffix.size() ? min_length - suffix.size() : 0, 'a') + suffix;
     }
     if (min_length > max_length || code_points(text) > max_length) {
-        why = "no string satisfies minLength/maxLength here";
+        why = ExampleMessage::NoString;
         return false;
     }
     out.SetString(text.data(), static_cast<rapidjson::SizeType>(text.size()), allocator);

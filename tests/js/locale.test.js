@@ -400,3 +400,49 @@ test("S4 toStrictSchema(schema, provider, {locale: 'ja'}) says each change's det
   assert.equal(sg.toStrictSchema({ type: 'object', additionalProperties: { type: 'string' } }, 'openai').error.message,
     'a map (keys not known in advance) cannot be expressed for OpenAI strict mode; list its properties (a map can be an array of {key, value} objects)');
 });
+
+// withExactItems's and exampleInstance's errors, from the core's tables of them.
+test("S5 withExactItems(schema, pointer, n, {locale: 'ja'}) says why it cannot fix the length in Japanese; 'en' unchanged", () => {
+  const schema = { type: 'object', properties: { n: { type: 'integer' }, t: { type: 'array', prefixItems: [{ type: 'string' }], items: false } } };
+  const said = (pointer, options) => {
+    const { ok, schema: out, error } = sg.withExactItems(schema, pointer, 2, options);
+    return [ok, out, error.code, error.reason, error.pointer, error.message];
+  };
+  assert.deepEqual(said('/properties/n', { locale: 'ja' }), [false, null, 'ValidationFailed', 'not-an-array-schema', '/properties/n',
+    'ポインターは配列のスキーマを指さなければなりませんが、type が "integer" のスキーマを指しています']);
+  assert.deepEqual(said('/properties/t', { locale: 'ja' }), [false, null, 'ValidationFailed', 'unsatisfiable', '/properties/t',
+    'タプルは 1 個の要素で閉じていて、2 個に足りません']);
+  assert.deepEqual(said('#/properties/none', { locale: 'ja' }), [false, null, 'ValidationFailed', 'pointer-not-found', '#/properties/none',
+    'ポインターはこのスキーマの何も指していません']);
+  assert.deepEqual(said('/properties/n', { locale: 'en' }), said('/properties/n'));
+  assert.equal(said('/properties/n')[5], 'the pointer must name an array schema; it names a schema of type "integer"');
+  assert.equal(said('/properties/t', {})[5], 'the tuple is closed at 1 items, fewer than 2');
+  const notJson = sg.withExactItems('{"type": ', '', 2, { locale: 'ja' });
+  assert.equal(notJson.error.reason, 'invalid-json');
+  assert.match(notJson.error.message, /JSON が正しくありません/);
+  assert.equal(sg.withExactItems(schema, '/properties/t', 1, { locale: 'ja' }).schema.properties.t.maxItems, 1);
+  assert.throws(() => sg.withExactItems(schema, '', 2, { locale: 'fr' }), { name: 'TypeError', message: "withExactItems: options.locale must be 'en' or 'ja', got 'fr'" });
+});
+
+test("R5 exampleInstance(schema, template, {locale: 'ja'}) says why no value is given in Japanese, the validator's message too; 'en' unchanged", () => {
+  const said = (schema, template, options) => {
+    const { ok, value, error } = sg.exampleInstance(schema, template, options);
+    return [ok, value, error.code, error.reason, error.pointer, error.message];
+  };
+  assert.deepEqual(said(stepSchema, { step: 0, basis: 'goal' }, { locale: 'ja' }), [false, null, 'ValidationFailed', 'does-not-validate', '/step',
+    '作った値が "/step" で検証に通りません（minimum）: \'step\' は 1 以上でなければなりません（実際: 0）。テンプレートのそこの値を確かめてください']);
+  assert.deepEqual(said(stepSchema, { step: 0, basis: 'goal' }), [false, null, 'ValidationFailed', 'does-not-validate', '/step',
+    'the value built does not validate at "/step" (minimum): \'step\' must be >= 1; got 0; check the template\'s value there']);
+  assert.deepEqual(said({ type: 'integer', minimum: 10, maximum: 5 }, null, { locale: 'ja' }), [false, null, 'ValidationFailed', 'unsatisfiable', '',
+    'ここでは minimum/maximum/multipleOf を満たす整数がありません']);
+  assert.deepEqual(said({ type: 'array', minItems: 20 }, undefined, { locale: 'ja', maxSteps: 10 }), [false, null, 'LimitExceeded', 'limit-exceeded', '/minItems',
+    'minItems が maxSteps（10）を超えています']);
+  assert.deepEqual(said({ minLength: 'one' }, null, { locale: 'ja' }), [false, null, 'SchemaMismatch', 'invalid-schema', '/minLength',
+    'スキーマをコンパイルできません: minLength は 0 以上の整数でなければなりません']);
+  assert.deepEqual(said({ minLength: 'one' }, null, { locale: 'en' }), said({ minLength: 'one' }));
+  const notJson = sg.exampleInstance('{"type": ', null, { locale: 'ja' });
+  assert.equal(notJson.error.reason, 'invalid-json');
+  assert.match(notJson.error.message, /JSON が正しくありません/);
+  assert.deepEqual(sg.exampleInstance(stepSchema, { step: 2 }, { locale: 'ja' }).value, { step: 2, basis: 'goal' });
+  assert.throws(() => sg.exampleInstance(stepSchema, null, { locale: 'jp' }), { name: 'TypeError', message: "exampleInstance: options.locale must be 'en' or 'ja', got 'jp'" });
+});

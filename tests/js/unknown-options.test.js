@@ -51,12 +51,13 @@ test('README "Validating against a JSON Schema": parseReply, parseReplyAsync and
   v.free();
 });
 
-test('README "Schemas that providers accept": lintSchema, toStrictSchema and exampleInstance refuse an unknown option', () => {
+test('README "Schemas that providers accept": lintSchema, toStrictSchema, withExactItems and exampleInstance refuse an unknown option', () => {
   const schema = { type: 'object', properties: { a: { type: 'string' } } };
   refuses(() => sg.lintSchema(schema, 'openai', { finetuned: true }), "lintSchema: unknown option 'finetuned' (its options: fineTuned, maxDepth, locale)");
   refuses(() => sg.toStrictSchema(schema, 'anthropic', { maxInputBytes: 10 }),
     "toStrictSchema: unknown option 'maxInputBytes' (its options: keepOptional, fineTuned, maxDepth, maxInlinedValues, locale)");
-  refuses(() => sg.exampleInstance(schema, null, { depth: 2 }), "exampleInstance: unknown option 'depth' (its options: maxDepth, maxSteps, maxStringLength)");
+  refuses(() => sg.exampleInstance(schema, null, { depth: 2 }), "exampleInstance: unknown option 'depth' (its options: maxDepth, maxSteps, maxStringLength, locale)");
+  refuses(() => sg.withExactItems({ type: 'array' }, '', 2, { language: 'ja' }), "withExactItems: unknown option 'language' (its options: locale)");
   assert.equal(sg.toStrictSchema(schema, 'anthropic', { keepOptional: true }).ok, true);
 });
 

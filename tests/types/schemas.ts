@@ -124,3 +124,12 @@ sg.lintSchema({}, 'anthropic', { locale: 'jp' });
 sg.toStrictSchema({}, 'openai', { locale: 'ja', keepOptional: true });
 // @ts-expect-error the locales are 'en' and 'ja'
 sg.toStrictSchema({}, 'openai', { locale: 'fr' });
+// withExactItems and exampleInstance say their errors in it.
+sg.withExactItems({ type: 'array' }, '', 3, { locale: 'ja' });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.withExactItems({ type: 'array' }, '', 3, { locale: 'jp' });
+// @ts-expect-error withExactItems's only option is locale
+sg.withExactItems({ type: 'array' }, '', 3, { maxDepth: 8 });
+sg.exampleInstance({ type: 'integer' }, undefined, { locale: 'ja', maxSteps: 100 });
+// @ts-expect-error the locales are 'en' and 'ja'
+sg.exampleInstance({ type: 'integer' }, null, { locale: 'fr' });
