@@ -5,32 +5,38 @@
 namespace sg {
 
 RepairedText::RepairedText(const RepairedText& other)
-    : own_(other.base_ ? other.own_ : std::string()),
+    : own_(other.base_ ? std::string(other.own()) : std::string()),
+      used_(own_.size()),
       base_(other.base_ ? other.base_ : &other.own_),
-      shared_(other.base_ ? other.shared_ : other.own_.size()),
+      shared_(other.base_ ? other.shared_ : other.used_),
       low_water_(other.size()) {}
 
 std::string RepairedText::substr(std::size_t pos, std::size_t count) const {
     const std::size_t end = pos + std::min(count, size() - pos);
     std::string text;
     if (pos < shared_) text.assign(*base_, pos, std::min(end, shared_) - pos);
-    if (end > shared_) text.append(own_, std::max(pos, shared_) - shared_, end - std::max(pos, shared_));
+    if (end > shared_) text.append(own().substr(std::max(pos, shared_) - shared_, end - std::max(pos, shared_)));
     return text;
 }
 
 void RepairedText::resize(std::size_t size) {
     low_water_ = std::min(low_water_, size);
     if (size >= shared_) {
-        own_.resize(size - shared_);
+        used_ = size - shared_;
     } else {
-        own_.clear();
+        used_ = 0;
         shared_ = size;
     }
 }
 
 std::string RepairedText::take() && {
+    own_.resize(used_);
     if (!base_) return std::move(own_);
     return base_->substr(0, shared_) + own_;
+}
+
+void RepairedText::grow(std::size_t bytes) {
+    own_.resize(std::max({bytes, 2 * own_.size(), std::size_t{64}}));
 }
 
 }  // namespace sg

@@ -6,9 +6,12 @@
 //   A copy is for such a trial only: the text it reads through to must outlive it, unchanged.
 // - It remembers how far it was cut back since watch() (low_water()): the text a stream has
 //   already compared is still the same up to there.
+// A scanner writes it a token at a time, most tokens a byte or a few: its own bytes sit in a
+// buffer with room kept past them, so that a write is a copy, not a call into the library.
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -22,7 +25,7 @@ public:
     RepairedText(RepairedText&&) noexcept = default;
     RepairedText& operator=(RepairedText&&) noexcept = default;
 
-    std::size_t size() const { return shared_ + own_.size(); }
+    std::size_t size() const { return shared_ + used_; }
     bool empty() const { return size() == 0; }
     char operator[](std::size_t i) const { return i < shared_ ? (*base_)[i] : own_[i - shared_]; }
     char back() const { return (*this)[size() - 1]; }
@@ -30,14 +33,19 @@ public:
     bool has_at(std::size_t pos, std::string_view text) const { return substr(pos, text.size()) == text; }
 
     RepairedText& operator+=(char c) {
-        own_ += c;
+        make_room(1);
+        own_[used_++] = c;
         return *this;
     }
     RepairedText& operator+=(std::string_view text) {
-        own_.append(text);
+        append(text);
         return *this;
     }
-    void append(std::string_view text) { own_.append(text); }
+    void append(std::string_view text) {
+        make_room(text.size());
+        if (!text.empty()) std::memcpy(&own_[used_], text.data(), text.size());
+        used_ += text.size();
+    }
     // Cuts the text to `size` bytes (never longer).
     void resize(std::size_t size);
     void pop_back() { resize(size() - 1); }
@@ -47,14 +55,20 @@ public:
 
     // A copy's text is the first shared() bytes of the original's, then own().
     std::size_t shared() const { return shared_; }
-    std::string_view own() const { return own_; }
+    std::string_view own() const { return std::string_view(own_.data(), used_); }
 
     void watch() { low_water_ = size(); }
     // The shortest the text has been since watch() (or since it was made).
     std::size_t low_water() const { return low_water_; }
 
 private:
-    std::string own_;
+    void make_room(std::size_t bytes) {
+        if (used_ + bytes > own_.size()) grow(used_ + bytes);
+    }
+    void grow(std::size_t bytes);
+
+    std::string own_;  // own_[0, used_) is the text written here; the rest is room
+    std::size_t used_ = 0;
     const std::string* base_ = nullptr;  // a copy's original
     std::size_t shared_ = 0;
     std::size_t low_water_ = 0;
