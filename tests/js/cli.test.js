@@ -356,3 +356,18 @@ test('issue 36 a closed output pipe ends the command quietly, without a stack tr
   assert.equal(stderr, '');
   assert.equal(status, 0);
 });
+
+test('L2 check --lenient --allow-lossy accepts a value a repair may have cut, as allowLossy does; without it the message names the option', () => {
+  const cut = file('cut.txt', '```json\n{"basis": "goal", "no');
+  const refused = run('check', '--schema', schema, '--lenient', cut);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stdout, /LossyRepair .*pass allowLossy: true/);
+  const accepted = run('check', '--schema', schema, '--lenient', '--allow-lossy', cut);
+  assert.equal(accepted.status, 0);
+  assert.match(accepted.stdout, /repaired truncated at \d+/);
+  assert.match(accepted.stdout, /\nvalid\n$/);
+  const lines = run('check', '--lines', '--schema', schema, '--lenient', '--allow-lossy', file('cut.jsonl', `${JSON.stringify('{"basis": "prev"')}\n`));
+  assert.deepEqual([lines.status, lines.stdout], [0, '1: valid\n']);
+  const strict = run('check', '--schema', schema, '--allow-lossy', cut);
+  assert.deepEqual([strict.status, strict.stderr], [2, 'structguard check: --allow-lossy needs --lenient (strict reading repairs nothing)\n']);
+});

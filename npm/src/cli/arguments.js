@@ -2,7 +2,7 @@
 // error a user sees for a mistake (one line, exit 2).
 
 export const USAGE = `usage:
-  structguard check [--schema schema.json] [--lenient] [--lines] [--locale en|ja] [limits] [--json] [reply.txt ... | -]
+  structguard check [--schema schema.json] [--lenient [--allow-lossy]] [--lines] [--locale en|ja] [limits] [--json] [reply.txt ... | -]
   structguard repair [--output out.json | --overwrite] [--verbose] [limits] [reply.txt | -]
   structguard lint --provider openai|openai-responses|anthropic|gemini|gemini-legacy [--json] schema.json
   structguard --help | -h | --version | -v
@@ -10,6 +10,9 @@ export const USAGE = `usage:
 check   finds the JSON in each model reply (standard input when no file or -), repairs it with
         --lenient, validates it against --schema; exit 0 when every reply passes, 1 when one does not.
         Without --schema it prints each reply's JSON on standard output and the report on standard error
+--allow-lossy  with --lenient and --schema, accepts a value whose repair may have lost content (a reply
+        cut off, text left out), as the library's allowLossy option does; the repairs that lost it are
+        still listed
 --lines reads each file as a log, one reply per line (JSON Lines: a line that is a JSON string is the
         reply's text, a provider's reply object is read as the library reads it, any other line is the
         reply itself); prints one result per line, "LINE: verdict" (with --json, one JSON result per

@@ -37,13 +37,16 @@ const LOCALES = ['en', 'ja'];
 // `read(path)` gives a file's bytes (standard input for -).
 async function check({ sg, args, read }) {
   const flags = ['--schema', '--locale', ...Object.keys(READ_LIMITS), ...Object.keys(VALIDATION_LIMITS)];
-  const { options, positional } = parseArgs(args, flags, ['--lenient', '--lines']);
+  const { options, positional } = parseArgs(args, flags, ['--lenient', '--allow-lossy', '--lines']);
   const files = positional.length ? positional : ['-'];
   if (files.filter((file) => file === '-').length > 1) throw new CliError('standard input (-) can be read only once');
   if (options.locale !== undefined && !LOCALES.includes(options.locale)) throw new CliError(`--locale must be en or ja, got '${options.locale}'`);
+  // Strict reading makes no lossy repair to accept: the switch would change nothing there.
+  if (options['allow-lossy'] && !options.lenient) throw new CliError('--allow-lossy needs --lenient (strict reading repairs nothing)');
   // The locale goes with the read limits: extractJson and repairJson say their errors in it too.
   const limits = { ...limitOptions(options, READ_LIMITS), ...(options.locale === undefined ? {} : { locale: options.locale }) };
-  const reading = { sg, limits, lenient: options.lenient, validation: limitOptions(options, VALIDATION_LIMITS), validator: null };
+  const validation = { ...limitOptions(options, VALIDATION_LIMITS), ...(options['allow-lossy'] ? { allowLossy: true } : {}) };
+  const reading = { sg, limits, lenient: options.lenient, validation, validator: null };
   if (options.schema !== undefined) {
     const schemaLimits = { maxInputBytes: limits.maxInputBytes, maxDepth: limits.maxDepth, locale: options.locale };
     reading.validator = compile(sg, options.schema, utf8Text(await read(options.schema), options.schema, { json: true }), schemaLimits);
