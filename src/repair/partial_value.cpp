@@ -91,7 +91,7 @@ std::vector<std::string> ValueScanner::close_truncated(const ScanInput& in) {
     } else if (plan.scalar_open) {
         tape_.string(out_.own(), mode_ == Mode::Unquoted ? unquoted_out_ : key_out_start_ + 1, plan.keep_out);
     }
-    for (std::size_t i = 0; i < frames_.size(); ++i) tape_.close();
+    for (auto frame = frames_.rbegin(); frame != frames_.rend(); ++frame) tape_.close(frame->entry);
     if (mode_ == Mode::Number) wide_number_ = wide_number_ || may_pass_double_range(plan.token_json);
     repairs_.push_back({RepairKind::Truncated, plan.cut_at, std::string(in.text.substr(plan.cut_at)), plan.closers});
     return open_pointers(plan.scalar_open);
@@ -110,7 +110,7 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
     tape_.cut(mark.out);
     repairs_.resize(mark.repairs);
     out_ += closers;
-    for (std::size_t depth = mark.depth; depth > 0; --depth) tape_.close();
+    for (std::size_t depth = mark.depth; depth > 0; --depth) tape_.close(frames_[depth - 1].entry);
     repairs_.push_back({RepairKind::Unclosed, mark.input, std::string(text.substr(mark.input, end - mark.input)), closers});
     return end;
 }

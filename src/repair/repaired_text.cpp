@@ -36,7 +36,7 @@ std::string RepairedText::take() && {
 }
 
 void RepairedText::grow(std::size_t bytes) {
-    own_.resize(std::max({bytes, 2 * own_.size(), std::size_t{64}}));
+    own_.resize(std::max({bytes, 2 * own_.size(), own_.capacity()}));
 }
 
 }  // namespace sg

@@ -266,6 +266,7 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
         return Progress::Continue;
     }
     value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs), language_);
+    value_->reuse_tape(std::move(spare_));
     state_ = State::Candidate;
     return candidate(in, value_->start(in));
 }
@@ -335,6 +336,9 @@ void ReplyScanner::candidate_failed(ScanInput& in) {
     } else {
         current_.end = in.pos;
         current_.failure = failure;
+        // Prose may hold many such (`{name}`): the next one writes into this one's memory.
+        spare_ = value_->take_tape();
+        spare_.reset({});
     }
     reply_.candidates.push_back(std::move(current_));
     value_.reset();

@@ -122,6 +122,7 @@ private:
     std::string enclosing_;  // closers of what a broken value left open, innermost last
     std::size_t complete_values_ = 0;
     Tape strict_;  // the strict reader's entries (strict_value_end), until a value read whole takes them
+    Tape spare_;   // a failed value's tape, whose memory the next value writes into
 };
 
 // A copy of a scanner to read on as if the reply ended where it stands (a stream's trial

@@ -27,7 +27,9 @@ Peek more_elements_follow(const ScanInput& in, std::size_t at) {
 }  // namespace
 
 ValueScanner::Status ValueScanner::start(ScanInput& in) {
-    tape_.expect(in.text.size() - in.pos);
+    // Room for what most values need at once, where growing to it would allocate again and again.
+    frames_.reserve(kFramesRoom);
+    repairs_.reserve(kRepairsRoom);
     if (open_container(in) == Progress::Failed) return Status::Failed;
     return run(in);
 }
@@ -314,10 +316,10 @@ ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
     }
     const unsigned char c = in.at(in.pos);
     const bool object = c == '{';
-    tape_.open(object, out_.size());
+    const Tape::Index entry = tape_.open(object, out_.size());
     out_ += static_cast<char>(c);
     ++in.pos;
-    frames_.push_back(Frame{object, 0, {}});
+    frames_.push_back(Frame{object, 0, {}, entry});
     ++(object ? open_objects_ : open_arrays_);
     expect_ = object ? Expect::ObjectFirst : Expect::ArrayFirst;
     set_mark(in.pos, false);
@@ -331,7 +333,7 @@ ValueScanner::Progress ValueScanner::close_container(ScanInput& in) {
 
 ValueScanner::Progress ValueScanner::close_container(ScanInput& in, char closer) {
     out_ += closer;
-    tape_.close();
+    tape_.close(frames_.back().entry);
     ++in.pos;
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
@@ -381,7 +383,7 @@ ValueScanner::Progress ValueScanner::insert_closer(ScanInput& in) {
         repairs_.push_back({kind, in.pos, "", std::string(1, closer)});
     }
     out_ += closer;
-    tape_.close();
+    tape_.close(frames_.back().entry);
     --(frames_.back().object ? open_objects_ : open_arrays_);
     frames_.pop_back();
     value_done(in.pos);

@@ -57,6 +57,8 @@ public:
     RepairedText& json() { return out_; }
     // The value's tape, for the text json() holds (value_tape.h).
     Tape take_tape() { return std::move(tape_).take(); }
+    // Memory for the tape: a tape taken from a value that failed (a fragment in prose).
+    void reuse_tape(Tape memory) { tape_.reuse(std::move(memory)); }
     std::vector<Repair>& repairs() { return repairs_; }
     // When a quoted value string is being read and closing the value here would keep every
     // byte written (nothing pending to drop or complete): where the string's characters begin
@@ -96,6 +98,7 @@ private:
         bool object;
         std::size_t count = 0;  // elements or members read whole
         std::string key;        // the current member's key, as JSON text
+        Tape::Index entry = 0;  // on the tape
     };
     struct Mark {
         std::size_t out = 0;
@@ -158,6 +161,9 @@ private:
     Progress fail(std::size_t offset, std::string message, bool limit = false);
     // A syntax failure at `offset`: `row` with the byte found there put in.
     Progress fail_at_byte(std::size_t offset, ReadingMessage row, unsigned char found);
+
+    static constexpr std::size_t kFramesRoom = 8;
+    static constexpr std::size_t kRepairsRoom = 16;
 
     Plan plan() const;
     std::vector<std::string> open_pointers(bool scalar_open) const;

@@ -14,10 +14,8 @@ std::uint8_t number_flags(std::string_view token) {
 
 }  // namespace
 
-void ValueTape::close() {
+void ValueTape::close(Tape::Index container) {
     if (!on_) return;
-    const Tape::Index container = open_.back();
-    open_.pop_back();
     std::uint32_t entries = 0;
     for (Tape::Index i = container + 1; i < tape_.size(); i = tape_.next(i)) ++entries;
     TapeEntry& entry = tape_.at(container);
@@ -55,7 +53,6 @@ void ValueTape::cut(std::size_t size) {
         --kept;
     }
     tape_.truncate(kept);
-    while (!open_.empty() && open_.back() >= kept) open_.pop_back();
 }
 
 }  // namespace sg

@@ -11,11 +11,9 @@
 // is read from its text, and copying the entries would make each trial cost the reply.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <string_view>
-#include <vector>
 
 #include "tape/tape.h"
 
@@ -29,17 +27,23 @@ public:
     ValueTape(ValueTape&&) noexcept = default;
     ValueTape& operator=(ValueTape&&) noexcept = default;
 
-    // Room for the entries of a value of about `bytes` bytes of text.
-    void expect(std::size_t bytes) {
-        if (on_) tape_.reserve(static_cast<Tape::Index>(std::min<std::size_t>(bytes / 8, kMaxReserved)));
+    // Writes into `memory`'s room (a tape a value that failed gave back), emptied.
+    void reuse(Tape memory) {
+        if (!on_) return;
+        tape_ = std::move(memory);
+        tape_.reset({});
     }
 
     // `text` is always the repaired text written so far; `at` an offset in it.
-    void open(bool object, std::size_t at) {
-        if (on_) open_.push_back(tape_.push(object ? TapeKind::Object : TapeKind::Array, static_cast<std::uint32_t>(at), 0));
+    // Returns the container's entry, which close() completes (the scanner keeps it with the
+    // container); 0 in a copy.
+    Tape::Index open(bool object, std::size_t at) {
+        if (!on_) return 0;
+        if (tape_.empty()) tape_.reserve(kFirstRoom);
+        return tape_.push(object ? TapeKind::Object : TapeKind::Array, static_cast<std::uint32_t>(at), 0);
     }
-    // The innermost container open.
-    void close();
+    // The innermost container open, whose entry is `container`.
+    void close(Tape::Index container);
     // A key or value string whose characters are text[start, end): `end` is its closing quote.
     void string(std::string_view text, std::size_t start, std::size_t end) {
         if (on_) push_string(static_cast<std::uint32_t>(start), text.substr(start, end - start));
@@ -56,7 +60,8 @@ public:
     Tape take() && { return std::move(tape_); }
 
 private:
-    static constexpr std::size_t kMaxReserved = 1 << 16;
+    // Entries room is made for at once: most values in prose are a few entries long.
+    static constexpr Tape::Index kFirstRoom = 16;
 
     void push_string(std::uint32_t start, std::string_view characters) {
         const bool escaped = std::memchr(characters.data(), '\\', characters.size()) != nullptr;
@@ -64,7 +69,6 @@ private:
     }
 
     Tape tape_;
-    std::vector<Tape::Index> open_;
     bool on_ = true;
 };
 
