@@ -6,10 +6,12 @@
 // strict value has there, or the value's end, hands the value on (to lenient reading from its
 // start, or to the strict reader).
 //
-// It refuses what lenient reading reads differently from strict JSON before the value's end, so
-// that the value is open for exactly as long as lenient reading would keep it open: a container
-// opened past max_depth (lenient reading stops there on the limit), an escaped surrogate (read
-// as U+FFFD when lone, a repair), a byte that is not well-formed UTF-8 (a repair).
+// It refuses what lenient reading would read differently from strict JSON before the value's
+// end, so that a push reports what lenient reading would (limits and repairs where they arise):
+// a container opened past max_depth (lenient reading stops there on the limit), an escaped
+// surrogate (read as U+FFFD when lone, a repair), a byte that is not well-formed UTF-8 (a
+// repair). The one difference: a strict value is whole at its closing bracket, where lenient
+// reading may wait for the bytes after it to weigh a string's last comma or bracket (`"y,"}`).
 #pragma once
 
 #include <cstddef>
