@@ -24,7 +24,7 @@ class StrictPrefix {
 public:
     enum class Verdict {
         Open,       // every byte so far can begin a strict value, which has not ended
-        Whole,      // the value ended: end() is just past it
+        Whole,      // the value's closing bracket has arrived
         NotStrict,  // a byte that no strict value has there (or one lenient reading repairs)
     };
 
@@ -32,7 +32,6 @@ public:
     void start(std::size_t at, std::size_t max_depth);
     // Reads on from where the last call stopped to the end of `text` (the same text, grown).
     Verdict read(std::string_view text);
-    std::size_t end() const { return at_; }
 
 private:
     enum class State {
