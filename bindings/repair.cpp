@@ -1,7 +1,8 @@
 // repairJson(bytes, length), findJsonCandidates(bytes, length) (the text written into wasm
 // memory by npm/src/text_buffer.js, the options in their slots) and the stream parser
 // (streamCreate / streamPush / streamSnapshot / streamChanges / streamEnd / streamFree) -> the address of a
-// result record (npm/src/repair.js reads it). rules L1-L4. A stream parser lives here behind
+// result record (npm/src/repair.js reads it; a push without an error answers with one number
+// instead: push_record). rules L1-L4. A stream parser lives here behind
 // an integer handle until streamEnd or streamFree; when the live ones hold more input than
 // their budget, the least recently used give their memory back (release_idle).
 #include <cstdint>
@@ -143,24 +144,30 @@ int stream_create_binding() {
 
 namespace {
 
-// ok, inValue, completeValues, then the error when the parser stopped on one.
+// A push answers once per chunk, and almost always without an error: that answer is one odd
+// number, (completeValues << 2) | (inValue << 1) | 1, with no record written or read
+// (npm/src/repair.js, readPush). A push that stopped on an error gives the address of its
+// record (ok, inValue, completeValues, then the error), which is even: records are word-aligned.
+// completeValues is at most limits::kMaxCandidates, far below 2^29.
 std::uintptr_t push_record(LiveParser& live, const PushStatus& status) {
-    if (status.error && !live.error_place) {
+    if (!status.error) return (status.complete_values << 2) | (status.in_value ? 2u : 0u) | 1u;
+    if (!live.error_place) {
         boundary::Utf16Positions positions(live.parser.input());
         live.error_place = boundary::error_place(*status.error, positions);
     }
     boundary::ResultRecord& out = boundary::result_record().begin();
-    out.flag(!status.error);
+    out.flag(false);
     out.flag(status.in_value);
     out.number(status.complete_values);
-    out.flag(status.error.has_value());
-    if (status.error) out.error_at(*status.error, live.error_place);
+    out.flag(true);
+    out.error_at(*status.error, live.error_place);
     return out.finish();
 }
 
 // What a push gives: the parser's status, or the error of a parser that was released.
 std::uintptr_t pushed(LiveParser& live, const PushStatus& status) {
-    return push_record(live, live.released ? PushStatus{live.released, false, 0} : status);
+    if (live.released) return push_record(live, PushStatus{live.released, false, 0});
+    return push_record(live, status);
 }
 
 }  // namespace

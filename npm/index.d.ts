@@ -409,8 +409,9 @@ export type CandidatesResult =
   | { ok: false; candidates: JsonCandidate[]; error: TextError };
 
 /**
- * An incremental lenient parser (L4). push() reads each character once and returns a cheap
- * status; snapshot() materialises the value so far (cost linear in what has arrived: call it
+ * An incremental lenient parser (L4). push() returns a cheap status, reading each character a
+ * bounded number of times (a value that is strict JSON so far is checked as it arrives and read
+ * once, when it ends or stops being strict JSON); snapshot() materialises the value so far (cost linear in what has arrived: call it
  * when you render, not per chunk). Positions are UTF-16 indices into everything pushed.
  */
 export interface StreamParser {

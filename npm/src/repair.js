@@ -28,8 +28,12 @@ function readCandidate(record) {
   return { start, ok, fence, truncated, lossless, json, repairs, error, end, value: ok ? JSON.parse(json) : null };
 }
 
-// {ok, inValue, completeValues, error}
-function readPush(record) {
+// {ok, inValue, completeValues, error} from what a push answered (bindings/repair.cpp,
+// push_record): an odd number packs the first three of a push without an error; any other is
+// the address of the record of one that stopped on an error.
+function readPush(reader, answer) {
+  if (answer & 1) return { ok: true, inValue: (answer & 2) !== 0, completeValues: answer >>> 2, error: null };
+  const record = reader.open(answer);
   const ok = record.flag();
   const inValue = record.flag();
   const completeValues = record.number();
@@ -53,6 +57,8 @@ const release = typeof FinalizationRegistry === 'function'
 
 class StreamParser {
   #core;
+  #texts;
+  #reader;
   #handle;
   #held = '';
   // maxInputBytes less the bytes pushed so far: a chunk over it is not written (input_limit.js).
@@ -60,6 +66,8 @@ class StreamParser {
 
   constructor(core, picked) {
     this.#core = core;
+    this.#texts = textBuffer(core);
+    this.#reader = recordReader(core);
     const slots = optionSlots(core);
     slots.write(picked);
     this.#room = picked.maxInputBytes ?? slots.defaults.maxInputBytes;
@@ -67,18 +75,16 @@ class StreamParser {
     release?.register(this, { core, handle: this.#handle }, this);
   }
 
-  // Writes the chunk (text or bytes) and pushes it; the record of the push, open. A chunk the
-  // core would refuse as passing maxInputBytes is measured instead, and the core told its size.
+  // Writes the chunk (text or bytes) and pushes it; what the push answered (readPush). A chunk
+  // the core would refuse as passing maxInputBytes is measured instead, and the core told its size.
   #send(chunk) {
-    const texts = textBuffer(this.#core);
-    const [bytes, length] = typeof chunk === 'string' ? texts.write(chunk, this.#room) : texts.writeBytes(chunk, this.#room);
+    const [bytes, length] = typeof chunk === 'string' ? this.#texts.write(chunk, this.#room) : this.#texts.writeBytes(chunk, this.#room);
     this.#room -= length;
-    const pushed = bytes === 0 ? this.#core._streamRefuse(this.#handle, length) : this.#core._streamPush(this.#handle, bytes, length);
-    return recordReader(this.#core).open(pushed);
+    return bytes === 0 ? this.#core._streamRefuse(this.#handle, length) : this.#core._streamPush(this.#handle, bytes, length);
   }
 
   #result(address) {
-    return readRepairResult(recordReader(this.#core).open(address));
+    return readRepairResult(this.#reader.open(address));
   }
 
   push(chunk) {
@@ -89,7 +95,7 @@ class StreamParser {
     if (typeof chunk !== 'string') this.#flushHeld();
     const { send, held } = splitChunk(this.#held, chunk);
     this.#held = held;
-    return readPush(this.#send(send));
+    return readPush(this.#reader, this.#send(send));
   }
 
   // A high surrogate held back is half a character: the snapshot stops before it, and it

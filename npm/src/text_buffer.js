@@ -35,11 +35,20 @@ function nestedTextBuffers(core) {
 function newTextBuffer(core) {
   let pointer = 0;
   let capacity = 0;
+  // The buffer as a view, made again only when it moved or the memory grew (growing detaches
+  // the old views: their length is then 0), not at every write.
+  let view = null;
   const reserve = (needed, what) => {
     if (pointer) core._free(pointer);
+    view = null;
     capacity = Math.max(needed, 4096);
     pointer = core._malloc(capacity);
     if (!pointer) throw new RangeError(`structguard: no memory for ${what}`);
+  };
+  // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
+  const buffer = () => {
+    if (view === null || view.length === 0) view = core.HEAPU8.subarray(pointer, pointer + capacity);
+    return view;
   };
   reserve(0, 'the text buffer'); // so that a written text never has the pointer 0
   return {
@@ -51,14 +60,13 @@ function newTextBuffer(core) {
     // fit, and none is measured (a measure is a loop over the text in JavaScript).
     write(text, limit = Infinity) {
       if (text.length * 3 > capacity) {
-        const tried = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
+        const tried = encoder.encodeInto(text, buffer());
         if (tried.read === text.length) return [pointer, tried.written];
         const bytes = utf8Length(text);
         if (bytes > limit) return [0, bytes];
         reserve(bytes, `a ${text.length}-character text`);
       }
-      // HEAPU8 is read after malloc, which may have grown (and replaced) the memory.
-      const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(pointer, pointer + capacity));
+      const { written } = encoder.encodeInto(text, buffer());
       return [pointer, written];
     },
     // Several texts, one after another, for a call that takes them together: their
@@ -71,12 +79,12 @@ function newTextBuffer(core) {
         for (const text of texts) bytes += utf8Length(text);
         if (bytes > capacity) reserve(bytes, `${texts.length} texts of ${units} characters`);
       }
-      const heap = core.HEAPU8;
+      const heap = buffer();
       const pairs = [];
-      let at = pointer;
+      let at = 0;
       for (const text of texts) {
-        const { written } = encoder.encodeInto(text, heap.subarray(at, pointer + capacity));
-        pairs.push(at, written);
+        const { written } = encoder.encodeInto(text, heap.subarray(at));
+        pairs.push(pointer + at, written);
         at += written;
       }
       return pairs;
@@ -87,7 +95,7 @@ function newTextBuffer(core) {
         if (bytes.length > limit) return [0, bytes.length];
         reserve(bytes.length, `a ${bytes.length}-byte chunk`);
       }
-      core.HEAPU8.set(bytes, pointer);
+      buffer().set(bytes);
       return [pointer, bytes.length];
     },
   };

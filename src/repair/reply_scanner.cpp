@@ -46,6 +46,7 @@ void ReplyScanner::scan(ScanInput& in) {
             case State::Prose: progress = prose(in); break;
             case State::Think: progress = think(in); break;
             case State::Comment: progress = comment(in); break;
+            case State::StrictValue: progress = strict_value(in); break;
             case State::Candidate: progress = candidate(in, value_->resume(in)); break;
             case State::Stopped: return;
         }
@@ -255,16 +256,46 @@ ReplyScanner::Progress ReplyScanner::start_candidate(ScanInput& in) {
     current_.fence = open_fence_;
     current_.linked = link_open_;
     current_.enclosed = !enclosing_.empty();
-    if (const std::optional<std::size_t> end = strict_value_end(in)) {
-        current_.json.assign(in.text.substr(in.pos, *end - in.pos));
-        current_.tape = std::move(strict_);
-        for (Tape::Index i = 0; i < current_.tape.size(); ++i) current_.tape.at(i).start -= static_cast<std::uint32_t>(in.pos);
-        strict_ = Tape();
-        current_.strict = true;
-        in.pos = *end;
-        value_read_whole(in.pos);
-        return Progress::Continue;
+    if (const std::optional<std::size_t> end = strict_value_end(in)) return read_strict_value(in, *end);
+    if (!in.ended) {
+        strict_prefix_.start(in.pos, max_depth_);
+        if (strict_prefix_.read(in.text) == StrictPrefix::Verdict::Open) {
+            state_ = State::StrictValue;
+            return Progress::NeedMore;
+        }
     }
+    return lenient_value(in);
+}
+
+// A stream's value that has been strict JSON so far (in.pos at its start): waits until it
+// ends, to be read by the strict reader as a whole reply's would be, or until a byte (or the
+// end of the reply) shows it is not, to be read leniently from its start. Each byte is
+// followed once here, and read once more by one of the two.
+ReplyScanner::Progress ReplyScanner::strict_value(ScanInput& in) {
+    const StrictPrefix::Verdict verdict = strict_prefix_.read(in.text);
+    if (verdict == StrictPrefix::Verdict::Open && !in.ended) return Progress::NeedMore;
+    if (verdict == StrictPrefix::Verdict::Whole) {
+        if (const std::optional<std::size_t> end = strict_value_end(in)) return read_strict_value(in, *end);
+    }
+    return lenient_value(in);
+}
+
+void ReplyScanner::read_open_value(ScanInput& in) {
+    if (state_ == State::StrictValue && lenient_value(in) == Progress::Continue) scan(in);
+}
+
+ReplyScanner::Progress ReplyScanner::read_strict_value(ScanInput& in, std::size_t end) {
+    current_.json.assign(in.text.substr(in.pos, end - in.pos));
+    current_.tape = std::move(strict_);
+    for (Tape::Index i = 0; i < current_.tape.size(); ++i) current_.tape.at(i).start -= static_cast<std::uint32_t>(in.pos);
+    strict_ = Tape();
+    current_.strict = true;
+    in.pos = end;
+    value_read_whole(in.pos);
+    return Progress::Continue;
+}
+
+ReplyScanner::Progress ReplyScanner::lenient_value(ScanInput& in) {
     value_.emplace(max_depth_, limits::kMaxRepairs - std::min(repairs_kept_, limits::kMaxRepairs), language_);
     value_->reuse_tape(std::move(spare_));
     state_ = State::Candidate;

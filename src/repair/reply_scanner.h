@@ -3,6 +3,8 @@
 // the strict reader (tape_reader.h) when it is strict JSON that has arrived whole. One pass;
 // each byte is read once by the prose scanner or once by a value scanner, plus at most
 // kLookaheadBytes of look-ahead at each decision, plus once by a strict attempt that failed.
+// In a stream (the input not ended), a value that is strict JSON so far is followed by a
+// StrictPrefix as it arrives, and read once when it ends or stops being strict JSON.
 //
 // A candidate starts at any `{` or `[` outside reasoning blocks. One that turns out not to be
 // JSON ("{name}" in prose) is kept as a failed candidate, and reading goes on from where it
@@ -18,6 +20,7 @@
 #include "extract/fence_scanner.h"
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
+#include "repair/strict_prefix.h"
 #include "repair/value_scanner.h"
 #include "tape/tape.h"
 
@@ -60,8 +63,14 @@ public:
     // `language`: of the messages of failures and limits.
     ReplyScanner(std::size_t max_depth, Language language) : max_depth_(max_depth), language_(language) {}
 
-    // Reads as far as the input allows.
+    // Reads as far as the input allows. A value still arriving that is strict JSON so far is
+    // only followed (strict_prefix.h) until it ends or stops being strict JSON; see
+    // read_open_value() for one that is to be looked at before then.
     void scan(ScanInput& in);
+    // The value still arriving read leniently from its start now, as it would have been
+    // without the strict reading ahead, for a caller about to look at it (open_value()):
+    // each value is read so at most once, its scanner then going on as usual.
+    void read_open_value(ScanInput& in);
     // After the last scan of an ended input: closes what is still open. A value still open is
     // closed as truncated; with OpenValue::KeptInScanner (for a trial close of a copy) its text
     // stays in its scanner (open_value_text()) instead of being moved into its candidate, which
@@ -78,12 +87,14 @@ public:
     }
 
     const ScannedReply& reply() const { return reply_; }
-    bool in_value() const { return state_ == State::Candidate; }
+    bool in_value() const { return state_ == State::Candidate || state_ == State::StrictValue; }
     std::size_t complete_values() const { return complete_values_; }
 
 private:
     friend class TrialScanner;
-    enum class State { Start, LineStart, FenceLine, Prose, Think, Comment, Candidate, Stopped };
+    // StrictValue: a value still arriving that is strict JSON so far (strict_prefix_ follows it,
+    // in.pos stays at its start); Candidate: a value read leniently (value_).
+    enum class State { Start, LineStart, FenceLine, Prose, Think, Comment, StrictValue, Candidate, Stopped };
     enum class Progress { Continue, NeedMore };
 
 
@@ -97,6 +108,9 @@ private:
     Progress reasoning_tag(ScanInput& in);
     Progress comment(ScanInput& in);
     Progress start_candidate(ScanInput& in);
+    Progress strict_value(ScanInput& in);
+    Progress read_strict_value(ScanInput& in, std::size_t end);
+    Progress lenient_value(ScanInput& in);
     std::optional<std::size_t> strict_value_end(const ScanInput& in);
     void value_read_whole(std::size_t end);
     void candidate_failed(ScanInput& in);
@@ -123,6 +137,7 @@ private:
     std::size_t complete_values_ = 0;
     Tape strict_;  // the strict reader's entries (strict_value_end), until a value read whole takes them
     Tape spare_;   // a failed value's tape, whose memory the next value writes into
+    StrictPrefix strict_prefix_;  // State::StrictValue
 };
 
 // A copy of a scanner to read on as if the reply ended where it stands (a stream's trial

@@ -16,10 +16,22 @@ PushStatus StreamParser::push(std::string_view chunk) {
     ScanInput in{input_, pos_, false};
     scanner_.scan(in);
     pos_ = in.pos;
+    stop_at_limit();
+    return status();
+}
+
+void StreamParser::read_open_value() const {
+    if (ended_ || error_) return;
+    ScanInput in{input_, pos_, false};
+    scanner_.read_open_value(in);
+    pos_ = in.pos;
+    stop_at_limit();
+}
+
+void StreamParser::stop_at_limit() const {
     if (const auto& limit = scanner_.reply().limit) {
         error_ = error_at(ErrorCode::LimitExceeded, limit->message, input_, limit->offset);
     }
-    return status();
 }
 
 PushStatus StreamParser::refuse(std::size_t bytes) {
@@ -32,6 +44,7 @@ PushStatus StreamParser::refuse(std::size_t bytes) {
 // copied): closing the value where it stands reads only what is still pending, so a snapshot
 // costs the answer's build and parse.
 RepairResult StreamParser::snapshot() const {
+    read_open_value();
     if (error_) return failed_result(*error_);
     if (ended_) return build_answer(input_, scanner_.reply(), options_);
     ReplyScanner rest_of_reply_missing(scanner_);
@@ -60,6 +73,7 @@ bool same_values(const CandidateGroup& a, const CandidateGroup& b) { return a.fi
 // compared; values read whole that were shown as they are changed nothing. Anything else (an
 // answer that is no value: a scalar, an error) takes a snapshot.
 std::vector<Change> StreamParser::changes() {
+    read_open_value();
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
     if (changes_seen_ && *changes_seen_ == seen) return {};

@@ -1,6 +1,10 @@
 // Streaming (rule L4): a model's reply parsed leniently as it arrives, chunk by chunk, split
 // anywhere (inside a UTF-8 sequence, an escape, a number, a literal, a fence marker). Each
-// byte is read once: push() costs O(chunk) plus O(1) look-ahead, never a re-parse.
+// byte is read once, never re-parsed: push() costs O(chunk) plus O(1) look-ahead, save that a
+// value that has been strict JSON so far is only followed as it arrives (strict_prefix.h) and
+// read once it is whole, by the strict reader as a whole reply's value is; the push that shows
+// it is not strict JSON (or the first snapshot() or changes() while it is open, or end()) reads
+// it leniently from its start, once, and the scanner goes on from there as usual.
 //
 // push() reports only cheap facts (is a value open, how many values are whole). The partial
 // value is materialised on request by snapshot(), at a cost linear in what has arrived:
@@ -69,6 +73,11 @@ public:
 
 private:
     PushStatus status() const;
+    // The value still arriving read leniently now (ReplyScanner::read_open_value), before the
+    // scanner's value is looked at.
+    void read_open_value() const;
+    // A limit the scanner stopped on stops the parser.
+    void stop_at_limit() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
     // changes() when the answer is a value read (or being read), or values in a row: `open`
@@ -92,9 +101,11 @@ private:
 
     RepairOptions options_;
     std::string input_;
-    std::size_t pos_ = 0;
-    ReplyScanner scanner_;
-    std::optional<Error> error_;
+    // A value that is strict JSON so far is only followed while it arrives, and read leniently
+    // when first looked at (read_open_value): that changes no answer, so snapshot() stays const.
+    mutable std::size_t pos_ = 0;
+    mutable ReplyScanner scanner_;
+    mutable std::optional<Error> error_;
     bool ended_ = false;
     ValueChanges changes_;
     // What had been read when changes() was last called.

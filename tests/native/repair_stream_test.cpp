@@ -64,6 +64,74 @@ TEST_CASE("L4 push reports whether a value is open and how many values are whole
     CHECK(status.complete_values == 2);
 }
 
+// A value that has been strict JSON so far is followed, not read, until its closing bracket
+// (stream_parser.h): push reports it as reading it would, and the strict reader reads it.
+TEST_CASE("L4 a value strict JSON so far is open until its closing bracket, then read as the whole reply's") {
+    const std::string reply =
+        "Here:\n```json\n{\"a\": [1, -2.5e3, 0, \"x\\\"y\\u00e9\", true, false, null], \"b\": {\"c\": \"日本\", \"d\": []}}\n```\nDone.";
+    const std::size_t open = reply.find('{');
+    const std::size_t close = reply.rfind('}');
+    const std::string batch = describe_result(repair_json(reply));
+    for (const std::size_t chunk : {std::size_t{1}, std::size_t{5}, std::size_t{16}}) {
+        INFO("chunk " << chunk);
+        StreamParser parser;
+        for (std::size_t at = 0; at < reply.size(); at += chunk) {
+            const PushStatus status = parser.push(std::string_view(reply).substr(at, chunk));
+            const std::size_t read = std::min(at + chunk, reply.size());
+            INFO("read " << read);
+            CHECK_FALSE(status.error);
+            CHECK(status.in_value == (read > open && read <= close));
+            CHECK(status.complete_values == (read > close ? 1u : 0u));
+        }
+        const RepairResult result = parser.end();
+        CHECK(result.json == reply.substr(open, close + 1 - open));
+        CHECK(describe_result(result) == batch);
+    }
+}
+
+// Lenient reading weighs a string's comma or bracket by what follows (`"y,"}` could have lost
+// its closing quote before the comma), and may wait for bytes past the closing bracket to
+// decide; a value that is strict JSON is whole at its bracket, as a whole reply's value is.
+TEST_CASE("L4 a strict value with a comma or bracket at the end of a string is whole at its closing bracket") {
+    StreamParser parser;
+    CHECK(parser.push("{\"a\": \"x}\", \"b\": \"y,\"").in_value);
+    const PushStatus status = parser.push("}");
+    CHECK_FALSE(status.in_value);
+    CHECK(status.complete_values == 1);
+    CHECK(parser.push(" more\", \"c\": 1}").complete_values == 1);
+    CHECK(describe_result(parser.end()) == describe_result(repair_json("{\"a\": \"x}\", \"b\": \"y,\"} more\", \"c\": 1}")));
+}
+
+TEST_CASE("L4 a value that stops being strict JSON is read leniently from its start, as the whole reply's") {
+    // The quote, the trailing comma, the comment and the cut are each the first byte that is
+    // not strict JSON in one of these.
+    const std::vector<std::string> replies = {
+        "{\"a\": 1, \"b\": [true, 'x',], \"c\": \"d\"}",
+        "{\"a\": {\"b\": [1, 2, 3], \"c\": \"text\"},}",
+        "[{\"id\": 1}, {\"id\": 2} /* more */, {\"id\": 3}]",
+        "{\"a\": \"cut here",
+    };
+    for (const std::string& reply : replies) {
+        INFO(reply);
+        const std::string batch = describe_result(repair_json(reply));
+        for (std::size_t chunk = 1; chunk <= 7; ++chunk) {
+            INFO("chunk " << chunk);
+            StreamParser parser;
+            for (std::size_t at = 0; at < reply.size(); at += chunk) {
+                const PushStatus status = parser.push(std::string_view(reply).substr(at, chunk));
+                const bool closed = at + chunk >= reply.size() && (reply.back() == '}' || reply.back() == ']');
+                CHECK(status.in_value == !closed);
+                // A snapshot every few chunks reads the value there, as one after each would.
+                if (at % (3 * chunk) == 0) {
+                    const std::string_view so_far = std::string_view(reply).substr(0, std::min(at + chunk, reply.size()));
+                    CHECK(snapshot_json(parser) == repair_json(so_far).json);
+                }
+            }
+            CHECK(describe_result(parser.end()) == batch);
+        }
+    }
+}
+
 TEST_CASE("L4 chunks split inside UTF-8 sequences, escapes, numbers, literals, marks and tags read as the whole") {
     const std::vector<std::string> replies = {
         "{\"ja\": \"日本語🙂\", \"k\": “smart”}",
