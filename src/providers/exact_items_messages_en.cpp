@@ -19,7 +19,7 @@ std::string_view english_exact_items_text(ExactItemsMessage message) {
                    ".../anyOf/0";
         case M::NamesType: return "the pointer must name an array schema; it names a schema of type {0}";
         case M::NamesUntyped: return "the pointer must name an array schema; it names a schema without type \"array\"";
-        case M::ClosedTuple: return "the tuple is closed at {0} items, fewer than {1}";
+        case M::ClosedTuple: return "the tuple is closed at length {0}, shorter than {1}";
     }
     return {};
 }

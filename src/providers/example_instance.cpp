@@ -344,7 +344,8 @@ private:
             const rapidjson::Value* min_contains = member(schema, "minContains");
             const double needed = min_contains && min_contains->IsNumber() ? min_contains->GetDouble() : 1;
             if (needed > static_cast<double>(options_.max_steps)) {
-                return limit(child(pointer, "minContains"), ExampleMessage::MinContainsOverLimit);
+                return limit(child(pointer, "minContains"), ExampleMessage::MinContainsOverLimit,
+                             std::to_string(options_.max_steps));
             }
             for (rapidjson::SizeType i = 0; i < needed; ++i) {
                 rapidjson::Value item;

@@ -21,7 +21,7 @@ std::string_view english_example_text(ExampleMessage message) {
         case M::TooManySteps: return "building the value took more than maxSteps ({0}) steps";
         case M::MinLengthOverLimit: return "minLength is above maxStringLength ({0})";
         case M::MinItemsOverLimit: return "minItems is above maxSteps ({0})";
-        case M::MinContainsOverLimit: return "minContains is above maxSteps";
+        case M::MinContainsOverLimit: return "minContains is above maxSteps ({0})";
         case M::TemplateDoesNotValidate:
             return "the value built does not validate at \"{0}\" ({1}): {2}; check the template's value there";
         case M::BuiltDoesNotValidate:

@@ -23,7 +23,7 @@ std::string_view japanese_example_text(ExampleMessage message) {
         case M::TooManySteps: return "値を作るのに maxSteps（{0}）ステップを超えました";
         case M::MinLengthOverLimit: return "minLength が maxStringLength（{0}）を超えています";
         case M::MinItemsOverLimit: return "minItems が maxSteps（{0}）を超えています";
-        case M::MinContainsOverLimit: return "minContains が maxSteps を超えています";
+        case M::MinContainsOverLimit: return "minContains が maxSteps（{0}）を超えています";
         case M::TemplateDoesNotValidate:
             return "作った値が \"{0}\" で検証に通りません（{1}）: {2}。テンプレートのそこの値を確かめてください";
         case M::BuiltDoesNotValidate:

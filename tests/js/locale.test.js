@@ -416,7 +416,7 @@ test("S5 withExactItems(schema, pointer, n, {locale: 'ja'}) says why it cannot f
     'ポインターはこのスキーマの何も指していません']);
   assert.deepEqual(said('/properties/n', { locale: 'en' }), said('/properties/n'));
   assert.equal(said('/properties/n')[5], 'the pointer must name an array schema; it names a schema of type "integer"');
-  assert.equal(said('/properties/t', {})[5], 'the tuple is closed at 1 items, fewer than 2');
+  assert.equal(said('/properties/t', {})[5], 'the tuple is closed at length 1, shorter than 2');
   const notJson = sg.withExactItems('{"type": ', '', 2, { locale: 'ja' });
   assert.equal(notJson.error.reason, 'invalid-json');
   assert.match(notJson.error.message, /JSON が正しくありません/);

@@ -50,7 +50,7 @@ TEST_CASE("S5 a bad pointer, a pointer at nothing and a closed tuple too short a
     CHECK(failure("#/properties/%zz", Language::Japanese) == "bad-pointer: フラグメントの %-エスケープが不正です");
     CHECK(failure("/properties/missing", Language::Japanese) ==
           "pointer-not-found: ポインターはこのスキーマの何も指していません");
-    CHECK(failure("/properties/t", Language::English) == "unsatisfiable: the tuple is closed at 2 items, fewer than 3");
+    CHECK(failure("/properties/t", Language::English) == "unsatisfiable: the tuple is closed at length 2, shorter than 3");
     CHECK(failure("/properties/t", Language::Japanese) ==
           "unsatisfiable: タプルは 2 個の要素で閉じていて、3 個に足りません");
 }

@@ -60,6 +60,10 @@ TEST_CASE("R5 a limit passed is said in the call's language, the option's name a
           "limit-exceeded @/minItems: minItems is above maxSteps (10)");
     CHECK(failure(R"({"type":"array","minItems":20})", Language::Japanese, "", few) ==
           "limit-exceeded @/minItems: minItems が maxSteps（10）を超えています");
+    CHECK(failure(R"({"type":"array","contains":{"type":"integer"},"minContains":20})", Language::English, "", few) ==
+          "limit-exceeded @/minContains: minContains is above maxSteps (10)");
+    CHECK(failure(R"({"type":"array","contains":{"type":"integer"},"minContains":20})", Language::Japanese, "", few) ==
+          "limit-exceeded @/minContains: minContains が maxSteps（10）を超えています");
     CHECK(failure(R"({"type":"array","items":{"type":"integer"},"minItems":10})", Language::Japanese, "", few) ==
           "limit-exceeded @/items: 値を作るのに maxSteps（10）ステップを超えました");
 }
