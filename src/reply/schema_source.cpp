@@ -5,6 +5,7 @@
 
 #include "schema/schema_pointer.h"
 #include "schema/uri.h"
+#include "tape/tape_dom.h"
 
 namespace sg {
 
@@ -53,7 +54,9 @@ const rapidjson::Value* SchemaSource::find(std::string_view absolute_location) {
         if (document != nullptr &&
             std::find(indexed_documents_.begin(), indexed_documents_.end(), document->uri) == indexed_documents_.end()) {
             indexed_documents_.push_back(document->uri);
-            index(document->value, document->uri);
+            registered_.emplace_back();
+            value_from_tape(document->value, 0, registered_.back().get());
+            index(registered_.back().get(), document->uri);
             resource = resources_.find(uri);
         }
     }

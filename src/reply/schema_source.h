@@ -5,6 +5,7 @@
 // to validate), so the caller keeps the document alive while it coerces.
 #pragma once
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -12,6 +13,7 @@
 
 #include <rapidjson/document.h>
 
+#include "json/compact_document.h"
 #include "schema/member_index.h"
 #include "schema/schema_registry.h"
 
@@ -36,6 +38,7 @@ private:
 
     std::unordered_map<std::string, const rapidjson::Value*> resources_;  // URI -> resource root
     std::vector<std::string> indexed_documents_;
+    std::deque<CompactDocument> registered_;  // the registry's documents read, as DOMs
     const rapidjson::Value& root_;
     const SchemaRegistry* registry_;
     // Large objects on the way (a `properties` of 1,000 names, each error's keyword under it)

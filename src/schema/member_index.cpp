@@ -19,4 +19,30 @@ const rapidjson::Value* MemberIndex::child(const rapidjson::Value& value, std::s
     return found == members.end() ? nullptr : found->second;
 }
 
+TapeValue MemberIndex::child(TapeValue value, std::string_view token) {
+    if ((!value.is_object() && !value.is_array()) || value.size() <= kIndexedMembers) return pointer_child(value, token);
+    if (value.is_array()) {
+        auto [entry, added] = tape_arrays_.try_emplace(value.id());
+        if (added) {
+            entry->second.reserve(value.size());
+            for (const TapeValue item : value.items()) entry->second.push_back(item);
+        }
+        const auto index = pointer_index(token);
+        return index && *index < entry->second.size() ? entry->second[*index] : TapeValue();
+    }
+    auto [entry, added] = tape_objects_.try_emplace(value.id());
+    auto& members = entry->second;
+    if (added) {
+        members.reserve(value.size());
+        std::string scratch;
+        for (const TapeValue::Member m : value.members()) {
+            std::string_view name = m.name.string(scratch);
+            if (name.data() == scratch.data()) name = decoded_names_.emplace_back(scratch);
+            members.emplace(name, m.value);  // the first of repeated names, as member() finds it
+        }
+    }
+    const auto found = members.find(token);
+    return found == members.end() ? TapeValue() : found->second;
+}
+
 }  // namespace sg::schema
