@@ -8,7 +8,6 @@
 #include "boundary.h"
 #include "compiled_schemas.h"
 #include "exports.h"
-#include "tape/tape_dom.h"
 #include "tape/tape_reader.h"
 #include "core/language.h"
 #include "reply/reask_message.h"
@@ -131,10 +130,8 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
     if (auto invalid = read_schema(schema_text, options, schema)) return *invalid;
     SchemaCompileResult result = compile_schema(schema, boundary::schema_registry(), options);
     if (!result.ok()) return schema_error_json(result.error(), options.language);
-    CompactDocument document;
-    value_from_tape(schema, 0, document.get());
     const int handle = boundary::compiled_schemas().insert(
-        std::make_unique<boundary::CompiledSlot>(boundary::CompiledSlot{std::move(result.value()), std::move(document), options.base_uri}));
+        std::make_unique<boundary::CompiledSlot>(boundary::CompiledSlot{std::move(result.value()), std::move(schema), options.base_uri}));
     return "{\"handle\":" + std::to_string(handle) + "}";
 }
 
