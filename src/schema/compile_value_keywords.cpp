@@ -112,13 +112,6 @@ void compile_content(SchemaCompiler& compiler, NodeDraft& node) {
     }
 }
 
-// The EnumIndex of constants first … first + count - 1, by its number (Instr::c).
-std::uint32_t add_enum_index(SchemaCompiler& compiler, std::uint32_t first, std::uint32_t count) {
-    Program& program = compiler.program();
-    program.enum_indexes.emplace_back(program.constants.get(), first, count);
-    return static_cast<std::uint32_t>(program.enum_indexes.size() - 1);
-}
-
 }  // namespace
 
 CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
@@ -128,7 +121,7 @@ CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
     }
     if (const TapeValue value = node.keyword("const")) {
         Instr instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(value)};
-        instr.c = add_enum_index(compiler, instr.a, 1);
+        instr.c = compiler.add_enum_index(instr.a, 1);
         node.groups[kAnyGroup].push_back(instr);
     }
     if (const TapeValue values = node.keyword("enum")) {
@@ -140,7 +133,7 @@ CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
             if (first) instr.a = index;
             first = false;
         }
-        instr.c = add_enum_index(compiler, instr.a, instr.b);
+        instr.c = compiler.add_enum_index(instr.a, instr.b);
         node.groups[kAnyGroup].push_back(instr);
     }
     return std::nullopt;

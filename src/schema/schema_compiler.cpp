@@ -56,6 +56,9 @@ SchemaCompileResult SchemaCompiler::compile(TapeValue schema) {
     }
     if (auto error = compile_pending()) return *error;
     if (auto error = check_in_place_cycles()) return *error;
+    program_->constants.seal();
+    program_->enum_indexes.reserve(enum_indexes_.size());
+    for (const auto& [first, count] : enum_indexes_) program_->enum_indexes.emplace_back(program_->constants, first, count);
     return SchemaCompileResult(std::move(program_));
 }
 
@@ -194,18 +197,6 @@ std::uint32_t SchemaCompiler::intern(std::string_view text) {
     const auto [entry, inserted] = interned_.emplace(std::string(text), static_cast<std::uint32_t>(program_->strings.size()));
     if (inserted) program_->strings.emplace_back(text);
     return entry->second;
-}
-
-std::uint32_t SchemaCompiler::add_constant(TapeValue value) {
-    rapidjson::Document& constants = program_->constants.get();
-    const ValueCopy source(value.tape(), value.index());
-    const rapidjson::Value& from = source.get();
-    rapidjson::Value copy;
-    // A string copy refers to the tape's text, which a deep copy would keep referring to.
-    if (from.IsString()) copy.SetString(from.GetString(), from.GetStringLength(), constants.GetAllocator());
-    else copy.CopyFrom(from, constants.GetAllocator());
-    constants.PushBack(copy, constants.GetAllocator());
-    return constants.Size() - 1;
 }
 
 SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,

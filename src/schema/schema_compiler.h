@@ -58,7 +58,13 @@ public:
     CompileStep add_pattern(const NodeDraft& node, const char* keyword, std::string_view member, std::string_view source,
                             std::uint32_t& index);
     std::uint32_t intern(std::string_view text);
-    std::uint32_t add_constant(TapeValue value);
+    std::uint32_t add_constant(TapeValue value) { return program_->constants.add(value); }
+    // The EnumIndex of constants first … first + count - 1, by its number (Instr::c): built
+    // when the compile ends, the constants then read back.
+    std::uint32_t add_enum_index(std::uint32_t first, std::uint32_t count) {
+        enum_indexes_.emplace_back(first, count);
+        return static_cast<std::uint32_t>(enum_indexes_.size() - 1);
+    }
     std::uint32_t keyword_id(const char* keyword) { return intern(keyword); }
     SchemaError invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,
                         std::initializer_list<std::string_view> values = {},
@@ -91,6 +97,7 @@ private:
     std::unordered_map<std::string, std::uint32_t> interned_;
     std::unordered_map<std::uint32_t, std::uint32_t> program_resources_;  // scanned -> program
     std::unordered_map<const Location*, std::uint32_t> pointer_links_;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> enum_indexes_;  // (first, count)
 };
 
 // Keyword compilers: each adds the instructions for its keywords to `node`.
