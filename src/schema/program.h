@@ -149,8 +149,8 @@ struct Program {
     std::vector<Resource> resources;
     std::vector<PointerLink> pointers;
     Constants constants;  // const / enum / number operands
-    // The decimals number operands were written as, by constant index, where the schema's
-    // parse kept them (SchemaOptions::exact_numbers) because no double is that decimal.
+    // The decimals number operands were written as, by constant index, where no double is
+    // that decimal (a schema read from its text).
     std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
     std::uint32_t root = 0;
     // The caller's check of a user format (SchemaOptions::user_format): Op::Format with b = 1.
