@@ -4,7 +4,7 @@
 #include "schema/json_depth.h"
 #include "schema/number_compare.h"
 #include "schema/subschema_keywords.h"
-#include "tape/tape_dom.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
@@ -207,8 +207,9 @@ SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyw
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count) {
     const TapeValue keyword_value = node.keyword(keyword);
     if (!keyword_value) return std::nullopt;
-    const ValueCopy number(keyword_value.tape(), keyword_value.index());
-    const rapidjson::Value* value = &number.get();
+    rapidjson::Value number;  // null unless the keyword's value is a number
+    if (keyword_value.is_number()) number = std::move(written_number(keyword_value.tape(), keyword_value.index()).value);
+    const rapidjson::Value* value = &number;
     const bool negative = (value->IsInt64() && value->GetInt64() < 0) || (value->IsDouble() && value->GetDouble() < 0);
     if (!value->IsNumber() || negative || !is_integral_number(*value)) {
         return compiler.invalid(node, keyword, SchemaErrorMessage::NonNegativeInteger, {keyword});
