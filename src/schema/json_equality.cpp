@@ -1,7 +1,6 @@
 #include "schema/json_equality.h"
 
 #include <algorithm>
-#include <deque>
 #include <string>
 #include <cmath>
 #include <cstring>
@@ -10,6 +9,7 @@
 
 #include "core/fnv1a.h"
 #include "schema/number_compare.h"
+#include "tape/sorted_members.h"
 #include "tape/written_number.h"
 
 namespace sg::schema {
@@ -34,31 +34,6 @@ bool same_scalar(TapeValue a, TapeValue b) {
     if (a.is_string()) return same_string(a, b);
     return true;  // null, true, false: the kind says it all
 }
-
-// An object's members by name, sorted (names decoded where escaped).
-class SortedMembers {
-public:
-    explicit SortedMembers(TapeValue object) {
-        std::string scratch;
-        members_.reserve(object.size());
-        for (const TapeValue::Member m : object.members()) {
-            std::string_view name = m.name.string(scratch);
-            if (name.data() == scratch.data()) name = decoded_.emplace_back(scratch);
-            members_.emplace_back(name, m.value);
-        }
-        std::sort(members_.begin(), members_.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    }
-
-    TapeValue find(std::string_view name) const {
-        const auto at = std::lower_bound(members_.begin(), members_.end(), name,
-                                         [](const auto& m, std::string_view n) { return m.first < n; });
-        return at != members_.end() && at->first == name ? at->second : TapeValue();
-    }
-
-private:
-    std::deque<std::string> decoded_;
-    std::vector<std::pair<std::string_view, TapeValue>> members_;
-};
 
 // Pushes the member pairs of two objects of equal size; false when a name is missing.
 bool pair_members(TapeValue a, TapeValue b, std::vector<std::pair<TapeValue, TapeValue>>& pending) {

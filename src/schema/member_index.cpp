@@ -30,19 +30,7 @@ TapeValue MemberIndex::child(TapeValue value, std::string_view token) {
         const auto index = pointer_index(token);
         return index && *index < entry->second.size() ? entry->second[*index] : TapeValue();
     }
-    auto [entry, added] = tape_objects_.try_emplace(value.id());
-    auto& members = entry->second;
-    if (added) {
-        members.reserve(value.size());
-        std::string scratch;
-        for (const TapeValue::Member m : value.members()) {
-            std::string_view name = m.name.string(scratch);
-            if (name.data() == scratch.data()) name = decoded_names_.emplace_back(scratch);
-            members.emplace(name, m.value);  // the first of repeated names, as member() finds it
-        }
-    }
-    const auto found = members.find(token);
-    return found == members.end() ? TapeValue() : found->second;
+    return tape_objects_.try_emplace(value.id(), value).first->second.find(token);
 }
 
 }  // namespace sg::schema
