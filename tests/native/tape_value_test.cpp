@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tape/tape_reader.h"
+#include "tape/sorted_members.h"
 #include "tape/tape_value.h"
 
 using namespace sg;
@@ -58,4 +59,21 @@ TEST_CASE("S1 a tape value walks items and members in document order, skipping n
     for (const TapeValue::Member m : root.item(4).members()) visited += m.value ? 1 : 0;
     for (const TapeValue item : root.item(1).items()) visited += item ? 1 : 0;
     CHECK(visited == 0);
+}
+
+TEST_CASE("S1 a sorted index of a tape object finds what member() finds, the first of repeated names") {
+    std::string text = "{";
+    for (int i = 40; i-- > 0;) text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ", ";
+    text += R"("dup": 1, "d\u0075p": 2, "esc\"aped": 3})";
+    const Tape tape = read(text);
+    const TapeValue root = tape_root(tape);
+    const SortedMembers sorted(root);
+    for (const char* name : {"k0", "k17", "k39", "dup", "esc\"aped"}) {
+        INFO(name);
+        REQUIRE(sorted.find(name));
+        CHECK(sorted.find(name).id() == root.member(name).id());
+    }
+    CHECK(sorted.find("dup").number().as_unsigned == 1);
+    CHECK_FALSE(sorted.find("k40"));
+    CHECK_FALSE(sorted.find(""));
 }
