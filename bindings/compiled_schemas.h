@@ -5,17 +5,18 @@
 #include <string>
 
 #include "handle_table.h"
-#include "json/compact_document.h"
 #include "schema/schema.h"
 #include "schema/schema_registry.h"
+#include "tape/tape.h"
 
 namespace sg::boundary {
 
-// A compiled schema with the document it came from: coercion (rule L5) reads the keywords of
-// the errors it fixes from the document, which the compiled form does not keep.
+// A compiled schema with the document it came from (a tape that owns its text): coercion
+// (rule L5) reads the keywords of the errors it fixes from the document, which the compiled
+// form does not keep.
 struct CompiledSlot {
     CompiledSchema schema;
-    CompactDocument document;
+    Tape document;
     std::string base_uri;
 };
 

@@ -13,6 +13,7 @@
 #include "reply/reply_parser.h"
 #include "reply/value_locator.h"
 #include "tape/tape_reader.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 namespace {
@@ -41,7 +42,7 @@ ParsedReply parse_with(CompiledSlot& slot, std::string_view text) {
     reply_options.extract.with_answer_text = false;  // and slices the answer's parts
     std::optional<SchemaSource> source;
     if (options.flag(boundary::Option::coerce, reply_options.mode == ReplyMode::Lenient)) {
-        source.emplace(slot.document.get(), slot.base_uri, &boundary::schema_registry());
+        source.emplace(tape_root(slot.document), slot.base_uri, &boundary::schema_registry());
         reply_options.coerce_by = &*source;
     }
     return parse_reply(text, slot.schema, reply_options, std::move(boundary::reused_tape()));

@@ -8,7 +8,7 @@
 #include "boundary.h"
 #include "compiled_schemas.h"
 #include "exports.h"
-#include "json/strict_parser.h"
+#include "tape/tape_reader.h"
 #include "core/language.h"
 #include "reply/reask_message.h"
 #include "schema/schema_error_messages.h"
@@ -87,29 +87,28 @@ std::string schema_too_large_message(Language language, std::size_t bytes, std::
 }
 
 // The schema text the JS side sent (JSON.stringify of an object, or the caller's own text),
-// read within the schema's own limits: passing one is LimitExceeded, not InvalidJson.
-std::optional<std::string> read_schema(const std::string& text, const SchemaOptions& options,
-                                       rapidjson::Document& schema, ExactNumbers* exact_numbers = nullptr) {
+// read within the schema's own limits: passing one is LimitExceeded, not InvalidJson. The tape
+// keeps a copy of the text: a registered schema outlives the call.
+std::optional<std::string> read_schema(const std::string& text, const SchemaOptions& options, Tape& schema) {
     if (text.size() > options.max_bytes) {
         return schema_error_json("LimitExceeded", "", "", schema_too_large_message(options.language, text.size(), options.max_bytes));
     }
     // A lower maxDepth is left to the compiler, whose error names the pointer; the parse stops
     // only what the compiler would not see.
     const std::size_t depth = std::max(options.max_depth, limits::kMaxDepth);
-    StrictParseOptions parse_options{depth, exact_numbers};
-    parse_options.language = options.language;
-    Result<rapidjson::Document> parsed = parse_strict(text, text, parse_options);
-    if (!parsed.ok()) {
-        if (parsed.error().code == ErrorCode::LimitExceeded) {
+    schema.reset_owned(text);
+    if (read_into_tape(schema.text(), depth, schema)) return std::nullopt;
+    const std::optional<Error> refused = strict_json_error(schema.text(), schema.text(), depth, options.language);
+    if (refused) {
+        if (refused->code == ErrorCode::LimitExceeded) {
             return schema_error_json("LimitExceeded", "", "",
                                      schema::schema_error_message(options.language, schema::SchemaErrorMessage::TextTooDeep,
                                                                   {std::to_string(depth)}));
         }
         return schema_error_json("InvalidJson", "", "",
                                  schema::schema_error_message(options.language, schema::SchemaErrorMessage::NotJson,
-                                                              {parsed.error().message}));
+                                                              {refused->message}));
     }
-    schema = std::move(parsed.value());
     return std::nullopt;
 }
 
@@ -125,15 +124,14 @@ std::string compile_schema_binding(const std::string& schema_text, const std::st
             return check_format(std::string(name), std::string(text)).as<bool>();
         };
     }
-    rapidjson::Document schema;
-    // The bounds and multipleOf hold the decimals written where a double cannot (issue 17).
-    ExactNumbers exact_numbers;
-    if (auto invalid = read_schema(schema_text, options, schema, &exact_numbers)) return *invalid;
-    options.exact_numbers = &exact_numbers;
+    // Read from its text, the bounds and multipleOf hold the decimals written where a double
+    // cannot (issue 17).
+    Tape schema;
+    if (auto invalid = read_schema(schema_text, options, schema)) return *invalid;
     SchemaCompileResult result = compile_schema(schema, boundary::schema_registry(), options);
     if (!result.ok()) return schema_error_json(result.error(), options.language);
     const int handle = boundary::compiled_schemas().insert(
-        std::make_unique<boundary::CompiledSlot>(boundary::CompiledSlot{std::move(result.value()), CompactDocument(schema), options.base_uri}));
+        std::make_unique<boundary::CompiledSlot>(boundary::CompiledSlot{std::move(result.value()), std::move(schema), options.base_uri}));
     return "{\"handle\":" + std::to_string(handle) + "}";
 }
 
@@ -148,9 +146,9 @@ void free_schema_binding(int handle) { boundary::compiled_schemas().erase(handle
 std::string add_schema_binding(const std::string& uri, const std::string& schema_text, const std::string& locale) {
     SchemaOptions options;
     options.language = language_from_code(locale).value_or(Language::English);
-    rapidjson::Document schema;
+    Tape schema;
     if (auto invalid = read_schema(schema_text, options, schema)) return *invalid;
-    std::optional<SchemaError> error = boundary::schema_registry().add(uri, schema, options.max_depth, options.language);
+    std::optional<SchemaError> error = boundary::schema_registry().add(uri, std::move(schema), options.max_depth, options.language);
     if (error) return schema_error_json(*error, options.language);
     return "{}";
 }

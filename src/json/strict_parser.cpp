@@ -27,8 +27,7 @@ constexpr unsigned kStrictFlags = rapidjson::kParseIterativeFlag | rapidjson::kP
 template <typename Inner>
 class GuardedEvents {
 public:
-    GuardedEvents(Inner& inner, std::size_t max_depth, ExactNumbers* exact_numbers)
-        : inner_(inner), max_depth_(max_depth), exact_numbers_(exact_numbers) {}
+    GuardedEvents(Inner& inner, std::size_t max_depth) : inner_(inner), max_depth_(max_depth) {}
 
     bool Null() { return inner_.Null(); }
     bool Bool(bool b) { return inner_.Bool(b); }
@@ -38,14 +37,8 @@ public:
     bool Uint64(uint64_t u) { return inner_.Uint64(u); }
     bool Double(double d) { return inner_.Double(d); }
     bool RawNumber(const char* s, rapidjson::SizeType n, bool) {
-        const std::string_view token(s, n);
-        const NumberToken number = decode_number(token);
+        const NumberToken number = decode_number(std::string_view(s, n));
         out_of_range_ = number.kind == NumberToken::Kind::OutOfRange;
-        if (exact_numbers_ != nullptr && number.kind == NumberToken::Kind::Double &&
-            double_differs_from_token(token, number.as_double)) {
-            exact_numbers_->note(numbers_, token);
-        }
-        ++numbers_;
         return emit_number(number, inner_);
     }
     bool String(const char* s, rapidjson::SizeType n, bool copy) { return inner_.String(s, n, copy); }
@@ -66,8 +59,6 @@ private:
 
     Inner& inner_;
     std::size_t max_depth_;
-    ExactNumbers* exact_numbers_;
-    std::size_t numbers_ = 0;
     std::size_t depth_ = 0;
     bool exceeded_ = false;
     bool out_of_range_ = false;
@@ -115,7 +106,7 @@ std::string nul_terminated(std::string_view json) {
 template <typename Handler>
 std::optional<Error> run_reader(std::string_view source, std::string_view json,
                                 const StrictParseOptions& options, Handler& handler) {
-    GuardedEvents<Handler> limited(handler, options.max_depth, options.exact_numbers);
+    GuardedEvents<Handler> limited(handler, options.max_depth);
     // Lone surrogates read as U+FFFD (lone_surrogates.h); the copy keeps every offset.
     const std::optional<std::string> replaced =
         options.lone_surrogates_as_bytes ? lone_surrogate_escapes_as_bytes(json) : replace_lone_surrogate_escapes(json);
@@ -139,26 +130,19 @@ Result<rapidjson::Document> parse_strict(std::string_view source, std::string_vi
                                          const StrictParseOptions& options) {
     rapidjson::Document document;
     std::optional<Error> failure;
-    if (options.exact_numbers != nullptr) *options.exact_numbers = ExactNumbers();  // this parse's only
     auto generate = [&](rapidjson::Document& handler) {
         failure = run_reader(source, json, options, handler);
         return !failure.has_value();
     };
     document.Populate(generate);
-    if (failure) {
-        if (options.exact_numbers != nullptr) *options.exact_numbers = ExactNumbers();
-        return *failure;
-    }
-    if (options.exact_numbers != nullptr) options.exact_numbers->bind(document);
+    if (failure) return *failure;
     return document;
 }
 
 std::optional<Error> check_strict(std::string_view source, std::string_view json,
                                   const StrictParseOptions& options) {
     rapidjson::BaseReaderHandler<> ignore;
-    StrictParseOptions checking = options;
-    checking.exact_numbers = nullptr;  // no document to tie them to
-    return run_reader(source, json, checking, ignore);
+    return run_reader(source, json, options, ignore);
 }
 
 }  // namespace sg

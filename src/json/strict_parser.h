@@ -12,15 +12,11 @@
 #include "core/language.h"
 #include "core/limits.h"
 #include "core/result.h"
-#include "json/exact_numbers.h"
 
 namespace sg {
 
 struct StrictParseOptions {
     std::size_t max_depth = limits::kMaxDepth;
-    // When set, filled with the numbers whose double is not the decimal written (for exact
-    // validation: ValidateOptions::exact_numbers); emptied when the parse fails.
-    ExactNumbers* exact_numbers = nullptr;
     // Lone surrogate escapes read as their WTF-8 bytes instead of U+FFFD (lone_surrogates.h),
     // for the events of a stream, where half a pair may end one event and its other half begin
     // the next. Only for a text known to parse: the offsets of an error then index the copy.

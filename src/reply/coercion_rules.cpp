@@ -18,11 +18,11 @@ std::string_view text_of(const rapidjson::Value& string) {
     return std::string_view(string.GetString(), string.GetStringLength());
 }
 
-bool expects(const rapidjson::Value& type, std::string_view name) {
-    if (type.IsString()) return text_of(type) == name;
-    if (!type.IsArray()) return false;
-    for (const rapidjson::Value& item : type.GetArray()) {
-        if (item.IsString() && text_of(item) == name) return true;
+// Whether a schema's `type` names `name`.
+bool expects(TapeValue type, std::string_view name) {
+    if (type.is_string()) return type.string_equals(name);
+    for (const TapeValue item : type.items()) {
+        if (item.string_equals(name)) return true;
     }
     return false;
 }
@@ -45,17 +45,23 @@ bool is_integral(const rapidjson::Value& number) {
     return std::isfinite(value) && std::floor(value) == value;
 }
 
-std::vector<std::string_view> string_choices(const rapidjson::Value& choices) {
-    std::vector<std::string_view> strings;
-    const auto add = [&](const rapidjson::Value& choice) {
-        if (choice.IsString()) strings.push_back(text_of(choice));
+// The string values of an `enum` array or a `const`, in order.
+std::vector<std::string> string_choices(TapeValue choices) {
+    std::vector<std::string> strings;
+    std::string scratch;
+    const auto add = [&](TapeValue choice) {
+        if (choice.is_string()) strings.emplace_back(choice.string(scratch));
     };
-    if (choices.IsArray()) {
-        for (const rapidjson::Value& choice : choices.GetArray()) add(choice);
+    if (choices.is_array()) {
+        for (const TapeValue choice : choices.items()) add(choice);
     } else {
         add(choices);
     }
     return strings;
+}
+
+std::vector<std::string_view> views_of(const std::vector<std::string>& strings) {
+    return std::vector<std::string_view>(strings.begin(), strings.end());
 }
 
 // The one of true/yes and false/no that a text names.
@@ -87,7 +93,7 @@ std::optional<bool> read_boolean(std::string_view text) {
 
 }  // namespace
 
-std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator) {
+std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, TapeValue type, Allocator& allocator) {
     if (value.IsString()) {
         const bool integer = expects(type, "integer");
         const bool numeric = integer || expects(type, "number");
@@ -134,22 +140,23 @@ std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidj
     return std::nullopt;
 }
 
-bool wrap_in_object(rapidjson::Value& value, const rapidjson::Value& type, const rapidjson::Value* required,
-                    const rapidjson::Value* properties, Allocator& allocator) {
+bool wrap_in_object(rapidjson::Value& value, TapeValue type, TapeValue required, TapeValue properties, Allocator& allocator) {
     if (!expects(type, "object") || value.IsNull() || value.IsArray() || value.IsObject()) return false;
-    if (required == nullptr || !required->IsArray() || required->Size() != 1 || !(*required)[0].IsString()) return false;
-    if (properties == nullptr || !properties->IsObject() || !properties->HasMember((*required)[0])) return false;
+    if (!required.is_array() || required.size() != 1 || !required.item(0).is_string()) return false;
+    std::string scratch;
+    const std::string_view name = required.item(0).string(scratch);
+    if (!properties.member(name)) return false;
     rapidjson::Value object(rapidjson::kObjectType);
-    object.AddMember(rapidjson::Value((*required)[0], allocator), value.Move(), allocator);
+    object.AddMember(rapidjson::Value(name.data(), static_cast<rapidjson::SizeType>(name.size()), allocator), value.Move(), allocator);
     value = object.Move();
     return true;
 }
 
 bool match_spelling(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator) {
     if (!value.IsString()) return false;
-    const rapidjson::Value* chosen = choices.spelled(trim_space(text_of(value)));
-    if (chosen == nullptr || text_of(*chosen) == text_of(value)) return false;
-    value.SetString(chosen->GetString(), chosen->GetStringLength(), allocator);
+    const std::optional<std::string_view> chosen = choices.spelled(trim_space(text_of(value)));
+    if (!chosen || *chosen == text_of(value)) return false;
+    value.SetString(chosen->data(), static_cast<rapidjson::SizeType>(chosen->size()), allocator);
     return true;
 }
 
@@ -166,9 +173,10 @@ bool unwrap_choice(rapidjson::Value& value, const ChoiceIndex& choices, Allocato
     return true;
 }
 
-bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator) {
+bool match_named_choice(rapidjson::Value& value, TapeValue choices, Allocator& allocator) {
     if (!value.IsString()) return false;
-    const std::vector<std::string_view> strings = string_choices(choices);
+    const std::vector<std::string> owned = string_choices(choices);
+    const std::vector<std::string_view> strings = views_of(owned);
     const std::optional<std::size_t> named = named_choice(text_of(value), strings);
     if (!named || strings[*named] == text_of(value)) return false;
     const std::string chosen(strings[*named]);
@@ -176,35 +184,37 @@ bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices
     return true;
 }
 
-std::optional<ScalarInText> scalar_from_text(std::string_view text, const rapidjson::Value& schema) {
-    if (!schema.IsObject()) return std::nullopt;
+std::optional<ScalarInText> scalar_from_text(std::string_view text, TapeValue schema) {
+    if (!schema.is_object()) return std::nullopt;
     std::optional<ScalarInText> reading(std::in_place);
     rapidjson::Document& value = reading->value;
-    const auto choices = schema.HasMember("enum") ? schema.FindMember("enum") : schema.FindMember("const");
-    if (choices != schema.MemberEnd()) {
-        const std::vector<std::string_view> strings = string_choices(choices->value);
+    const TapeValue enumerated = schema.member("enum");
+    const TapeValue choices = enumerated ? enumerated : schema.member("const");
+    if (choices) {
+        const std::vector<std::string> owned = string_choices(choices);
+        const std::vector<std::string_view> strings = views_of(owned);
         const std::optional<std::size_t> named = named_choice(trim_space(text), strings);
         if (!named) return std::nullopt;
         value.SetString(strings[*named].data(), static_cast<rapidjson::SizeType>(strings[*named].size()), value.GetAllocator());
         return reading;
     }
-    const auto type = schema.FindMember("type");
-    if (type == schema.MemberEnd() || expects(type->value, "object") || expects(type->value, "array")) return std::nullopt;
-    if (expects(type->value, "boolean")) {
+    const TapeValue type = schema.member("type");
+    if (!type || expects(type, "object") || expects(type, "array")) return std::nullopt;
+    if (expects(type, "boolean")) {
         const std::optional<bool> boolean = named_boolean(text);
         if (!boolean) return std::nullopt;
         value.SetBool(*boolean);
         return reading;
     }
-    if (expects(type->value, "integer") || expects(type->value, "number")) {
+    if (expects(type, "integer") || expects(type, "number")) {
         std::optional<std::string> written = fraction_in_text(text);
         if (written) reading->kind = CoercionKind::FractionToNumber;
         if (!written) written = number_in_text(text, false);
         if (!written || !read_number(*written, value)) return std::nullopt;
-        if (!expects(type->value, "number") && !is_integral(value)) return std::nullopt;
+        if (!expects(type, "number") && !is_integral(value)) return std::nullopt;
         return reading;
     }
-    if (!expects(type->value, "string") || trim_space(text).empty()) return std::nullopt;
+    if (!expects(type, "string") || trim_space(text).empty()) return std::nullopt;
     const std::string_view whole = trim_space(text);
     value.SetString(whole.data(), static_cast<rapidjson::SizeType>(whole.size()), value.GetAllocator());
     return reading;

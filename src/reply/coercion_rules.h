@@ -10,6 +10,7 @@
 
 #include "core/enum_names.h"
 #include "reply/folded_names.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 
@@ -42,13 +43,12 @@ using Allocator = rapidjson::Document::AllocatorType;
 // expected (its shortest JSON text; not an integral double beyond 2^53, whose written digits
 // may be lost), a one-element array whose element the type allows, then any value but null
 // wrapped in an array.
-std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, const rapidjson::Value& type, Allocator& allocator);
+std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, TapeValue type, Allocator& allocator);
 
 // A string, number or boolean where `type` asks for an object, made the one member of that
 // object when its `required` names exactly one property and `properties` has a schema for it:
 // 42 -> {"n": 42}. The caller checks that the member then validates (and takes it back otherwise).
-bool wrap_in_object(rapidjson::Value& value, const rapidjson::Value& type, const rapidjson::Value* required,
-                    const rapidjson::Value* properties, Allocator& allocator);
+bool wrap_in_object(rapidjson::Value& value, TapeValue type, TapeValue required, TapeValue properties, Allocator& allocator);
 
 // A string equal to exactly one of the string `choices` once surrounding whitespace and ASCII
 // case are ignored becomes that choice; an exact match (whitespace aside) wins over case-only
@@ -61,7 +61,7 @@ bool unwrap_choice(rapidjson::Value& value, const ChoiceIndex& choices, Allocato
 
 // A string that names exactly one of the string `choices` as a whole word (ASCII case
 // ignored), and no other, becomes that choice: "The sentiment is Positive." -> "positive".
-bool match_named_choice(rapidjson::Value& value, const rapidjson::Value& choices, Allocator& allocator);
+bool match_named_choice(rapidjson::Value& value, TapeValue choices, Allocator& allocator);
 
 // A reply with no JSON in it, read for a schema whose root is a scalar: the one boolean word
 // (true/false/yes/no), the one number, or the one enum string it names; for a plain string
@@ -71,6 +71,6 @@ struct ScalarInText {
     rapidjson::Document value;
     CoercionKind kind = CoercionKind::ScalarFromText;
 };
-std::optional<ScalarInText> scalar_from_text(std::string_view text, const rapidjson::Value& schema);
+std::optional<ScalarInText> scalar_from_text(std::string_view text, TapeValue schema);
 
 }  // namespace sg

@@ -27,7 +27,7 @@ const std::vector<std::size_t>& NameIndex::matching(std::string_view name, NameF
     Buckets& buckets = buckets_[which];
     if (!built_[which]) {
         built_[which] = true;
-        for (std::size_t i = 0; i < object_.MemberCount(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
+        for (std::size_t i = 0; i < size(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
     }
     const auto found = buckets.find(folded_name(name, fold));
     return found == buckets.end() ? kNone : found->second;
@@ -47,8 +47,14 @@ void NameIndex::renamed(std::size_t position, std::string_view from, std::string
     }
 }
 
+NameIndex::NameIndex(TapeValue object) {
+    std::string scratch;
+    for (const TapeValue::Member m : object.members()) schema_names_.emplace_back(m.name.string(scratch));
+}
+
 std::string_view NameIndex::name_at(std::size_t position) const {
-    const rapidjson::Value& name = object_.MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
+    if (object_ == nullptr) return schema_names_[position];
+    const rapidjson::Value& name = object_->MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
     return std::string_view(name.GetString(), name.GetStringLength());
 }
 
@@ -59,34 +65,37 @@ std::optional<std::size_t> member_in_other_spelling(NameIndex& names, std::strin
     return matches.front();
 }
 
-ChoiceIndex::ChoiceIndex(const rapidjson::Value& choices) {
-    const auto add = [&](const rapidjson::Value& choice) {
-        if (!choice.IsString()) {
-            others_.push_back(&choice);
+ChoiceIndex::ChoiceIndex(TapeValue choices) {
+    std::string scratch;
+    const auto add = [&](TapeValue choice) {
+        if (!choice.is_string()) {
+            others_.push_back(std::make_unique<ValueCopy>(choice.tape(), choice.index()));
             return;
         }
-        const std::string_view text(choice.GetString(), choice.GetStringLength());
-        exact_[text] = &choice;
+        std::string_view text = choice.string(scratch);
+        if (text.data() == scratch.data()) text = decoded_.emplace_back(scratch);
+        exact_[text] = text;
         Folded& folded = by_case_[folded_name(text, NameFold::Case)];
         ++folded.count;
-        folded.choice = &choice;
+        folded.choice = text;
     };
-    if (choices.IsArray()) {
-        for (const rapidjson::Value& choice : choices.GetArray()) add(choice);
+    if (choices.is_array()) {
+        for (const TapeValue choice : choices.items()) add(choice);
     } else {
         add(choices);
     }
 }
 
-const rapidjson::Value* ChoiceIndex::spelled(std::string_view text) const {
+std::optional<std::string_view> ChoiceIndex::spelled(std::string_view text) const {
     if (const auto exact = exact_.find(text); exact != exact_.end()) return exact->second;
     const auto folded = by_case_.find(folded_name(text, NameFold::Case));
-    return folded != by_case_.end() && folded->second.count == 1 ? folded->second.choice : nullptr;
+    if (folded == by_case_.end() || folded->second.count != 1) return std::nullopt;
+    return folded->second.choice;
 }
 
 bool ChoiceIndex::holds(const rapidjson::Value& value) const {
     if (value.IsString()) return exact_.count(std::string_view(value.GetString(), value.GetStringLength())) > 0;
-    return std::any_of(others_.begin(), others_.end(), [&](const rapidjson::Value* choice) { return *choice == value; });
+    return std::any_of(others_.begin(), others_.end(), [&](const std::unique_ptr<ValueCopy>& choice) { return choice->get() == value; });
 }
 
 }  // namespace sg

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstddef>
+#include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +15,9 @@
 #include <vector>
 
 #include <rapidjson/document.h>
+
+#include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 
@@ -30,7 +35,9 @@ std::string folded_name(std::string_view name, NameFold fold);
 // must stay where it is (its members may be renamed, none added or removed) while this lives.
 class NameIndex {
 public:
-    explicit NameIndex(const rapidjson::Value& object) : object_(object) {}
+    explicit NameIndex(const rapidjson::Value& object) : object_(&object) {}
+    // A schema's object, whose names never change: read once.
+    explicit NameIndex(TapeValue object);
 
     // Positions of the members whose names match `name` under `fold`, in member order.
     const std::vector<std::size_t>& matching(std::string_view name, NameFold fold);
@@ -43,7 +50,10 @@ public:
 private:
     using Buckets = std::unordered_map<std::string, std::vector<std::size_t>>;
 
-    const rapidjson::Value& object_;
+    std::size_t size() const { return object_ != nullptr ? object_->MemberCount() : schema_names_.size(); }
+
+    const rapidjson::Value* object_ = nullptr;
+    std::vector<std::string> schema_names_;  // the tape object's names, without object_
     Buckets buckets_[3];  // by NameFold
     bool built_[3] = {false, false, false};
 };
@@ -52,15 +62,15 @@ private:
 // when the object has no member `name` and exactly one such member: its position.
 std::optional<std::size_t> member_in_other_spelling(NameIndex& names, std::string_view name, NameFold fold);
 
-// The choices of an `enum` array (or a single `const` value): its strings by exact text and by
-// ASCII case, the other values apart.
+// The choices of an `enum` array (or a single `const` value) of a schema: its strings by exact
+// text and by ASCII case, the other values apart.
 class ChoiceIndex {
 public:
-    explicit ChoiceIndex(const rapidjson::Value& choices);
+    explicit ChoiceIndex(TapeValue choices);
 
     // The string choice `text` is (after nothing is trimmed: the caller trims), else the one
-    // choice equal to it ignoring ASCII case; null when there is none or several.
-    const rapidjson::Value* spelled(std::string_view text) const;
+    // choice equal to it ignoring ASCII case; none when there is none or several.
+    std::optional<std::string_view> spelled(std::string_view text) const;
 
     // Whether `value` equals one of the choices.
     bool holds(const rapidjson::Value& value) const;
@@ -68,11 +78,12 @@ public:
 private:
     struct Folded {
         std::size_t count = 0;
-        const rapidjson::Value* choice = nullptr;
+        std::string_view choice;
     };
-    std::unordered_map<std::string_view, const rapidjson::Value*> exact_;
+    std::deque<std::string> decoded_;  // the escaped strings' values
+    std::unordered_map<std::string_view, std::string_view> exact_;
     std::unordered_map<std::string, Folded> by_case_;
-    std::vector<const rapidjson::Value*> others_;  // choices that are not strings
+    std::vector<std::unique_ptr<ValueCopy>> others_;  // choices that are not strings, as values
 };
 
 }  // namespace sg

@@ -1,8 +1,8 @@
 // The schema documents a validator was compiled from, kept beside it so that coercion (rule
 // L5) can read again the keyword a validation error names: its `type`, `enum`, `const`,
 // `required`. An error carries absoluteKeywordLocation, "<resource URI>#<JSON Pointer>";
-// this finds the value there. A compiled schema keeps no copy of its source (it needs none
-// to validate), so the caller keeps the document alive while it coerces.
+// this finds the value there, on the documents' tapes. A compiled schema keeps no copy of its
+// source (it needs none to validate), so the caller keeps the document alive while it coerces.
 #pragma once
 
 #include <string>
@@ -10,10 +10,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "schema/member_index.h"
 #include "schema/schema_registry.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 
@@ -21,22 +20,21 @@ class SchemaSource {
 public:
     // `root`, `base_uri` and `registry` as given to compile_schema (SchemaOptions::base_uri;
     // the registry may be null). They must outlive this object.
-    explicit SchemaSource(const rapidjson::Value& root, std::string_view base_uri = {},
-                          const SchemaRegistry* registry = nullptr);
+    explicit SchemaSource(TapeValue root, std::string_view base_uri = {}, const SchemaRegistry* registry = nullptr);
 
-    // The schema value at `absolute_location`, or null when it names nothing known. Registered
+    // The schema value at `absolute_location`, or none when it names nothing known. Registered
     // documents (and the bundled meta-schemas) are indexed on first use.
-    const rapidjson::Value* find(std::string_view absolute_location);
+    TapeValue find(std::string_view absolute_location);
 
     // The schema the validator was compiled from.
-    const rapidjson::Value& root() const { return root_; }
+    TapeValue root() const { return root_; }
 
 private:
-    void index(const rapidjson::Value& document, const std::string& uri);
+    void index(TapeValue document, const std::string& uri);
 
-    std::unordered_map<std::string, const rapidjson::Value*> resources_;  // URI -> resource root
+    std::unordered_map<std::string, TapeValue> resources_;  // URI -> resource root
     std::vector<std::string> indexed_documents_;
-    const rapidjson::Value& root_;
+    TapeValue root_;
     const SchemaRegistry* registry_;
     // Large objects on the way (a `properties` of 1,000 names, each error's keyword under it)
     // are indexed once instead of scanned per error; schema documents never change.

@@ -66,28 +66,28 @@ public:
         if (error.keyword == "additionalProperties") return match_property_name(error);
         rapidjson::Value* target = find(error.instance_location);
         if (target == nullptr) return false;
-        const rapidjson::Value* keyword = source_.find(error.absolute_keyword_location);
-        if (keyword == nullptr) return false;
-        if (error.keyword == "required") return match_required(error.instance_location, *target, *keyword);
+        const TapeValue keyword = source_.find(error.absolute_keyword_location);
+        if (!keyword) return false;
+        if (error.keyword == "required") return match_required(error.instance_location, *target, keyword);
         // Scalars are written out before they change; a container can only be wrapped or
         // unwrapped, and is written out (once) after the change.
         const bool scalar = !target->IsArray() && !target->IsObject();
         std::string before = scalar ? json_text(*target) : std::string();
         std::optional<CoercionKind> kind;
         if (error.keyword == "type") {
-            kind = coerce_to_type(*target, *keyword, value_.GetAllocator());
-            if (!kind && wrap_in_object(*target, *keyword, sibling(error, "required"), sibling(error, "properties"),
+            kind = coerce_to_type(*target, keyword, value_.GetAllocator());
+            if (!kind && wrap_in_object(*target, keyword, sibling(error, "required"), sibling(error, "properties"),
                                         value_.GetAllocator())) {
                 kind = CoercionKind::ScalarToObject;
             }
         } else if (error.keyword == "enum" || error.keyword == "const") {
-            const ChoiceIndex& choices = choices_.try_emplace(keyword, *keyword).first->second;
+            const ChoiceIndex& choices = choices_.try_emplace(keyword.id(), keyword).first->second;
             if (match_spelling(*target, choices, value_.GetAllocator())) {
                 kind = CoercionKind::EnumSpelling;
             } else if (target->IsArray()) {
                 before = "[" + json_text((*target)[0]) + "]";
                 if (unwrap_choice(*target, choices, value_.GetAllocator())) kind = CoercionKind::SingleFromArray;
-            } else if (match_named_choice(*target, *keyword, value_.GetAllocator())) {
+            } else if (match_named_choice(*target, keyword, value_.GetAllocator())) {
                 kind = CoercionKind::EnumFromText;
             }
         }
@@ -101,10 +101,10 @@ public:
 
 private:
     // The keyword `name` beside the `type` that `error` names, in the same schema object.
-    const rapidjson::Value* sibling(const ValidationError& error, std::string_view name) {
+    TapeValue sibling(const ValidationError& error, std::string_view name) {
         const std::string& keyword_at = error.absolute_keyword_location;
         const std::size_t slash = keyword_at.rfind('/');
-        if (slash == std::string::npos) return nullptr;
+        if (slash == std::string::npos) return {};
         return source_.find(keyword_at.substr(0, slash + 1) + std::string(name));
     }
 
@@ -141,13 +141,14 @@ private:
     // `required` names a property the object holds under another case (or spelling). All the
     // names of one `required` are matched at its first error; its other errors (one per missing
     // name) find nothing more unless a member of the object was renamed since.
-    bool match_required(const std::string& location, rapidjson::Value& object, const rapidjson::Value& required) {
-        if (!required.IsArray() || !object.IsObject() || required_settled_[location].count(&required)) return false;
+    bool match_required(const std::string& location, rapidjson::Value& object, TapeValue required) {
+        if (!required.is_array() || !object.IsObject() || required_settled_[location].count(required.id())) return false;
         NameIndex& names = names_of(location, object);
         bool changed = false;
-        for (const rapidjson::Value& name : required.GetArray()) {
-            if (!name.IsString()) continue;
-            const std::string_view wanted(name.GetString(), name.GetStringLength());
+        std::string scratch;
+        for (const TapeValue name : required.items()) {
+            if (!name.is_string()) continue;
+            const std::string_view wanted = name.string(scratch);
             if (const auto current = member_in_other_spelling(names, wanted, NameFold::Case)) {
                 rename(location, object, *current, wanted, CoercionKind::KeyCase);
                 changed = true;
@@ -156,7 +157,7 @@ private:
                 changed = true;
             }
         }
-        if (!changed) required_settled_[location].insert(&required);
+        if (!changed) required_settled_[location].insert(required.id());
         return changed;
     }
 
@@ -169,12 +170,12 @@ private:
             keyword_at.compare(keyword_at.size() - kAdditional.size(), kAdditional.size(), kAdditional) != 0) {
             return false;
         }
-        const rapidjson::Value* properties =
+        const TapeValue properties =
             source_.find(keyword_at.substr(0, keyword_at.size() - kAdditional.size()) + "/properties");
         const std::string parent_location = location.substr(0, location.rfind('/'));
         rapidjson::Value* parent = find(parent_location);
-        if (properties == nullptr || !properties->IsObject() || parent == nullptr || !parent->IsObject()) return false;
-        NameIndex& property_names = properties_.try_emplace(properties, *properties).first->second;
+        if (!properties.is_object() || parent == nullptr || !parent->IsObject()) return false;
+        NameIndex& property_names = properties_.try_emplace(properties.id(), properties).first->second;
         NameIndex& member_names = names_of(parent_location, *parent);
         const std::string key = last_token(location);
         for (const NameFold fold : {NameFold::Case, NameFold::Spelling}) {
@@ -239,9 +240,9 @@ private:
     std::unordered_map<std::string, NameIndex> objects_;   // this round's objects, by location
     // Per object location, the `required` keywords whose names were all matched this round
     // with nothing renamed, and nothing renamed in the object since.
-    std::unordered_map<std::string, std::unordered_set<const rapidjson::Value*>> required_settled_;
-    std::unordered_map<const rapidjson::Value*, NameIndex> properties_;  // of the schema, by `properties`
-    std::unordered_map<const rapidjson::Value*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
+    std::unordered_map<std::string, std::unordered_set<const TapeEntry*>> required_settled_;
+    std::unordered_map<const TapeEntry*, NameIndex> properties_;  // of the schema, by `properties`
+    std::unordered_map<const TapeEntry*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
 };
 
 // Whether a location in `sorted` (sorted) is `ancestor` or under it: every location under it

@@ -6,6 +6,7 @@
 #include "providers/strict_round_trip.h"
 #include "reply/reask_message.h"
 #include "run/call_messages.h"
+#include "tape/tape_reader.h"
 
 namespace sg {
 namespace {
@@ -117,14 +118,13 @@ ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, cons
 }
 
 SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options, Language language) {
-    Result<rapidjson::Document> document = parse_strict(schema_json, schema_json);
-    if (!document.ok()) {
+    Tape document;
+    if (auto refused = read_strict_candidate(schema_json, schema_json, limits::kMaxDepth, Language::English, document)) {
         return SchemaCheckBuild{nullptr, run_error(RunErrorKind::InvalidCall,
-                                                   call_message(language, CallMessage::SchemaNotJson,
-                                                                {document.error().message}),
+                                                   call_message(language, CallMessage::SchemaNotJson, {refused->message}),
                                                    false), {}};
     }
-    SchemaCompileResult compiled = compile_schema(document.value(), in_language(options, language));
+    SchemaCompileResult compiled = compile_schema(document, in_language(options, language));
     if (auto error = compile_error(compiled, language)) return SchemaCheckBuild{nullptr, error, {}};
     auto schema = std::make_shared<const CompiledSchema>(std::move(compiled.value()));
     return SchemaCheckBuild{schema_reply_check(schema, check_options(language)), std::nullopt, {schema}};

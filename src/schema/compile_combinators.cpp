@@ -7,34 +7,33 @@ namespace sg::schema {
 namespace {
 
 CompileStep compile_reference(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool dynamic) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeUriReference, {keyword});
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
+    if (!value.is_string()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeUriReference, {keyword});
     ResolvedReference reference;
-    if (auto error = compiler.resolve(node, keyword, std::string_view(value->GetString(), value->GetStringLength()), reference)) {
-        return error;
-    }
-    Instr instr{dynamic ? Op::DynamicRef : Op::Ref, compiler.keyword_id(keyword), compiler.child(*reference.target), kNone};
+    std::string scratch;
+    if (auto error = compiler.resolve(node, keyword, value.string(scratch), reference)) return error;
+    Instr instr{dynamic ? Op::DynamicRef : Op::Ref, compiler.keyword_id(keyword), compiler.child(reference.target), kNone};
     if (dynamic && !reference.dynamic_anchor.empty()) instr.b = compiler.intern(reference.dynamic_anchor);
     node.groups[kAnyGroup].push_back(instr);
     return std::nullopt;
 }
 
 CompileStep compile_list(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
     std::uint32_t first = 0;
-    if (auto error = compiler.children(node, keyword, *value, first)) return error;
-    node.groups[kAnyGroup].push_back(Instr{op, compiler.keyword_id(keyword), first, value->Size()});
+    if (auto error = compiler.children(node, keyword, value, first)) return error;
+    node.groups[kAnyGroup].push_back(Instr{op, compiler.keyword_id(keyword), first, value.size()});
     return std::nullopt;
 }
 
 CompileStep optional_child(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, std::uint32_t& id) {
     id = kNone;
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
-    id = compiler.child(*value);
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
+    if (!is_schema_value(value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
+    id = compiler.child(value);
     return std::nullopt;
 }
 
@@ -43,7 +42,7 @@ CompileStep optional_child(SchemaCompiler& compiler, NodeDraft& node, const char
 CompileStep compile_references(SchemaCompiler& compiler, NodeDraft& node) {
     if (auto error = compile_reference(compiler, node, "$ref", false)) return error;
     if (node.spec.dialect == Dialect::Draft2020_12) return compile_reference(compiler, node, "$dynamicRef", true);
-    if (node.spec.dialect == Dialect::Draft2019_09 && node.keyword("$recursiveRef") != nullptr) {
+    if (node.spec.dialect == Dialect::Draft2019_09 && node.keyword("$recursiveRef")) {
         return compiler.invalid(node, "$recursiveRef", SchemaErrorMessage::RecursiveRef, {}, SchemaErrorKind::Unsupported);
     }
     return std::nullopt;

@@ -7,19 +7,16 @@
 namespace sg::schema {
 namespace {
 
-std::string_view text_of(const rapidjson::Value& string) {
-    return std::string_view(string.GetString(), string.GetStringLength());
-}
-
 // Appends the count, then the string ids of `names` to `lists`; false when a name is not a string.
-bool append_names(SchemaCompiler& compiler, const rapidjson::Value& names, std::uint32_t& first) {
-    if (!names.IsArray()) return false;
+bool append_names(SchemaCompiler& compiler, TapeValue names, std::uint32_t& first) {
+    if (!names.is_array()) return false;
     std::vector<std::uint32_t>& lists = compiler.program().lists;
     first = static_cast<std::uint32_t>(lists.size());
-    lists.push_back(names.Size());
-    for (const auto& name : names.GetArray()) {
-        if (!name.IsString()) return false;
-        lists.push_back(compiler.intern(text_of(name)));
+    lists.push_back(names.size());
+    std::string scratch;
+    for (const TapeValue name : names.items()) {
+        if (!name.is_string()) return false;
+        lists.push_back(compiler.intern(name.string(scratch)));
     }
     return true;
 }
@@ -30,12 +27,13 @@ bool append_names(SchemaCompiler& compiler, const rapidjson::Value& names, std::
 template <typename ReadMember>
 CompileStep compile_name_map(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op,
                              ReadMember&& read_member) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsObject()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeObject, {keyword});
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
+    if (!value.is_object()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeObject, {keyword});
     NameTable table;
-    for (auto m = value->MemberBegin(); m != value->MemberEnd(); ++m) {
-        if (CompileStep error = read_member(*m, table)) return error;
+    std::string scratch;
+    for (const TapeValue::Member m : value.members()) {
+        if (CompileStep error = read_member(m.name.string(scratch), m.value, table)) return error;
     }
     if (table.size() == 0) return std::nullopt;
     Program& program = compiler.program();
@@ -47,23 +45,23 @@ CompileStep compile_name_map(SchemaCompiler& compiler, NodeDraft& node, const ch
 
 // dependentRequired, and the array members of draft-07 dependencies.
 CompileStep compile_dependent_required(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool arrays_only) {
-    return compile_name_map(compiler, node, keyword, Op::DependentRequired, [&](const auto& m, NameTable& table) -> CompileStep {
-        if (!arrays_only && is_schema_value(m.value)) return std::nullopt;
+    return compile_name_map(compiler, node, keyword, Op::DependentRequired, [&](std::string_view name, TapeValue value, NameTable& table) -> CompileStep {
+        if (!arrays_only && is_schema_value(value)) return std::nullopt;
         std::uint32_t first = 0;
-        if (!append_names(compiler, m.value, first)) {
+        if (!append_names(compiler, value, first)) {
             return compiler.invalid(node, keyword, arrays_only ? SchemaErrorMessage::NamesToNameArrays : SchemaErrorMessage::NamesToNameArraysOrSchemas,
                                     {keyword});
         }
-        table.add(text_of(m.name), first);
+        table.add(name, first);
         return std::nullopt;
     });
 }
 
 // dependentSchemas, and the schema members of draft-07 dependencies.
 CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, bool schemas_only) {
-    return compile_name_map(compiler, node, keyword, Op::DependentSchemas, [&](const auto& m, NameTable& table) -> CompileStep {
-        if (is_schema_value(m.value)) {
-            table.add(text_of(m.name), compiler.child(m.value));
+    return compile_name_map(compiler, node, keyword, Op::DependentSchemas, [&](std::string_view name, TapeValue value, NameTable& table) -> CompileStep {
+        if (is_schema_value(value)) {
+            table.add(name, compiler.child(value));
         } else if (schemas_only) {
             return compiler.invalid(node, keyword, SchemaErrorMessage::PropertyNamesToSchemas, {keyword});
         }
@@ -71,16 +69,17 @@ CompileStep compile_dependent_schemas(SchemaCompiler& compiler, NodeDraft& node,
     });
 }
 
-CompileStep compile_pattern_children(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& patterns,
-                                     PropertiesSpec& spec) {
-    if (!patterns.IsObject()) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::MustBeObject, {"patternProperties"});
+CompileStep compile_pattern_children(SchemaCompiler& compiler, NodeDraft& node, TapeValue patterns, PropertiesSpec& spec) {
+    if (!patterns.is_object()) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::MustBeObject, {"patternProperties"});
     Program& program = compiler.program();
     spec.first_pattern = static_cast<std::uint32_t>(program.pattern_children.size());
-    for (auto m = patterns.MemberBegin(); m != patterns.MemberEnd(); ++m) {
-        if (!is_schema_value(m->value)) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::PatternsToSchemas, {"patternProperties"});
+    std::string scratch;
+    for (const TapeValue::Member m : patterns.members()) {
+        if (!is_schema_value(m.value)) return compiler.invalid(node, "patternProperties", SchemaErrorMessage::PatternsToSchemas, {"patternProperties"});
         std::uint32_t pattern = 0;
-        if (auto error = compiler.add_pattern(node, "patternProperties", text_of(m->name), text_of(m->name), pattern)) return error;
-        program.pattern_children.push_back(PatternChild{pattern, compiler.child(m->value)});
+        const std::string_view source = m.name.string(scratch);
+        if (auto error = compiler.add_pattern(node, "patternProperties", source, source, pattern)) return error;
+        program.pattern_children.push_back(PatternChild{pattern, compiler.child(m.value)});
     }
     spec.pattern_count = static_cast<std::uint32_t>(program.pattern_children.size()) - spec.first_pattern;
     return std::nullopt;
@@ -98,29 +97,32 @@ PropertyEntry& entry_for(Program& program, NameTable& table, std::string_view na
 }
 
 CompileStep compile_required(SchemaCompiler& compiler, NodeDraft& node, NameTable& table, PropertiesSpec& spec) {
-    const rapidjson::Value* required = node.keyword("required");
-    if (required == nullptr || !node.has(vocab::kValidation)) return std::nullopt;
-    if (!required->IsArray()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
+    const TapeValue required = node.keyword("required");
+    if (!required || !node.has(vocab::kValidation)) return std::nullopt;
+    if (!required.is_array()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
     Program& program = compiler.program();
     spec.required = Instr{Op::Required, compiler.keyword_id("required"), static_cast<std::uint32_t>(program.lists.size()), 0};
-    for (const auto& name : required->GetArray()) {
-        if (!name.IsString()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
-        PropertyEntry& entry = entry_for(program, table, text_of(name));
+    std::string scratch;
+    for (const TapeValue item : required.items()) {
+        if (!item.is_string()) return compiler.invalid(node, "required", SchemaErrorMessage::NameArray, {"required"});
+        const std::string_view name = item.string(scratch);
+        PropertyEntry& entry = entry_for(program, table, name);
         if (entry.required != kNone) continue;  // a repeated name counts once
         entry.required = spec.required.b++;
-        program.lists.push_back(compiler.intern(text_of(name)));
+        program.lists.push_back(compiler.intern(name));
     }
     return std::nullopt;
 }
 
 CompileStep compile_named_properties(SchemaCompiler& compiler, NodeDraft& node, NameTable& table) {
-    const rapidjson::Value* properties = node.keyword("properties");
-    if (properties == nullptr) return std::nullopt;
-    if (!properties->IsObject()) return compiler.invalid(node, "properties", SchemaErrorMessage::MustBeObject, {"properties"});
-    for (auto m = properties->MemberBegin(); m != properties->MemberEnd(); ++m) {
-        if (!is_schema_value(m->value)) return compiler.invalid(node, "properties", SchemaErrorMessage::NamesToSchemas, {"properties"});
-        const std::uint32_t child = compiler.child(m->value);
-        PropertyEntry& entry = entry_for(compiler.program(), table, text_of(m->name));
+    const TapeValue properties = node.keyword("properties");
+    if (!properties) return std::nullopt;
+    if (!properties.is_object()) return compiler.invalid(node, "properties", SchemaErrorMessage::MustBeObject, {"properties"});
+    std::string scratch;
+    for (const TapeValue::Member m : properties.members()) {
+        if (!is_schema_value(m.value)) return compiler.invalid(node, "properties", SchemaErrorMessage::NamesToSchemas, {"properties"});
+        const std::uint32_t child = compiler.child(m.value);
+        PropertyEntry& entry = entry_for(compiler.program(), table, m.name.string(scratch));
         if (entry.node == kNone) entry.node = child;
     }
     return std::nullopt;
@@ -134,12 +136,12 @@ CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
     if (auto error = compile_required(compiler, node, table, spec)) return error;
     if (applicator) {
         if (auto error = compile_named_properties(compiler, node, table)) return error;
-        if (const rapidjson::Value* patterns = node.keyword("patternProperties")) {
-            if (auto error = compile_pattern_children(compiler, node, *patterns, spec)) return error;
+        if (const TapeValue patterns = node.keyword("patternProperties")) {
+            if (auto error = compile_pattern_children(compiler, node, patterns, spec)) return error;
         }
-        if (const rapidjson::Value* additional = node.keyword("additionalProperties")) {
-            if (!is_schema_value(*additional)) return compiler.invalid(node, "additionalProperties", SchemaErrorMessage::MustBeSchema, {"additionalProperties"});
-            spec.additional = compiler.child(*additional);
+        if (const TapeValue additional = node.keyword("additionalProperties")) {
+            if (!is_schema_value(additional)) return compiler.invalid(node, "additionalProperties", SchemaErrorMessage::MustBeSchema, {"additionalProperties"});
+            spec.additional = compiler.child(additional);
         }
     }
     if (table.size() == 0 && spec.pattern_count == 0 && spec.additional == kNone) return std::nullopt;
@@ -155,10 +157,10 @@ CompileStep compile_properties(SchemaCompiler& compiler, NodeDraft& node) {
 }
 
 CompileStep compile_single(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!is_schema_value(*value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
-    node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.child(*value)});
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
+    if (!is_schema_value(value)) return compiler.invalid(node, keyword, SchemaErrorMessage::SchemaOrBoolean, {keyword});
+    node.groups[kObjectGroup].push_back(Instr{op, compiler.keyword_id(keyword), compiler.child(value)});
     return std::nullopt;
 }
 
@@ -185,7 +187,7 @@ CompileStep compile_object_applicators(SchemaCompiler& compiler, NodeDraft& node
     }
     if (node.spec.dialect != Dialect::Draft7 && node.has(vocab::kUnevaluated)) {
         if (auto error = compile_single(compiler, node, "unevaluatedProperties", Op::UnevaluatedProperties)) return error;
-        if (node.keyword("unevaluatedProperties") != nullptr) node.collects = true;
+        if (node.keyword("unevaluatedProperties")) node.collects = true;
     }
     return std::nullopt;
 }

@@ -2,11 +2,11 @@
 // number bounds and the string keywords (lengths, pattern, format, draft-07's content).
 #include <algorithm>
 
-#include "json/exact_numbers.h"
 #include "schema/content_checks.h"
 #include "schema/format_checks.h"
 #include "schema/number_compare.h"
 #include "schema/schema_compiler.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
@@ -22,17 +22,18 @@ std::uint32_t type_bit_of(std::string_view name) {
     return 0;
 }
 
-CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, const rapidjson::Value& type) {
+CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, TapeValue type) {
     auto bad = [&] {
         return compiler.invalid(node, "type", SchemaErrorMessage::TypeNames);
     };
     std::uint32_t mask = 0;
-    if (type.IsString()) {
-        mask = type_bit_of(std::string_view(type.GetString(), type.GetStringLength()));
+    std::string scratch;
+    if (type.is_string()) {
+        mask = type_bit_of(type.string(scratch));
         if (mask == 0) return bad();
-    } else if (type.IsArray()) {
-        for (const auto& name : type.GetArray()) {
-            const std::uint32_t bit = name.IsString() ? type_bit_of(std::string_view(name.GetString(), name.GetStringLength())) : 0;
+    } else if (type.is_array()) {
+        for (const TapeValue name : type.items()) {
+            const std::uint32_t bit = name.is_string() ? type_bit_of(name.string(scratch)) : 0;
             if (bit == 0) return bad();
             mask |= bit;
         }
@@ -44,26 +45,28 @@ CompileStep compile_type(SchemaCompiler& compiler, NodeDraft& node, const rapidj
 }
 
 CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsNumber()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeNumber, {keyword});
+    const TapeValue value = node.keyword(keyword);
+    if (!value) return std::nullopt;
+    if (!value.is_number()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeNumber, {keyword});
+    WrittenNumber number = written_number(value.tape(), value.index());
     if (op == Op::MultipleOf) {
         const rapidjson::Value zero(0);
-        if (compare_numbers(*value, zero) <= 0) return compiler.invalid(node, keyword, SchemaErrorMessage::GreaterThanZero, {keyword});
+        if (compare_numbers(number.value, zero) <= 0) return compiler.invalid(node, keyword, SchemaErrorMessage::GreaterThanZero, {keyword});
     }
-    const std::uint32_t constant = compiler.add_constant(*value);
-    if (const ExactNumbers* exact = compiler.options().exact_numbers) {
-        if (const ExactDecimal* written = exact->find(*value, false)) compiler.program().exact_constants.emplace(constant, *written);
-    }
+    const std::uint32_t constant = compiler.add_constant(value);
+    // The decimal written, where no double is it (a schema read from its text; one written
+    // out from a DOM holds each number's shortest decimal, which is its double's).
+    if (number.exact) compiler.program().exact_constants.emplace(constant, std::move(*number.exact));
     node.groups[kNumberGroup].push_back(Instr{op, compiler.keyword_id(keyword), constant});
     return std::nullopt;
 }
 
 CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
-    const rapidjson::Value* value = node.keyword("pattern");
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, "pattern", SchemaErrorMessage::PatternString);
-    const std::string_view source(value->GetString(), value->GetStringLength());
+    const TapeValue value = node.keyword("pattern");
+    if (!value) return std::nullopt;
+    if (!value.is_string()) return compiler.invalid(node, "pattern", SchemaErrorMessage::PatternString);
+    std::string scratch;
+    const std::string_view source = value.string(scratch);
     std::uint32_t index = 0;
     if (auto error = compiler.add_pattern(node, "pattern", "", source, index)) return error;
     node.groups[kStringGroup].push_back(Instr{Op::Pattern, compiler.keyword_id("pattern"), index});
@@ -74,11 +77,12 @@ CompileStep compile_pattern_keyword(SchemaCompiler& compiler, NodeDraft& node) {
 // formats this library checks; otherwise it is an annotation and compiles to nothing. A format
 // the caller checks (SchemaOptions::user_formats) always asserts: checking is why it was given.
 CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
-    const rapidjson::Value* value = node.keyword("format");
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return compiler.invalid(node, "format", SchemaErrorMessage::MustBeString, {"format"});
+    const TapeValue value = node.keyword("format");
+    if (!value) return std::nullopt;
+    if (!value.is_string()) return compiler.invalid(node, "format", SchemaErrorMessage::MustBeString, {"format"});
     const bool vocabulary = node.has(vocab::kFormatAnnotation | vocab::kFormatAssertion);
-    const std::string_view name(value->GetString(), value->GetStringLength());
+    std::string scratch;
+    const std::string_view name = value.string(scratch);
     const std::vector<std::string>& users = compiler.options().user_formats;
     if (vocabulary && std::find(users.begin(), users.end(), name) != users.end()) {
         node.groups[kStringGroup].push_back(Instr{Op::Format, compiler.keyword_id("format"), compiler.intern(name), 1});
@@ -92,48 +96,44 @@ CompileStep compile_format(SchemaCompiler& compiler, NodeDraft& node) {
     return std::nullopt;
 }
 
-std::string_view string_of(const rapidjson::Value* value) {
-    return value != nullptr && value->IsString() ? std::string_view(value->GetString(), value->GetStringLength()) : "";
+std::string_view string_of(TapeValue value, std::string& scratch) {
+    return value.is_string() ? value.string(scratch) : "";
 }
 
 // draft-07's contentEncoding and contentMediaType assert where format does, for the values
 // content_checks.h knows; elsewhere, and in later dialects, they are annotations.
 void compile_content(SchemaCompiler& compiler, NodeDraft& node) {
     if (node.spec.dialect != Dialect::Draft7 || !compiler.options().format_assertion) return;
-    const bool base64 = is_base64_encoding(string_of(node.keyword("contentEncoding")));
+    std::string scratch;
+    const bool base64 = is_base64_encoding(string_of(node.keyword("contentEncoding"), scratch));
     if (base64) node.groups[kStringGroup].push_back(Instr{Op::ContentEncoding, compiler.keyword_id("contentEncoding")});
-    if (is_json_media_type(string_of(node.keyword("contentMediaType")))) {
+    if (is_json_media_type(string_of(node.keyword("contentMediaType"), scratch))) {
         node.groups[kStringGroup].push_back(Instr{Op::ContentMediaType, compiler.keyword_id("contentMediaType"), 0, base64 ? 1u : 0u});
     }
-}
-
-// The EnumIndex of constants first … first + count - 1, by its number (Instr::c).
-std::uint32_t add_enum_index(SchemaCompiler& compiler, std::uint32_t first, std::uint32_t count) {
-    Program& program = compiler.program();
-    program.enum_indexes.emplace_back(program.constants.get(), first, count);
-    return static_cast<std::uint32_t>(program.enum_indexes.size() - 1);
 }
 
 }  // namespace
 
 CompileStep compile_type_and_values(SchemaCompiler& compiler, NodeDraft& node) {
     if (!node.has(vocab::kValidation)) return std::nullopt;
-    if (const rapidjson::Value* type = node.keyword("type")) {
-        if (auto error = compile_type(compiler, node, *type)) return error;
+    if (const TapeValue type = node.keyword("type")) {
+        if (auto error = compile_type(compiler, node, type)) return error;
     }
-    if (const rapidjson::Value* value = node.keyword("const")) {
-        Instr instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(*value)};
-        instr.c = add_enum_index(compiler, instr.a, 1);
+    if (const TapeValue value = node.keyword("const")) {
+        Instr instr{Op::Const, compiler.keyword_id("const"), compiler.add_constant(value)};
+        instr.c = compiler.add_enum_index(instr.a, 1);
         node.groups[kAnyGroup].push_back(instr);
     }
-    if (const rapidjson::Value* values = node.keyword("enum")) {
-        if (!values->IsArray()) return compiler.invalid(node, "enum", SchemaErrorMessage::MustBeArray, {"enum"});
-        Instr instr{Op::Enum, compiler.keyword_id("enum"), 0, values->Size()};
-        for (rapidjson::SizeType i = 0; i < values->Size(); ++i) {
-            const std::uint32_t index = compiler.add_constant((*values)[i]);
-            if (i == 0) instr.a = index;
+    if (const TapeValue values = node.keyword("enum")) {
+        if (!values.is_array()) return compiler.invalid(node, "enum", SchemaErrorMessage::MustBeArray, {"enum"});
+        Instr instr{Op::Enum, compiler.keyword_id("enum"), 0, values.size()};
+        bool first = true;
+        for (const TapeValue item : values.items()) {
+            const std::uint32_t index = compiler.add_constant(item);
+            if (first) instr.a = index;
+            first = false;
         }
-        instr.c = add_enum_index(compiler, instr.a, instr.b);
+        instr.c = compiler.add_enum_index(instr.a, instr.b);
         node.groups[kAnyGroup].push_back(instr);
     }
     return std::nullopt;

@@ -3,34 +3,33 @@
 #include <algorithm>
 #include <string_view>
 
+#include <string>
+
+#include "schema/constants.h"
 #include "schema/json_equality.h"
 
 namespace sg::schema {
-namespace {
 
-std::string_view text_of(const rapidjson::Value& value) { return {value.GetString(), value.GetStringLength()}; }
-
-}  // namespace
-
-EnumIndex::EnumIndex(const rapidjson::Value& constants, std::uint32_t first, std::uint32_t count) {
+EnumIndex::EnumIndex(const Constants& constants, std::uint32_t first, std::uint32_t count) {
     members_.reserve(count);
     for (std::uint32_t i = first; i < first + count; ++i) {
-        members_.emplace_back(json_hash(constants[i]), i);
-        if (constants[i].IsString()) strings_.push_back(i);
+        members_.emplace_back(json_hash(constants.at(i)), i);
+        if (constants.at(i).is_string()) strings_.push_back(i);
     }
     std::sort(members_.begin(), members_.end());
+    std::string a_scratch, b_scratch;
     std::sort(strings_.begin(), strings_.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return text_of(constants[a]) < text_of(constants[b]);
+        return constants.at(a).string(a_scratch) < constants.at(b).string(b_scratch);
     });
 }
 
-EnumIndex::Membership EnumIndex::membership(const rapidjson::Value& value, const rapidjson::Value& constants) const {
+EnumIndex::Membership EnumIndex::membership(TapeValue value, const Constants& constants) const {
     const std::uint64_t hash = json_hash(value);
     Membership result;
     auto candidate = std::lower_bound(members_.begin(), members_.end(), std::make_pair(hash, std::uint32_t{0}));
     for (; candidate != members_.end() && candidate->first == hash; ++candidate) {
         ++result.compared;
-        if (json_equal(value, constants[candidate->second])) {
+        if (json_equal(value, constants.at(candidate->second))) {
             result.member = true;
             break;
         }
@@ -40,9 +39,10 @@ EnumIndex::Membership EnumIndex::membership(const rapidjson::Value& value, const
 
 // Strings that share a prefix are sorted by their next byte, those that end there first: the
 // key below is monotonic over the run, so the wanted strings are the run of key c + 1.
-EnumIndex::Run EnumIndex::narrow(Run run, std::size_t at, char c, const rapidjson::Value& constants) const {
+EnumIndex::Run EnumIndex::narrow(Run run, std::size_t at, char c, const Constants& constants) const {
+    std::string scratch;
     const auto key = [&](std::uint32_t constant) {
-        const std::string_view text = text_of(constants[constant]);
+        const std::string_view text = constants.at(constant).string(scratch);
         return text.size() > at ? static_cast<unsigned>(static_cast<unsigned char>(text[at])) + 1 : 0u;
     };
     const unsigned wanted = static_cast<unsigned char>(c) + 1u;

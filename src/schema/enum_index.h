@@ -11,17 +11,19 @@
 #include <utility>
 #include <vector>
 
-#include <rapidjson/document.h>
+#include "tape/tape_value.h"
 
 namespace sg::schema {
+
+class Constants;
 
 class EnumIndex {
 public:
     // A run [first, last) of strings_by_text().
     using Run = std::pair<std::size_t, std::size_t>;
 
-    // The members are constants[first], …, constants[first + count - 1] (Program::constants).
-    EnumIndex(const rapidjson::Value& constants, std::uint32_t first, std::uint32_t count);
+    // The members are constants first, …, first + count - 1 (Program::constants, sealed).
+    EnumIndex(const Constants& constants, std::uint32_t first, std::uint32_t count);
 
     // Whether `value` is a member, and how many members were compared with it (json_equal) to
     // say so: only those of its hash, a handful whatever the enum's size, which is what the
@@ -30,12 +32,12 @@ public:
         bool member = false;
         std::size_t compared = 0;
     };
-    Membership membership(const rapidjson::Value& value, const rapidjson::Value& constants) const;
+    Membership membership(TapeValue value, const Constants& constants) const;
 
     // Every string member.
     Run all_strings() const { return {0, strings_.size()}; }
     // Of `run`, whose strings share their first `at` bytes, those whose byte `at` is `c`.
-    Run narrow(Run run, std::size_t at, char c, const rapidjson::Value& constants) const;
+    Run narrow(Run run, std::size_t at, char c, const Constants& constants) const;
 
 private:
     std::vector<std::pair<std::uint64_t, std::uint32_t>> members_;  // (hash, constant), sorted

@@ -100,7 +100,7 @@ std::string describe_bound(const Program& program, const Instr& instr, const rap
         case Op::ExclusiveMaximum: relation = M::ExclusiveMaximum; break;
         default: break;
     }
-    return say(relation, {subject, json_text(program.constant(instr.a))}) + say.got(json_text(value));
+    return say(relation, {subject, json_text(program.constants.value(instr.a).get())}) + say.got(json_text(value));
 }
 
 std::string describe_enum(const Program& program, const Instr& instr, const rapidjson::Value& value,
@@ -110,7 +110,7 @@ std::string describe_enum(const Program& program, const Instr& instr, const rapi
     std::string options;
     for (std::uint32_t i = 0; i < instr.b && i < kShownEnumValues; ++i) {
         if (i > 0) options += separator;
-        options += listed(program.constant(instr.a + i));
+        options += listed(program.constants.value(instr.a + i).get());
     }
     if (instr.b > kShownEnumValues) options += separator + say(M::EnumMore, {std::to_string(instr.b)});
     return say(M::EnumOneOf, {subject, options}) + say.got(shown(value));
@@ -160,7 +160,7 @@ std::string describe_failure(const Program& program, const std::vector<Frame>& f
     const std::string second = std::to_string(detail.second);
     switch (instr->op) {
         case Op::Type: return say(M::MustBe, {subject, type_list(instr->a, language)}) + say.got(type_name(value, integral));
-        case Op::Const: return say(M::MustBe, {subject, shown(program.constant(instr->a))}) + say.got(shown(value));
+        case Op::Const: return say(M::MustBe, {subject, shown(program.constants.value(instr->a).get())}) + say.got(shown(value));
         case Op::Enum: return describe_enum(program, *instr, value, subject, say);
         case Op::Minimum:
         case Op::Maximum:

@@ -8,22 +8,21 @@
 namespace sg::schema {
 namespace {
 
+// An open container, and the member (its name's entry) or item being read in it.
 struct Level {
-    const rapidjson::Value* container;
-    rapidjson::SizeType next;
+    Tape::Index container;
+    Tape::Index child;  // an object's: the member name's entry; an array's: the item's
+    std::uint32_t position;
 };
 
-bool is_container(const rapidjson::Value& v) { return v.IsObject() || v.IsArray(); }
-
-std::string pointer_of(const std::vector<Level>& stack) {
+std::string pointer_of(const Tape& tape, const std::vector<Level>& stack) {
     std::string pointer;
+    std::string scratch;
     for (const Level& level : stack) {
-        const rapidjson::SizeType at = level.next - 1;
-        if (level.container->IsObject()) {
-            const auto& name = (level.container->MemberBegin() + at)->name;
-            append_pointer_token(pointer, std::string_view(name.GetString(), name.GetStringLength()));
+        if (tape.kind(level.container) == TapeKind::Object) {
+            append_pointer_token(pointer, tape.string(level.child, scratch));
         } else {
-            append_pointer_index(pointer, at);
+            append_pointer_index(pointer, level.position - 1);
         }
     }
     return pointer;
@@ -31,23 +30,34 @@ std::string pointer_of(const std::vector<Level>& stack) {
 
 }  // namespace
 
-std::optional<std::string> find_excess_depth(const rapidjson::Value& value, std::size_t max_depth) {
-    if (!is_container(value)) return std::nullopt;
+// A walk of the tape entries in order: entry i + 1 follows i, a container's `next` closes it.
+std::optional<std::string> find_excess_depth(TapeValue value, std::size_t max_depth) {
+    if (!value.is_object() && !value.is_array()) return std::nullopt;
     if (max_depth == 0) return std::string();
-    std::vector<Level> stack{{&value, 0}};
-    while (!stack.empty()) {
-        Level& top = stack.back();
-        const rapidjson::Value& v = *top.container;
-        const rapidjson::SizeType size = v.IsObject() ? v.MemberCount() : v.Size();
-        if (top.next == size) {
+    const Tape& tape = value.tape();
+    std::vector<Level> stack;
+    Tape::Index at = value.index();
+    const Tape::Index end = tape.next(at);
+    std::vector<Tape::Index> closes;  // where each open container ends
+    while (at < end) {
+        while (!closes.empty() && closes.back() == at) {
+            closes.pop_back();
             stack.pop_back();
+        }
+        if (!stack.empty()) {
+            Level& top = stack.back();
+            ++top.position;
+            if (tape.kind(top.container) == TapeKind::Object) top.child = at++;  // the name; `at` is its value
+            else top.child = at;
+        }
+        if (!tape.is_container(at)) {
+            ++at;
             continue;
         }
-        const rapidjson::Value& child = v.IsObject() ? (v.MemberBegin() + top.next)->value : v[top.next];
-        ++top.next;
-        if (!is_container(child)) continue;
-        if (stack.size() >= max_depth) return pointer_of(stack);
-        stack.push_back(Level{&child, 0});
+        if (stack.size() >= max_depth) return pointer_of(tape, stack);
+        stack.push_back(Level{at, at, 0});
+        closes.push_back(tape.next(at));
+        ++at;
     }
     return std::nullopt;
 }

@@ -6,11 +6,11 @@
 #include <optional>
 #include <string>
 
-#include <rapidjson/document.h>
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
 // The JSON Pointer of the first value nested deeper than `max_depth` containers, or nothing.
-std::optional<std::string> find_excess_depth(const rapidjson::Value& value, std::size_t max_depth);
+std::optional<std::string> find_excess_depth(TapeValue value, std::size_t max_depth);
 
 }  // namespace sg::schema

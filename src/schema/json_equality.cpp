@@ -1,6 +1,7 @@
 #include "schema/json_equality.h"
 
 #include <algorithm>
+#include <string>
 #include <cmath>
 #include <cstring>
 #include <string_view>
@@ -8,50 +9,42 @@
 
 #include "core/fnv1a.h"
 #include "schema/number_compare.h"
+#include "tape/sorted_members.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
 
-using Member = rapidjson::Value::ConstMemberIterator;
-
 // Objects up to this size are matched member by member; larger ones through a sorted index,
 // so that two equal objects of n members cost n log n, not n².
-constexpr rapidjson::SizeType kLinearObjectSize = 16;
+constexpr std::uint32_t kLinearObjectSize = 16;
 
-std::string_view name_of(const rapidjson::Value& name) {
-    return std::string_view(name.GetString(), name.GetStringLength());
+// A number's value as the strict reader decodes it (int64, uint64 or double): what
+// compare_numbers and the hash take.
+rapidjson::Value number_of(TapeValue number) { return std::move(written_number(number.tape(), number.index()).value); }
+
+bool same_string(TapeValue a, TapeValue b) {
+    std::string a_scratch, b_scratch;
+    return a.string(a_scratch) == b.string(b_scratch);
 }
 
-bool same_scalar(const rapidjson::Value& a, const rapidjson::Value& b) {
-    if (a.IsNumber() && b.IsNumber()) return compare_numbers(a, b) == 0;
-    if (a.GetType() != b.GetType()) return false;
-    if (a.IsString()) return name_of(a) == name_of(b);
-    return true;  // null, true, false: the type says it all
-}
-
-const rapidjson::Value* find_linear(const rapidjson::Value& object, std::string_view name) {
-    const auto found = object.FindMember(rapidjson::StringRef(name.data(), name.size()));
-    return found == object.MemberEnd() ? nullptr : &found->value;
-}
-
-const rapidjson::Value* find_sorted(const std::vector<Member>& sorted, std::string_view name) {
-    const auto at = std::lower_bound(sorted.begin(), sorted.end(), name,
-                                     [](const Member& m, std::string_view n) { return name_of(m->name) < n; });
-    return at != sorted.end() && name_of((*at)->name) == name ? &(*at)->value : nullptr;
+bool same_scalar(TapeValue a, TapeValue b) {
+    if (a.is_number() && b.is_number()) return compare_numbers(number_of(a), number_of(b)) == 0;
+    if (a.kind() != b.kind()) return false;
+    if (a.is_string()) return same_string(a, b);
+    return true;  // null, true, false: the kind says it all
 }
 
 // Pushes the member pairs of two objects of equal size; false when a name is missing.
-bool pair_members(const rapidjson::Value& a, const rapidjson::Value& b,
-                  std::vector<std::pair<const rapidjson::Value*, const rapidjson::Value*>>& pending) {
-    std::vector<Member> sorted;
-    if (b.MemberCount() > kLinearObjectSize) {
-        for (Member m = b.MemberBegin(); m != b.MemberEnd(); ++m) sorted.push_back(m);
-        std::sort(sorted.begin(), sorted.end(), [](const Member& x, const Member& y) { return name_of(x->name) < name_of(y->name); });
-    }
-    for (Member m = a.MemberBegin(); m != a.MemberEnd(); ++m) {
-        const rapidjson::Value* other = sorted.empty() ? find_linear(b, name_of(m->name)) : find_sorted(sorted, name_of(m->name));
-        if (other == nullptr) return false;
-        pending.emplace_back(&m->value, other);
+bool pair_members(TapeValue a, TapeValue b, std::vector<std::pair<TapeValue, TapeValue>>& pending) {
+    std::optional<SortedMembers> sorted;
+    if (b.size() > kLinearObjectSize) sorted.emplace(b);
+    std::string scratch;
+    for (const TapeValue::Member m : a.members()) {
+        const std::string_view name = m.name.string(scratch);
+        const TapeValue other = sorted ? sorted->find(name) : b.member(name);
+        if (!other) return false;
+        pending.emplace_back(m.value, other);
     }
     return true;
 }
@@ -79,79 +72,96 @@ std::uint64_t hash_number(const rapidjson::Value& v) {
     return mix(bits ^ 0x9e3779b97f4a7c15ULL);
 }
 
-std::uint64_t hash_scalar(const rapidjson::Value& v) {
-    switch (v.GetType()) {
-        case rapidjson::kNullType: return 0x1001;
-        case rapidjson::kFalseType: return 0x2002;
-        case rapidjson::kTrueType: return 0x3003;
-        case rapidjson::kStringType: return mix(fnv1a_64(name_of(v)) ^ 0x4004);
-        case rapidjson::kNumberType: return hash_number(v);
+std::uint64_t hash_scalar(TapeValue v, std::string& scratch) {
+    switch (v.kind()) {
+        case TapeKind::Null: return 0x1001;
+        case TapeKind::False: return 0x2002;
+        case TapeKind::True: return 0x3003;
+        case TapeKind::String: return mix(fnv1a_64(v.string(scratch)) ^ 0x4004);
+        case TapeKind::Number: return hash_number(number_of(v));
         default: return 0;
     }
 }
 
+bool is_container(TapeValue v) { return v.is_object() || v.is_array(); }
+
+// A container being hashed: the entry of its next member's name or item, and the name of the
+// member being read.
 struct HashFrame {
-    const rapidjson::Value* value;
-    rapidjson::SizeType next;
+    TapeValue value;
+    Tape::Index next;
+    Tape::Index name;
     std::uint64_t accumulated;
 };
 
 }  // namespace
 
-bool json_equal(const rapidjson::Value& a, const rapidjson::Value& b) {
-    const bool a_container = a.IsObject() || a.IsArray();
-    const bool b_container = b.IsObject() || b.IsArray();
-    if (!a_container || !b_container) return !a_container && !b_container && same_scalar(a, b);
-    std::vector<std::pair<const rapidjson::Value*, const rapidjson::Value*>> pending{{&a, &b}};
+bool json_equal(TapeValue a, TapeValue b) {
+    if (!is_container(a) || !is_container(b)) return !is_container(a) && !is_container(b) && same_scalar(a, b);
+    std::vector<std::pair<TapeValue, TapeValue>> pending{{a, b}};
     while (!pending.empty()) {
         const auto [x, y] = pending.back();
         pending.pop_back();
-        if (x->IsObject() && y->IsObject()) {
-            if (x->MemberCount() != y->MemberCount() || !pair_members(*x, *y, pending)) return false;
-        } else if (x->IsArray() && y->IsArray()) {
-            if (x->Size() != y->Size()) return false;
-            for (rapidjson::SizeType i = 0; i < x->Size(); ++i) pending.emplace_back(&(*x)[i], &(*y)[i]);
-        } else if (x->IsObject() || x->IsArray() || y->IsObject() || y->IsArray() || !same_scalar(*x, *y)) {
+        if (x.is_object() && y.is_object()) {
+            if (x.size() != y.size() || !pair_members(x, y, pending)) return false;
+        } else if (x.is_array() && y.is_array()) {
+            if (x.size() != y.size()) return false;
+            auto other = y.items().begin();
+            for (const TapeValue item : x.items()) {
+                pending.emplace_back(item, *other);
+                ++other;
+            }
+        } else if (is_container(x) || is_container(y) || !same_scalar(x, y)) {
             return false;
         }
     }
     return true;
 }
 
-std::uint64_t json_hash(const rapidjson::Value& value) {
-    std::vector<HashFrame> stack{{&value, 0, value.IsObject() ? 0x5005u : 0x6006u}};
+std::uint64_t json_hash(TapeValue value) {
+    std::string scratch;
+    if (!is_container(value)) return hash_scalar(value, scratch);
+    const Tape& tape = value.tape();
+    std::vector<HashFrame> stack{{value, value.index() + 1, 0, value.is_object() ? 0x5005u : 0x6006u}};
     std::uint64_t finished = 0;
     while (!stack.empty()) {
         HashFrame& top = stack.back();
-        const rapidjson::Value& v = *top.value;
-        const bool container = v.IsObject() || v.IsArray();
-        const rapidjson::SizeType size = v.IsObject() ? v.MemberCount() : (v.IsArray() ? v.Size() : 0);
-        if (!container || top.next == size) {
-            finished = container ? mix(top.accumulated + size) : hash_scalar(v);
+        const Tape::Index end = tape.next(top.value.index());
+        if (top.next == end) {
+            finished = mix(top.accumulated + top.value.size());
             stack.pop_back();
             if (stack.empty()) break;
-            HashFrame& parent = stack.back();
-            if (parent.value->IsObject()) {
-                const auto& name = (parent.value->MemberBegin() + (parent.next - 1))->name;
-                parent.accumulated += mix(fnv1a_64(name_of(name)) ^ finished);  // order-free
-            } else {
-                parent.accumulated = parent.accumulated * 0x100000001b3ULL + finished;
+        } else {
+            const bool object = top.value.is_object();
+            top.name = top.next;
+            const TapeValue child(tape, object ? top.name + 1 : top.name);
+            top.next = tape.next(child.index());
+            if (is_container(child)) {
+                stack.push_back(HashFrame{child, child.index() + 1, 0, child.is_object() ? 0x5005u : 0x6006u});
+                continue;
             }
-            continue;
+            finished = hash_scalar(child, scratch);
         }
-        const rapidjson::Value& child = v.IsObject() ? (v.MemberBegin() + top.next)->value : v[top.next];
-        ++top.next;
-        stack.push_back(HashFrame{&child, 0, child.IsObject() ? 0x5005u : 0x6006u});
+        // `finished` is the hash of the member or item just read of the container on top.
+        HashFrame& parent = stack.back();
+        if (parent.value.is_object()) {
+            parent.accumulated += mix(fnv1a_64(TapeValue(tape, parent.name).string(scratch)) ^ finished);  // order-free
+        } else {
+            parent.accumulated = parent.accumulated * 0x100000001b3ULL + finished;
+        }
     }
     return finished;
 }
 
-EqualElements find_equal_elements(const rapidjson::Value& array) {
-    const std::size_t n = array.Size();
+EqualElements find_equal_elements(TapeValue array) {
+    std::vector<TapeValue> items;
+    items.reserve(array.size());
+    for (const TapeValue item : array.items()) items.push_back(item);
+    const std::size_t n = items.size();
     EqualElements result;
     const auto equal = [&](std::size_t i, std::size_t j) {
         ++result.compared;
-        return json_equal(array[static_cast<rapidjson::SizeType>(i)], array[static_cast<rapidjson::SizeType>(j)]);
+        return json_equal(items[i], items[j]);
     };
     constexpr std::size_t kPairwiseLimit = 16;
     if (n <= kPairwiseLimit) {
@@ -166,7 +176,7 @@ EqualElements find_equal_elements(const rapidjson::Value& array) {
     }
     std::vector<std::pair<std::uint64_t, std::size_t>> hashed;
     hashed.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) hashed.emplace_back(json_hash(array[static_cast<rapidjson::SizeType>(i)]), i);
+    for (std::size_t i = 0; i < n; ++i) hashed.emplace_back(json_hash(items[i]), i);
     std::sort(hashed.begin(), hashed.end());
     for (std::size_t start = 0; start < n;) {
         std::size_t end = start + 1;

@@ -2,7 +2,7 @@
 // unevaluatedItems. Items that a keyword evaluates are marked for unevaluatedItems.
 #include "schema/evaluator.h"
 #include "schema/json_equality.h"
-#include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
@@ -11,8 +11,7 @@ bool Evaluator::check_array_size(const Instr& instr, Tape::Index value) {
     if (instr.op == Op::MinItems) return size >= instr.a || fail(&instr, value, counted(size));
     if (instr.op == Op::MaxItems) return size <= instr.a || fail(&instr, value, counted(size));
     if (size < 2) return true;
-    const ValueCopy copy(*tape_, value);
-    const auto equal = find_equal_elements(copy.get()).pair;
+    const auto equal = find_equal_elements(TapeValue(*tape_, value)).pair;
     if (!equal) return true;
     ErrorDetail detail;
     detail.first = equal->first;

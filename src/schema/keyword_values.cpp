@@ -5,7 +5,7 @@
 #include "schema/format_checks.h"
 #include "schema/json_equality.h"
 #include "schema/value_checks.h"
-#include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 namespace {
@@ -22,9 +22,9 @@ bool content_holds(const Instr& instr, std::string_view text) {
 }  // namespace
 
 bool Evaluator::check_values(const Instr& instr, Tape::Index value) {
-    const ValueCopy copy(*tape_, value);
-    if (instr.op == Op::Const) return json_equal(copy.get(), program_.constant(instr.a)) || fail(&instr, value);
-    return program_.enum_indexes[instr.c].membership(copy.get(), program_.constants.get()).member || fail(&instr, value);
+    const TapeValue here(*tape_, value);
+    if (instr.op == Op::Const) return json_equal(here, program_.constant(instr.a)) || fail(&instr, value);
+    return program_.enum_indexes[instr.c].membership(here, program_.constants).member || fail(&instr, value);
 }
 
 bool Evaluator::check_string(const Instr& instr, Tape::Index value) {

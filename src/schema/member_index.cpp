@@ -19,4 +19,18 @@ const rapidjson::Value* MemberIndex::child(const rapidjson::Value& value, std::s
     return found == members.end() ? nullptr : found->second;
 }
 
+TapeValue MemberIndex::child(TapeValue value, std::string_view token) {
+    if ((!value.is_object() && !value.is_array()) || value.size() <= kIndexedMembers) return pointer_child(value, token);
+    if (value.is_array()) {
+        auto [entry, added] = tape_arrays_.try_emplace(value.id());
+        if (added) {
+            entry->second.reserve(value.size());
+            for (const TapeValue item : value.items()) entry->second.push_back(item);
+        }
+        const auto index = pointer_index(token);
+        return index && *index < entry->second.size() ? entry->second[*index] : TapeValue();
+    }
+    return tape_objects_.try_emplace(value.id(), value).first->second.find(token);
+}
+
 }  // namespace sg::schema

@@ -1,15 +1,21 @@
 // pointer_child (schema_pointer.h) for walks that revisit the same objects: `$ref`
 // resolution, where 100,000 references into one `$defs` would otherwise scan it member by
 // member each time (quadratic; issue 17). An object of more than kIndexedMembers members is
-// indexed by name on its first lookup; smaller ones are scanned. The documents must not change
-// while the index lives.
+// indexed by name on its first lookup (in a tape document, sorted: sorted_members.h); smaller
+// ones are scanned. In a tape document, where an item is found by a walk, an array of more
+// items is indexed by position too. The documents
+// must not change while the index lives.
 #pragma once
 
 #include <cstddef>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include <rapidjson/document.h>
+
+#include "tape/sorted_members.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
@@ -17,12 +23,16 @@ class MemberIndex {
 public:
     static constexpr std::size_t kIndexedMembers = 16;
 
-    // The member or item `token` names in `value`, or null; as pointer_child.
+    // The member or item `token` names in `value`, or null (none); as pointer_child.
     const rapidjson::Value* child(const rapidjson::Value& value, std::string_view token);
+    TapeValue child(TapeValue value, std::string_view token);
 
 private:
     using Members = std::unordered_map<std::string_view, const rapidjson::Value*>;
     std::unordered_map<const rapidjson::Value*, Members> objects_;
+    // Tape containers by entry: an object's members by name, an array's items in order.
+    std::unordered_map<const TapeEntry*, SortedMembers> tape_objects_;
+    std::unordered_map<const TapeEntry*, std::vector<TapeValue>> tape_arrays_;
 };
 
 }  // namespace sg::schema

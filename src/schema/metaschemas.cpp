@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "schema/uri.h"
+#include "tape/tape_reader.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 namespace {
@@ -26,11 +28,12 @@ private:
     // build defect, which the meta-schema tests catch; such a document is simply not offered.
     void parse(const char* text) {
         auto document = std::make_unique<SchemaRegistry::Document>();
-        document->value.Parse(text);
-        if (document->value.HasParseError() || !document->value.IsObject()) return;
-        const auto id = document->value.FindMember("$id");
-        if (id == document->value.MemberEnd() || !id->value.IsString()) return;
-        document->uri = std::string(uri_without_fragment(id->value.GetString()));
+        const std::string_view json(text);
+        if (!read_tape(json, json, limits::kMaxDepth, document->value)) return;
+        const TapeValue id = tape_root(document->value).member("$id");
+        if (!id.is_string()) return;
+        std::string scratch;
+        document->uri = std::string(uri_without_fragment(id.string(scratch)));
         documents_.push_back(std::move(document));
     }
 

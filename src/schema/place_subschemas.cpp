@@ -17,12 +17,12 @@ constexpr std::size_t kMaxPlaceNodes = 256;
 // $ref/allOf/anyOf steps followed to find what types a subschema allows; deeper, any type.
 constexpr std::size_t kMaxTypesDepth = 64;
 
-std::uint32_t type_of_constant(const rapidjson::Value& value) {
-    if (value.IsObject()) return type_bit::kObject;
-    if (value.IsArray()) return type_bit::kArray;
-    if (value.IsString()) return type_bit::kString;
-    if (value.IsBool()) return type_bit::kBoolean;
-    if (value.IsNull()) return type_bit::kNull;
+std::uint32_t type_of_constant(TapeValue value) {
+    if (value.is_object()) return type_bit::kObject;
+    if (value.is_array()) return type_bit::kArray;
+    if (value.is_string()) return type_bit::kString;
+    if (value.is_bool()) return type_bit::kBoolean;
+    if (value.is_null()) return type_bit::kNull;
     return type_bit::kNumber;
 }
 
@@ -146,7 +146,7 @@ TypeRefusal PlaceSubschemas::why_refused(std::uint32_t node, std::uint32_t type,
                 break;
             case Op::Const:
                 if (type_of_constant(program_.constant(instr.a)) != type) {
-                    return {keyword, say(M::MustBe, {subject, json_text(program_.constant(instr.a))}) + got};
+                    return {keyword, say(M::MustBe, {subject, json_text(program_.constants.value(instr.a).get())}) + got};
                 }
                 break;
             case Op::Enum: {

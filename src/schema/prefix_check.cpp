@@ -210,7 +210,7 @@ void PrefixCheck::judge_string_byte(char c) {
     }
     const std::size_t at = token_.size() - 2;  // the byte's index in the string's value
     for (auto& [index, run] : scalar_.candidates) {
-        run = index->narrow(run, at, c, program_.constants.get());
+        run = index->narrow(run, at, c, program_.constants);
         if (run.first < run.second) continue;
         return certain(levels_.size(), "enum",
                        say_(M::EnumListed, {subject(levels_.size())}) + say_(M::NoValueStartsWith, {shown_so_far()}));

@@ -11,10 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include <rapidjson/document.h>
-
-#include "json/compact_document.h"
 #include "json/exact_decimal.h"
+#include "schema/constants.h"
 #include "schema/enum_index.h"
 #include "schema/name_table.h"
 #include "schema/pattern.h"
@@ -150,15 +148,15 @@ struct Program {
     std::vector<EnumIndex> enum_indexes;  // one per Op::Enum and Op::Const
     std::vector<Resource> resources;
     std::vector<PointerLink> pointers;
-    CompactDocument constants{rapidjson::kArrayType};  // const / enum / number operands
-    // The decimals number operands were written as, by constant index, where the schema's
-    // parse kept them (SchemaOptions::exact_numbers) because no double is that decimal.
+    Constants constants;  // const / enum / number operands
+    // The decimals number operands were written as, by constant index, where no double is
+    // that decimal (a schema read from its text).
     std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
     std::uint32_t root = 0;
     // The caller's check of a user format (SchemaOptions::user_format): Op::Format with b = 1.
     std::function<bool(std::string_view format, std::string_view text)> user_format;
 
-    const rapidjson::Value& constant(std::uint32_t i) const { return constants.get()[i]; }
+    TapeValue constant(std::uint32_t i) const { return constants.at(i); }
     const ExactDecimal* exact_constant(std::uint32_t i) const {
         if (exact_constants.empty()) return nullptr;
         const auto found = exact_constants.find(i);

@@ -14,20 +14,20 @@ namespace {
 // Walks `pointer` from `root`, remembering the last value that the scan located, so that a
 // target inside a non-schema keyword can be located relative to it.
 struct PointerWalk {
-    const rapidjson::Value* target = nullptr;
+    TapeValue target;
     const Location* ancestor = nullptr;
     std::vector<std::string> tokens_after_ancestor;
 };
 
-bool walk_pointer(const SchemaIndex& index, MemberIndex& members, const rapidjson::Value& root, std::string_view pointer,
+bool walk_pointer(const SchemaIndex& index, MemberIndex& members, TapeValue root, std::string_view pointer,
                   PointerWalk& walk) {
-    walk.target = &root;
-    walk.ancestor = index.location_of(&root);
+    walk.target = root;
+    walk.ancestor = index.location_of(root);
     bool found = true;
     const bool well_formed = for_each_pointer_token(pointer, [&](std::string_view token) {
         if (!found) return;
-        walk.target = members.child(*walk.target, token);
-        if (walk.target == nullptr) {
+        walk.target = members.child(walk.target, token);
+        if (!walk.target) {
             found = false;
             return;
         }
@@ -63,17 +63,17 @@ CompileStep SchemaCompiler::resolve(const NodeDraft& node, const char* keyword, 
         out.target = found.root;
     } else if (fragment->front() == '/') {
         PointerWalk walk;
-        if (!walk_pointer(index_, members_, *found.root, *fragment, walk)) return unresolved(SchemaErrorMessage::PointerNamesNothing);
-        if (!is_schema_value(*walk.target)) return unresolved(SchemaErrorMessage::PointerNotSchema);
+        if (!walk_pointer(index_, members_, found.root, *fragment, walk)) return unresolved(SchemaErrorMessage::PointerNamesNothing);
+        if (!is_schema_value(walk.target)) return unresolved(SchemaErrorMessage::PointerNotSchema);
         if (index_.location_of(walk.target) == nullptr) {
-            if (auto error = index_.adopt(*walk.target, *walk.ancestor, walk.tokens_after_ancestor)) return error;
+            if (auto error = index_.adopt(walk.target, *walk.ancestor, walk.tokens_after_ancestor)) return error;
         }
         out.target = walk.target;
     } else {
         const Anchor* anchor = index_.find_anchor(*resource, *fragment);
-        out.target = anchor != nullptr ? anchor->schema : nullptr;
+        out.target = anchor != nullptr ? anchor->schema : TapeValue();
         if (anchor != nullptr && anchor->dynamic) out.dynamic_anchor = anchor->name;
-        if (out.target == nullptr) return unresolved(SchemaErrorMessage::NoAnchor, {found.uri, *fragment});
+        if (!out.target) return unresolved(SchemaErrorMessage::NoAnchor, {found.uri, *fragment});
     }
     return std::nullopt;
 }

@@ -21,7 +21,6 @@
 
 namespace sg {
 
-class ExactNumbers;
 class SchemaRegistry;
 class Tape;
 
@@ -49,10 +48,6 @@ struct SchemaOptions {
     std::size_t max_depth = limits::kMaxDepth;
     // Longest schema text, in UTF-8 bytes, read by the bindings (option maxInputBytes).
     std::size_t max_bytes = limits::kMaxSchemaBytes;
-    // The decimals the schema's numbers were written as where no double is them (from
-    // StrictParseOptions::exact_numbers of the schema's own parse): the bounds and multipleOf
-    // then hold those decimals. Read during compilation only. Null: numbers are their doubles.
-    const ExactNumbers* exact_numbers = nullptr;
     // Refuse what no author means (the sensible part of ajv's strict mode): a keyword the
     // dialect does not have (UnknownKeyword), one it ignores where it stands (`then` without
     // `if`: IgnoredKeyword), a format name neither known nor in user_formats (UnknownFormat).
@@ -164,7 +159,12 @@ private:
     std::optional<SchemaError> error_;
 };
 
-// The schema and the registry are read during the call only: the result owns what it needs.
+// The schema (the value a tape holds) and the registry are read during the call only: the
+// result owns what it needs. The bounds and multipleOf hold the decimals the schema's numbers
+// were written as, where no double is them.
+SchemaCompileResult compile_schema(const Tape& schema, const SchemaRegistry& registry, const SchemaOptions& options = {});
+SchemaCompileResult compile_schema(const Tape& schema, const SchemaOptions& options = {});
+// A DOM schema, written out into a tape: its numbers are their doubles.
 SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaRegistry& registry,
                                    const SchemaOptions& options = {});
 SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaOptions& options = {});

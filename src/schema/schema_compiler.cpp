@@ -4,6 +4,7 @@
 #include "schema/json_depth.h"
 #include "schema/number_compare.h"
 #include "schema/subschema_keywords.h"
+#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
@@ -32,15 +33,10 @@ bool is_assertion(Op op) {
 
 }  // namespace
 
-const rapidjson::Value* NodeDraft::keyword(const char* name) const {
-    const auto found = schema.FindMember(name);
-    return found == schema.MemberEnd() ? nullptr : &found->value;
-}
-
 SchemaCompiler::SchemaCompiler(const SchemaRegistry* registry, const SchemaOptions& options)
     : options_(options), index_(registry, options.language), program_(std::make_unique<Program>()) {}
 
-SchemaCompileResult SchemaCompiler::compile(const rapidjson::Value& schema) {
+SchemaCompileResult SchemaCompiler::compile(TapeValue schema) {
     if (!is_schema_value(schema)) {
         return SchemaError{SchemaErrorKind::InvalidSchema, "", "", say(SchemaErrorMessage::NotASchema)};
     }
@@ -54,24 +50,24 @@ SchemaCompileResult SchemaCompiler::compile(const rapidjson::Value& schema) {
     program_->user_format = options_.user_format;
     // Definitions nobody references are still compiled, so that a mistake in one is reported.
     for (const char* defs : {"$defs", "definitions"}) {
-        if (!schema.IsObject()) break;
-        const auto found = schema.FindMember(defs);
-        if (found == schema.MemberEnd() || !found->value.IsObject()) continue;
-        for (auto m = found->value.MemberBegin(); m != found->value.MemberEnd(); ++m) {
-            if (is_schema_value(m->value) && index_.location_of(&m->value) != nullptr) node_for(m->value);
+        for (const TapeValue::Member m : schema.member(defs).members()) {
+            if (is_schema_value(m.value) && index_.location_of(m.value) != nullptr) node_for(m.value);
         }
     }
     if (auto error = compile_pending()) return *error;
     if (auto error = check_in_place_cycles()) return *error;
+    program_->constants.seal();
+    program_->enum_indexes.reserve(enum_indexes_.size());
+    for (const auto& [first, count] : enum_indexes_) program_->enum_indexes.emplace_back(program_->constants, first, count);
     return SchemaCompileResult(std::move(program_));
 }
 
-std::uint32_t SchemaCompiler::node_for(const rapidjson::Value& schema) {
-    const auto [entry, inserted] = nodes_.emplace(&schema, static_cast<std::uint32_t>(program_->nodes.size()));
+std::uint32_t SchemaCompiler::node_for(TapeValue schema) {
+    const auto [entry, inserted] = nodes_.emplace(schema.id(), static_cast<std::uint32_t>(program_->nodes.size()));
     if (inserted) {
         program_->nodes.emplace_back();
-        node_schemas_.push_back(&schema);
-        pending_.emplace_back(entry->second, &schema);
+        node_schemas_.push_back(schema);
+        pending_.emplace_back(entry->second, schema);
     }
     return entry->second;
 }
@@ -80,13 +76,13 @@ CompileStep SchemaCompiler::compile_pending() {
     while (!pending_.empty()) {
         const auto [id, schema] = pending_.back();
         pending_.pop_back();
-        if (auto error = compile_node(id, *schema)) return error;
+        if (auto error = compile_node(id, schema)) return error;
     }
     return std::nullopt;
 }
 
-CompileStep SchemaCompiler::compile_node(std::uint32_t id, const rapidjson::Value& schema) {
-    const Location* location = index_.location_of(&schema);
+CompileStep SchemaCompiler::compile_node(std::uint32_t id, TapeValue schema) {
+    const Location* location = index_.location_of(schema);
     if (location == nullptr) {
         return SchemaError{SchemaErrorKind::InvalidSchema, "", "", say(SchemaErrorMessage::NotAtSchemaPosition)};
     }
@@ -95,15 +91,15 @@ CompileStep SchemaCompiler::compile_node(std::uint32_t id, const rapidjson::Valu
     const std::uint32_t pointer = pointer_link(*location);
     program_->nodes[id].resource = resource;
     program_->nodes[id].pointer = pointer;
-    if (schema.IsBool()) {
-        if (!schema.GetBool()) node.groups[kAnyGroup].push_back(Instr{Op::False, kNone});
+    if (schema.is_bool()) {
+        if (!schema.is_true()) node.groups[kAnyGroup].push_back(Instr{Op::False, kNone});
         seal(node);
         return std::nullopt;
     }
     if (auto error = check_strict(*this, node)) return error;
     using Compile = CompileStep (*)(SchemaCompiler&, NodeDraft&);
     // Draft-07 ignores every keyword beside "$ref".
-    const bool ref_only = node.spec.dialect == Dialect::Draft7 && schema.HasMember("$ref");
+    const bool ref_only = node.spec.dialect == Dialect::Draft7 && schema.member("$ref");
     static constexpr Compile kAll[] = {compile_type_and_values, compile_references, compile_combinators,
                                        compile_number_keywords, compile_string_keywords, compile_array_keywords,
                                        compile_object_keywords, compile_object_applicators};
@@ -139,7 +135,7 @@ std::uint32_t SchemaCompiler::program_resource(std::uint32_t scanned) {
     const ScannedResource& source = index_.resource(scanned);
     Resource resource{source.uri, {}};
     for (const Anchor& anchor : source.anchors) {
-        if (anchor.dynamic) resource.dynamic_anchors.push_back(DynamicAnchor{intern(anchor.name), node_for(*anchor.schema)});
+        if (anchor.dynamic) resource.dynamic_anchors.push_back(DynamicAnchor{intern(anchor.name), node_for(anchor.schema)});
     }
     program_->resources.push_back(std::move(resource));
     return index;
@@ -167,15 +163,17 @@ std::uint32_t SchemaCompiler::pointer_link(const Location& at) {
     return parent;
 }
 
-CompileStep SchemaCompiler::children(NodeDraft& node, const char* keyword, const rapidjson::Value& list,
-                                     std::uint32_t& first) {
-    if (!list.IsArray() || list.Empty()) return invalid(node, keyword, SchemaErrorMessage::NonEmptySchemaList, {keyword});
-    for (const auto& item : list.GetArray()) {
+CompileStep SchemaCompiler::children(NodeDraft& node, const char* keyword, TapeValue list, std::uint32_t& first) {
+    if (!list.is_array() || list.size() == 0) return invalid(node, keyword, SchemaErrorMessage::NonEmptySchemaList, {keyword});
+    for (const TapeValue item : list.items()) {
         if (!is_schema_value(item)) return invalid(node, keyword, SchemaErrorMessage::HoldsSchemas, {keyword});
     }
     first = static_cast<std::uint32_t>(program_->lists.size());
-    program_->lists.resize(program_->lists.size() + list.Size());
-    for (rapidjson::SizeType i = 0; i < list.Size(); ++i) program_->lists[first + i] = node_for(list[i]);
+    program_->lists.reserve(program_->lists.size() + list.size());
+    for (const TapeValue item : list.items()) {
+        const std::uint32_t id = node_for(item);
+        program_->lists.push_back(id);
+    }
     return std::nullopt;
 }
 
@@ -201,21 +199,17 @@ std::uint32_t SchemaCompiler::intern(std::string_view text) {
     return entry->second;
 }
 
-std::uint32_t SchemaCompiler::add_constant(const rapidjson::Value& value) {
-    rapidjson::Document& constants = program_->constants.get();
-    rapidjson::Value copy(value, constants.GetAllocator());
-    constants.PushBack(copy, constants.GetAllocator());
-    return constants.Size() - 1;
-}
-
 SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,
                                     std::initializer_list<std::string_view> values, SchemaErrorKind kind) const {
     return index_.error_at(node.location, keyword, message, values, kind);
 }
 
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count) {
-    const rapidjson::Value* value = node.keyword(keyword);
-    if (value == nullptr) return std::nullopt;
+    const TapeValue keyword_value = node.keyword(keyword);
+    if (!keyword_value) return std::nullopt;
+    rapidjson::Value number;  // null unless the keyword's value is a number
+    if (keyword_value.is_number()) number = std::move(written_number(keyword_value.tape(), keyword_value.index()).value);
+    const rapidjson::Value* value = &number;
     const bool negative = (value->IsInt64() && value->GetInt64() < 0) || (value->IsDouble() && value->GetDouble() < 0);
     if (!value->IsNumber() || negative || !is_integral_number(*value)) {
         return compiler.invalid(node, keyword, SchemaErrorMessage::NonNegativeInteger, {keyword});
@@ -231,7 +225,7 @@ CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const ch
 }
 
 CompileStep compile_count(SchemaCompiler& compiler, NodeDraft& node, const char* keyword, Op op, InstrGroup group) {
-    if (node.keyword(keyword) == nullptr) return std::nullopt;
+    if (!node.keyword(keyword)) return std::nullopt;
     std::uint32_t count = 0;
     if (auto error = read_count(compiler, node, keyword, count)) return error;
     node.groups[group].push_back(Instr{op, compiler.keyword_id(keyword), count});

@@ -13,33 +13,33 @@
 #include <utility>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "schema/member_index.h"
 #include "schema/program.h"
 #include "schema/schema.h"
 #include "schema/schema_index.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
 // The node being compiled: its schema object, where it sits, and its instructions by group.
 struct NodeDraft {
     std::uint32_t id;
-    const rapidjson::Value& schema;
+    TapeValue schema;
     const Location& location;
     DialectSpec spec;
     std::vector<Instr> groups[kGroupCount];
     bool collects = false;
 
     bool has(std::uint32_t vocabulary) const { return (spec.vocabularies & vocabulary) != 0; }
-    const rapidjson::Value* keyword(const char* name) const;
+    // The keyword's value, or none.
+    TapeValue keyword(std::string_view name) const { return schema.member(name); }
 };
 
 using CompileStep = std::optional<SchemaError>;
 
 // A reference resolved to the schema it names.
 struct ResolvedReference {
-    const rapidjson::Value* target;
+    TapeValue target;
     std::string dynamic_anchor;  // the fragment, when it names a $dynamicAnchor
 };
 
@@ -47,18 +47,24 @@ class SchemaCompiler {
 public:
     SchemaCompiler(const SchemaRegistry* registry, const SchemaOptions& options);
 
-    SchemaCompileResult compile(const rapidjson::Value& schema);
+    SchemaCompileResult compile(TapeValue schema);
 
     // Used by the keyword compilers.
     // The node of a subschema (callers check is_schema_value first).
-    std::uint32_t child(const rapidjson::Value& schema) { return node_for(schema); }
-    CompileStep children(NodeDraft& node, const char* keyword, const rapidjson::Value& list, std::uint32_t& first);
+    std::uint32_t child(TapeValue schema) { return node_for(schema); }
+    CompileStep children(NodeDraft& node, const char* keyword, TapeValue list, std::uint32_t& first);
     // Compiles `source` into program().patterns; `index` is its position there. An error names
     // `keyword`, and `member` below it when given (a patternProperties key).
     CompileStep add_pattern(const NodeDraft& node, const char* keyword, std::string_view member, std::string_view source,
                             std::uint32_t& index);
     std::uint32_t intern(std::string_view text);
-    std::uint32_t add_constant(const rapidjson::Value& value);
+    std::uint32_t add_constant(TapeValue value) { return program_->constants.add(value); }
+    // The EnumIndex of constants first … first + count - 1, by its number (Instr::c): built
+    // when the compile ends, the constants then read back.
+    std::uint32_t add_enum_index(std::uint32_t first, std::uint32_t count) {
+        enum_indexes_.emplace_back(first, count);
+        return static_cast<std::uint32_t>(enum_indexes_.size() - 1);
+    }
     std::uint32_t keyword_id(const char* keyword) { return intern(keyword); }
     SchemaError invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,
                         std::initializer_list<std::string_view> values = {},
@@ -73,8 +79,8 @@ public:
     CompileStep resolve(const NodeDraft& node, const char* keyword, std::string_view reference, ResolvedReference& out);
 
 private:
-    std::uint32_t node_for(const rapidjson::Value& schema);
-    CompileStep compile_node(std::uint32_t id, const rapidjson::Value& schema);
+    std::uint32_t node_for(TapeValue schema);
+    CompileStep compile_node(std::uint32_t id, TapeValue schema);
     void seal(NodeDraft& node);
     std::uint32_t program_resource(std::uint32_t scanned);
     std::uint32_t pointer_link(const Location& at);
@@ -85,12 +91,13 @@ private:
     SchemaIndex index_;
     MemberIndex members_;  // for `$ref` pointers into large objects
     std::unique_ptr<Program> program_;
-    std::unordered_map<const rapidjson::Value*, std::uint32_t> nodes_;
-    std::vector<const rapidjson::Value*> node_schemas_;
-    std::vector<std::pair<std::uint32_t, const rapidjson::Value*>> pending_;
+    std::unordered_map<const TapeEntry*, std::uint32_t> nodes_;
+    std::vector<TapeValue> node_schemas_;
+    std::vector<std::pair<std::uint32_t, TapeValue>> pending_;
     std::unordered_map<std::string, std::uint32_t> interned_;
     std::unordered_map<std::uint32_t, std::uint32_t> program_resources_;  // scanned -> program
     std::unordered_map<const Location*, std::uint32_t> pointer_links_;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> enum_indexes_;  // (first, count)
 };
 
 // Keyword compilers: each adds the instructions for its keywords to `node`.

@@ -10,15 +10,6 @@
 namespace sg::schema {
 namespace {
 
-const rapidjson::Value* member(const rapidjson::Value& object, const char* name) {
-    const auto found = object.FindMember(name);
-    return found == object.MemberEnd() ? nullptr : &found->value;
-}
-
-std::string_view text_of(const rapidjson::Value& string) {
-    return std::string_view(string.GetString(), string.GetStringLength());
-}
-
 // The anchor syntax of 2019-09 and 2020-12: ^[A-Za-z_][-A-Za-z0-9._]*$ (an XML NCName subset).
 bool is_anchor_name(std::string_view name) {
     if (name.empty()) return false;
@@ -58,7 +49,7 @@ SchemaError SchemaIndex::error_at(const Location& at, std::string_view keyword, 
                        schema_error_message(language_, message, values)};
 }
 
-std::uint32_t SchemaIndex::add_resource(std::string uri, const rapidjson::Value* root, DialectSpec spec,
+std::uint32_t SchemaIndex::add_resource(std::string uri, TapeValue root, DialectSpec spec,
                                         std::string document_uri) {
     const auto index = static_cast<std::uint32_t>(resources_.size());
     by_uri_.emplace(uri, index);
@@ -66,16 +57,16 @@ std::uint32_t SchemaIndex::add_resource(std::string uri, const rapidjson::Value*
     return index;
 }
 
-std::optional<SchemaError> SchemaIndex::scan_root(const rapidjson::Value& root, std::string_view base_uri,
-                                                  DialectSpec spec) {
-    const std::uint32_t r = add_resource(std::string(base_uri), &root, spec, "");
-    return scan({Pending{&root, add_location(r, nullptr), spec, true}});
+std::optional<SchemaError> SchemaIndex::scan_root(TapeValue root, std::string_view base_uri, DialectSpec spec) {
+    const std::uint32_t r = add_resource(std::string(base_uri), root, spec, "");
+    return scan({Pending{root, add_location(r, nullptr), spec, true}});
 }
 
 std::optional<SchemaError> SchemaIndex::scan_document(const SchemaRegistry::Document& document, DialectSpec spec) {
     scanned_documents_.push_back(&document);
-    const std::uint32_t r = add_resource(document.uri, &document.value, spec, document.uri);
-    return scan({Pending{&document.value, add_location(r, nullptr), spec, true}});
+    const TapeValue root = tape_root(document.value);
+    const std::uint32_t r = add_resource(document.uri, root, spec, document.uri);
+    return scan({Pending{root, add_location(r, nullptr), spec, true}});
 }
 
 std::optional<std::uint32_t> SchemaIndex::find_resource(std::string_view uri, DialectSpec spec,
@@ -93,12 +84,12 @@ std::optional<std::uint32_t> SchemaIndex::find_resource(std::string_view uri, Di
     return found == by_uri_.end() ? std::nullopt : std::optional<std::uint32_t>(found->second);
 }
 
-const Location* SchemaIndex::location_of(const rapidjson::Value* schema) const {
-    const auto found = located_.find(schema);
+const Location* SchemaIndex::location_of(TapeValue schema) const {
+    const auto found = located_.find(schema.id());
     return found == located_.end() ? nullptr : found->second;
 }
 
-std::optional<SchemaError> SchemaIndex::adopt(const rapidjson::Value& schema, const Location& ancestor,
+std::optional<SchemaError> SchemaIndex::adopt(TapeValue schema, const Location& ancestor,
                                               const std::vector<std::string>& tokens) {
     if (tokens.empty()) return std::nullopt;  // the ancestor itself: already scanned
     const Location* parent = &ancestor;
@@ -109,7 +100,7 @@ std::optional<SchemaError> SchemaIndex::adopt(const rapidjson::Value& schema, co
         location->token_count = 1;
         parent = location;
     }
-    return scan({Pending{&schema, location, resources_[ancestor.resource].spec, false}});
+    return scan({Pending{schema, location, resources_[ancestor.resource].spec, false}});
 }
 
 std::optional<SchemaError> SchemaIndex::scan(std::vector<Pending> pending) {
@@ -122,40 +113,40 @@ std::optional<SchemaError> SchemaIndex::scan(std::vector<Pending> pending) {
 }
 
 std::optional<SchemaError> SchemaIndex::scan_one(Pending& item, std::vector<Pending>& pending) {
-    const rapidjson::Value& schema = *item.schema;
-    if (located_.count(item.schema) != 0) return std::nullopt;
-    located_.emplace(item.schema, item.location);
-    if (!schema.IsObject()) return std::nullopt;
+    const TapeValue schema = item.schema;
+    if (!located_.emplace(schema.id(), item.location).second) return std::nullopt;
+    if (!schema.is_object()) return std::nullopt;
     if (auto error = enter_dialect(item)) return error;
-    if (item.spec.dialect == Dialect::Draft7 && schema.HasMember("$ref")) return std::nullopt;  // siblings ignored
+    if (item.spec.dialect == Dialect::Draft7 && schema.member("$ref")) return std::nullopt;  // siblings ignored
     if (auto error = enter_identifier(item)) return error;
     if (auto error = record_anchors(item)) return error;
-    for_each_subschema(schema, item.spec.dialect, [&](const rapidjson::Value& child, std::string_view keyword,
-                                                      const rapidjson::Value* key, long index) {
+    std::string scratch;
+    for_each_subschema(schema, item.spec.dialect, [&](TapeValue child, std::string_view keyword, TapeValue key, long index) {
         Location* location = add_location(item.location->resource, item.location);
         location->tokens[0] = std::string(keyword);
         location->token_count = 1;
-        if (key != nullptr) location->tokens[location->token_count++] = std::string(text_of(*key));
+        if (key) location->tokens[location->token_count++] = std::string(key.string(scratch));
         if (index >= 0) location->tokens[location->token_count++] = std::to_string(index);
-        pending.push_back(Pending{&child, location, item.spec, false});
+        pending.push_back(Pending{child, location, item.spec, false});
     });
     return std::nullopt;
 }
 
 // `$schema` counts where a resource starts: a document root, or (2019-09 on) beside `$id`.
 std::optional<SchemaError> SchemaIndex::enter_dialect(Pending& item) {
-    const rapidjson::Value* value = member(*item.schema, "$schema");
-    if (value == nullptr) return std::nullopt;
+    const TapeValue value = item.schema.member("$schema");
+    if (!value) return std::nullopt;
     const bool starts_resource = item.document_root ||
-                                 (item.spec.dialect != Dialect::Draft7 && item.schema->HasMember("$id"));
+                                 (item.spec.dialect != Dialect::Draft7 && item.schema.member("$id"));
     if (!starts_resource) return std::nullopt;
-    if (!value->IsString()) return error_at(*item.location, "$schema", SchemaErrorMessage::MustBeUri, {"$schema"});
+    if (!value.is_string()) return error_at(*item.location, "$schema", SchemaErrorMessage::MustBeUri, {"$schema"});
     std::optional<SchemaError> error;
-    const auto spec = spec_of_metaschema(text_of(*value), *item.location, error);
+    std::string scratch;
+    const auto spec = spec_of_metaschema(value.string(scratch), *item.location, error);
     if (error) return error;
     item.spec = *spec;
     ScannedResource& resource = resources_[item.location->resource];
-    if (resource.root == item.schema) resource.spec = item.spec;
+    if (resource.root.id() == item.schema.id()) resource.spec = item.spec;
     return std::nullopt;
 }
 
@@ -164,23 +155,26 @@ std::optional<DialectSpec> SchemaIndex::spec_of_metaschema(std::string_view uri,
     if (const auto dialect = dialect_of_metaschema(uri)) return DialectSpec{*dialect, vocab::kDefault};
     const std::string_view key = uri_without_fragment(uri);
     const SchemaRegistry::Document* meta = registry_ != nullptr ? registry_->find(key) : nullptr;
-    if (meta == nullptr || !meta->value.IsObject()) {
+    const TapeValue root = meta != nullptr ? tape_root(meta->value) : TapeValue();
+    if (!root.is_object()) {
         error = error_at(at, "$schema", SchemaErrorMessage::UnknownDialect, {uri}, SchemaErrorKind::UnresolvedReference);
         return std::nullopt;
     }
-    const rapidjson::Value* parent = member(meta->value, "$schema");
-    const auto dialect = parent != nullptr && parent->IsString() ? dialect_of_metaschema(text_of(*parent)) : std::nullopt;
+    std::string scratch;
+    const TapeValue parent = root.member("$schema");
+    const auto dialect = parent.is_string() ? dialect_of_metaschema(parent.string(scratch)) : std::nullopt;
     if (!dialect) {
         error = error_at(at, "$schema", SchemaErrorMessage::MetaSchemaDialect, {uri}, SchemaErrorKind::Unsupported);
         return std::nullopt;
     }
-    const rapidjson::Value* vocabularies = member(meta->value, "$vocabulary");
-    if (vocabularies == nullptr || !vocabularies->IsObject()) return DialectSpec{*dialect, vocab::kDefault};
+    const TapeValue vocabularies = root.member("$vocabulary");
+    if (!vocabularies.is_object()) return DialectSpec{*dialect, vocab::kDefault};
     std::uint32_t bits = vocab::kCore;
-    for (auto m = vocabularies->MemberBegin(); m != vocabularies->MemberEnd(); ++m) {
-        const std::uint32_t bit = vocabulary_bit(text_of(m->name));
-        if (bit == 0 && m->value.IsTrue()) {
-            error = error_at(at, "$schema", SchemaErrorMessage::MetaSchemaVocabulary, {uri, text_of(m->name)},
+    for (const TapeValue::Member m : vocabularies.members()) {
+        const std::string_view name = m.name.string(scratch);
+        const std::uint32_t bit = vocabulary_bit(name);
+        if (bit == 0 && m.value.is_true()) {
+            error = error_at(at, "$schema", SchemaErrorMessage::MetaSchemaVocabulary, {uri, name},
                              SchemaErrorKind::Unsupported);
             return std::nullopt;
         }
@@ -190,10 +184,11 @@ std::optional<DialectSpec> SchemaIndex::spec_of_metaschema(std::string_view uri,
 }
 
 std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
-    const rapidjson::Value* value = member(*item.schema, "$id");
-    if (value == nullptr) return std::nullopt;
-    if (!value->IsString()) return error_at(*item.location, "$id", SchemaErrorMessage::MustBeUriReference, {"$id"});
-    const std::string_view id = text_of(*value);
+    const TapeValue value = item.schema.member("$id");
+    if (!value) return std::nullopt;
+    if (!value.is_string()) return error_at(*item.location, "$id", SchemaErrorMessage::MustBeUriReference, {"$id"});
+    std::string scratch;
+    const std::string_view id = value.string(scratch);
     const bool draft7 = item.spec.dialect == Dialect::Draft7;
     ScannedResource* current = &resources_[item.location->resource];
     if (draft7 && !id.empty() && id.front() == '#') {
@@ -206,7 +201,7 @@ std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
         return error_at(*item.location, "$id", SchemaErrorMessage::IdFragment, {id});
     }
     std::string uri(uri_without_fragment(resolved));
-    if (current->root == item.schema) {
+    if (current->root.id() == item.schema.id()) {
         by_uri_.emplace(uri, item.location->resource);
         current->uri = std::move(uri);
     } else {
@@ -234,12 +229,14 @@ std::optional<SchemaError> SchemaIndex::record_anchors(const Pending& item) {
     for (const char* keyword : keywords) {
         const bool dynamic = keyword[1] == 'd';
         if (dynamic && item.spec.dialect != Dialect::Draft2020_12) continue;
-        const rapidjson::Value* value = member(*item.schema, keyword);
-        if (value == nullptr) continue;
-        if (!value->IsString() || !is_anchor_name(text_of(*value))) {
+        const TapeValue value = item.schema.member(keyword);
+        if (!value) continue;
+        std::string scratch;
+        const std::string_view name = value.is_string() ? value.string(scratch) : std::string_view();
+        if (!value.is_string() || !is_anchor_name(name)) {
             return error_at(*item.location, keyword, SchemaErrorMessage::AnchorName, {keyword});
         }
-        resources_[item.location->resource].anchors.push_back(Anchor{std::string(text_of(*value)), item.schema, dynamic});
+        resources_[item.location->resource].anchors.push_back(Anchor{std::string(name), item.schema, dynamic});
     }
     return std::nullopt;
 }

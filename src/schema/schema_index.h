@@ -13,25 +13,24 @@
 #include <utility>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "core/language.h"
 #include "schema/dialect.h"
 #include "schema/schema.h"
 #include "schema/schema_error_messages.h"
 #include "schema/schema_registry.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
 struct Anchor {
     std::string name;
-    const rapidjson::Value* schema;
+    TapeValue schema;
     bool dynamic;  // made by $dynamicAnchor (also reachable as a plain-name fragment)
 };
 
 struct ScannedResource {
     std::string uri;                   // canonical URI without fragment ("" for an anonymous root)
-    const rapidjson::Value* root;
+    TapeValue root;
     DialectSpec spec;
     std::string document_uri;          // "" for the schema being compiled
     std::vector<Anchor> anchors;
@@ -54,18 +53,18 @@ public:
     SchemaIndex(const SchemaRegistry* registry, Language language) : registry_(registry), language_(language) {}
 
     // Scans the schema being compiled, known by `base_uri` ("" for none).
-    std::optional<SchemaError> scan_root(const rapidjson::Value& root, std::string_view base_uri, DialectSpec spec);
+    std::optional<SchemaError> scan_root(TapeValue root, std::string_view base_uri, DialectSpec spec);
 
     // The resource with this URI (no fragment), scanning a registered or bundled document
     // that holds it on first use; `spec` is the dialect assumed when that document names none.
     std::optional<std::uint32_t> find_resource(std::string_view uri, DialectSpec spec, std::optional<SchemaError>& error);
 
     // Where `schema` sits, or null when it is not at a subschema position of a scanned document.
-    const Location* location_of(const rapidjson::Value* schema) const;
+    const Location* location_of(TapeValue schema) const;
 
     // Records a value reached by a JSON Pointer into a non-schema position (an unknown keyword,
     // `examples`), relative to the nearest scanned ancestor, and scans it as a schema.
-    std::optional<SchemaError> adopt(const rapidjson::Value& schema, const Location& ancestor,
+    std::optional<SchemaError> adopt(TapeValue schema, const Location& ancestor,
                                      const std::vector<std::string>& tokens);
 
     // JSON Pointer text of `at` from its resource root, or from its document root.
@@ -86,7 +85,7 @@ public:
 
 private:
     struct Pending {
-        const rapidjson::Value* schema;
+        TapeValue schema;
         Location* location;
         DialectSpec spec;
         bool document_root;
@@ -101,14 +100,14 @@ private:
     std::optional<SchemaError> record_anchors(const Pending& item);
     std::optional<SchemaError> scan_document(const SchemaRegistry::Document& document, DialectSpec spec);
     std::optional<DialectSpec> spec_of_metaschema(std::string_view uri, const Location& at, std::optional<SchemaError>& error);
-    std::uint32_t add_resource(std::string uri, const rapidjson::Value* root, DialectSpec spec, std::string document_uri);
+    std::uint32_t add_resource(std::string uri, TapeValue root, DialectSpec spec, std::string document_uri);
 
     const SchemaRegistry* registry_;
     Language language_;
     std::vector<ScannedResource> resources_;
     std::unordered_map<std::string, std::uint32_t> by_uri_;
     std::deque<Location> locations_;  // a deque: Location pointers stay valid as it grows
-    std::unordered_map<const rapidjson::Value*, const Location*> located_;
+    std::unordered_map<const TapeEntry*, const Location*> located_;
     std::vector<const SchemaRegistry::Document*> scanned_documents_;
     // Per resource: how many of its anchors are indexed, and each name's first anchor.
     struct AnchorNames {

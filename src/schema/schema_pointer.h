@@ -2,11 +2,14 @@
 // and the walk from a resource root to the value the pointer names.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include <rapidjson/document.h>
+
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
@@ -38,8 +41,12 @@ bool for_each_pointer_token(std::string_view pointer, Visit&& visit) {
     }
 }
 
+// The array index a reference token names: decimal, no sign, no leading zero; else nothing.
+std::optional<std::uint32_t> pointer_index(std::string_view token);
+
 // The child of `value` named by one reference token: a member, or an array element by its
-// decimal index (no sign, no leading zero). Null when there is none.
+// index (pointer_index). Null (none) when there is none.
 const rapidjson::Value* pointer_child(const rapidjson::Value& value, std::string_view token);
+TapeValue pointer_child(TapeValue value, std::string_view token);
 
 }  // namespace sg::schema

@@ -10,21 +10,23 @@
 #include "schema/schema_error_messages.h"
 #include "schema/subschema_keywords.h"
 #include "schema/uri.h"
+#include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 namespace {
 
 using schema::Dialect;
 
-std::string_view string_member(const rapidjson::Value& object, const char* name) {
-    if (!object.IsObject()) return {};
-    const auto found = object.FindMember(name);
-    if (found == object.MemberEnd() || !found->value.IsString()) return {};
-    return std::string_view(found->value.GetString(), found->value.GetStringLength());
+// A string member's value ("" when there is none), decoded into `scratch` if escaped.
+std::string_view string_member(TapeValue object, std::string_view name, std::string& scratch) {
+    const TapeValue found = object.member(name);
+    return found.is_string() ? found.string(scratch) : std::string_view();
 }
 
-Dialect declared_dialect(const rapidjson::Value& root) {
-    return schema::dialect_of_metaschema(string_member(root, "$schema")).value_or(Dialect::Draft2020_12);
+Dialect declared_dialect(TapeValue root) {
+    std::string scratch;
+    return schema::dialect_of_metaschema(string_member(root, "$schema", scratch)).value_or(Dialect::Draft2020_12);
 }
 
 SchemaError registry_error(Language language, std::string_view uri, std::string pointer, schema::SchemaErrorMessage message,
@@ -42,21 +44,28 @@ SchemaRegistry::~SchemaRegistry() = default;
 
 std::optional<SchemaError> SchemaRegistry::add(std::string_view uri, const rapidjson::Value& schema,
                                                std::size_t max_depth, Language language) {
+    Tape tape;
+    tape_from_value(schema, tape);
+    return add(uri, std::move(tape), max_depth, language);
+}
+
+std::optional<SchemaError> SchemaRegistry::add(std::string_view uri, Tape schema, std::size_t max_depth,
+                                               Language language) {
     if (!uri.empty() && uri.back() == '#') uri.remove_suffix(1);
     if (uri.empty() || uri.find('#') != std::string_view::npos) {
         return registry_error(language, uri, "", schema::SchemaErrorMessage::RegisteredWithFragment, {uri});
     }
-    if (!schema::is_schema_value(schema)) {
+    if (!schema::is_schema_value(tape_root(schema))) {
         return registry_error(language, uri, "", schema::SchemaErrorMessage::NotASchema);
     }
-    if (const auto deep = schema::find_excess_depth(schema, max_depth)) {
+    if (const auto deep = schema::find_excess_depth(tape_root(schema), max_depth)) {
         return registry_error(language, uri, *deep, schema::SchemaErrorMessage::NestingTooDeep, {std::to_string(max_depth)},
                               SchemaErrorKind::LimitExceeded);
     }
     remove(uri);
     auto document = std::make_unique<Document>();
     document->uri = std::string(uri);
-    document->value.CopyFrom(schema, document->value.GetAllocator());
+    document->value = std::move(schema);
     const Document* stored = document.get();
     documents_.push_back(std::move(document));
     by_uri_[stored->uri] = stored;
@@ -81,25 +90,26 @@ void SchemaRegistry::remove(std::string_view uri) {
 // Only absolute identifiers are indexed: plain-name fragments belong to their document and
 // are found when that document is scanned for a compile.
 void SchemaRegistry::index_embedded_ids(const Document& document) {
-    const Dialect dialect = declared_dialect(document.value);
+    const Dialect dialect = declared_dialect(tape_root(document.value));
     struct Pending {
-        const rapidjson::Value* schema;
+        TapeValue schema;
         std::string base;
     };
-    std::vector<Pending> pending{{&document.value, document.uri}};
+    std::vector<Pending> pending{{tape_root(document.value), document.uri}};
+    std::string scratch;
     while (!pending.empty()) {
         Pending item = std::move(pending.back());
         pending.pop_back();
-        const rapidjson::Value& schema = *item.schema;
-        if (!schema.IsObject()) continue;
-        if (dialect == Dialect::Draft7 && schema.HasMember("$ref")) continue;  // siblings ignored
-        const std::string_view id = string_member(schema, "$id");
+        const TapeValue schema = item.schema;
+        if (!schema.is_object()) continue;
+        if (dialect == Dialect::Draft7 && schema.member("$ref")) continue;  // siblings ignored
+        const std::string_view id = string_member(schema, "$id", scratch);
         if (!id.empty() && id.front() != '#') {
             item.base = std::string(schema::uri_without_fragment(schema::resolve_uri(item.base, id)));
             by_uri_.emplace(item.base, &document);
         }
-        schema::for_each_subschema(schema, dialect, [&](const rapidjson::Value& child, std::string_view, const rapidjson::Value*, long) {
-            pending.push_back(Pending{&child, item.base});
+        schema::for_each_subschema(schema, dialect, [&](TapeValue child, std::string_view, TapeValue, long) {
+            pending.push_back(Pending{child, item.base});
         });
     }
 }

@@ -1,5 +1,5 @@
 // Schemas that `$ref` may name by URI (rule S7): registered by the caller, never fetched.
-// Each document is copied in, and the absolute `$id`s inside it are indexed so that a
+// Each document is kept as a tape that owns its text (tape/tape.h), and the absolute `$id`s inside it are indexed so that a
 // reference to an embedded resource finds its document. The official meta-schemas
 // (2020-12 and its vocabularies, draft-07) are always available without registering them.
 #pragma once
@@ -15,6 +15,7 @@
 
 #include "core/limits.h"
 #include "schema/schema.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -22,7 +23,7 @@ class SchemaRegistry {
 public:
     struct Document {
         std::string uri;               // the URI it was registered under (no fragment)
-        rapidjson::Document value;
+        Tape value;                    // owns its text
     };
 
     SchemaRegistry();
@@ -30,9 +31,12 @@ public:
     SchemaRegistry& operator=(SchemaRegistry&&) noexcept;
     ~SchemaRegistry();
 
-    // Registers `schema` under `uri` (absolute; an empty trailing fragment "#" is dropped),
+    // Registers `schema` (a tape that owns its text: Tape::reset_owned) under `uri` (absolute; an empty trailing fragment "#" is dropped),
     // replacing an earlier document of that URI. Fails for a URI with a fragment, a value that
     // is not a schema, or nesting deeper than `max_depth`; the error said in `language`.
+    std::optional<SchemaError> add(std::string_view uri, Tape schema, std::size_t max_depth = limits::kMaxDepth,
+                                   Language language = Language::English);
+    // The same for a DOM value, written out into a tape.
     std::optional<SchemaError> add(std::string_view uri, const rapidjson::Value& schema,
                                    std::size_t max_depth = limits::kMaxDepth, Language language = Language::English);
 

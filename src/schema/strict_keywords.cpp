@@ -94,13 +94,13 @@ std::string_view nearest_keyword(std::string_view name, Dialect dialect) {
 }
 
 // A value a property schema would be: an object with a type, a reference or properties.
-bool looks_like_schema(const rapidjson::Value& value) {
-    return value.IsObject() && (value.HasMember("type") || value.HasMember("$ref") || value.HasMember("properties") ||
-                                value.HasMember("enum") || value.HasMember("anyOf"));
+bool looks_like_schema(TapeValue value) {
+    return value.is_object() && (value.member("type") || value.member("$ref") || value.member("properties") ||
+                                 value.member("enum") || value.member("anyOf"));
 }
 
 SchemaError unknown_keyword(SchemaCompiler& compiler, const NodeDraft& node, std::string_view name,
-                            const rapidjson::Value& value) {
+                            TapeValue value) {
     const std::string_view nearest = nearest_keyword(name, node.spec.dialect);
     const std::string hint = !nearest.empty()         ? compiler.say(SchemaErrorMessage::DidYouMean, {nearest})
                              : looks_like_schema(value) ? compiler.say(SchemaErrorMessage::ValueIsSchema)
@@ -111,15 +111,14 @@ SchemaError unknown_keyword(SchemaCompiler& compiler, const NodeDraft& node, std
 }
 
 CompileStep check_ignored(SchemaCompiler& compiler, const NodeDraft& node) {
-    if (node.keyword("if") == nullptr) {
+    if (!node.keyword("if")) {
         for (const char* branch : {"then", "else"}) {
-            if (node.keyword(branch) == nullptr) continue;
+            if (!node.keyword(branch)) continue;
             return compiler.invalid(node, branch, SchemaErrorMessage::ThenWithoutIf,
                                     {branch, compiler.say(SchemaErrorMessage::StrictHow)}, SchemaErrorKind::IgnoredKeyword);
         }
     }
-    const rapidjson::Value* items = node.keyword("items");
-    if (node.spec.dialect != Dialect::Draft2020_12 && node.keyword("additionalItems") != nullptr && (items == nullptr || !items->IsArray())) {
+    if (node.spec.dialect != Dialect::Draft2020_12 && node.keyword("additionalItems") && !node.keyword("items").is_array()) {
         return compiler.invalid(node, "additionalItems", SchemaErrorMessage::AdditionalItemsIgnored,
                                 {compiler.say(SchemaErrorMessage::StrictHow)}, SchemaErrorKind::IgnoredKeyword);
     }
@@ -132,9 +131,10 @@ bool is_known_format(const SchemaOptions& options, std::string_view name) {
 }
 
 CompileStep check_format_name(SchemaCompiler& compiler, const NodeDraft& node) {
-    const rapidjson::Value* format = node.keyword("format");
-    if (format == nullptr || !format->IsString()) return std::nullopt;
-    const std::string_view name(format->GetString(), format->GetStringLength());
+    const TapeValue format = node.keyword("format");
+    if (!format.is_string()) return std::nullopt;
+    std::string scratch;
+    const std::string_view name = format.string(scratch);
     if (is_known_format(compiler.options(), name)) return std::nullopt;
     return compiler.invalid(node, "format", SchemaErrorMessage::UnknownFormat, {name}, SchemaErrorKind::UnknownFormat);
 }
@@ -142,10 +142,11 @@ CompileStep check_format_name(SchemaCompiler& compiler, const NodeDraft& node) {
 }  // namespace
 
 CompileStep check_strict(SchemaCompiler& compiler, const NodeDraft& node) {
-    if (!compiler.options().strict || !node.schema.IsObject()) return std::nullopt;
-    for (auto m = node.schema.MemberBegin(); m != node.schema.MemberEnd(); ++m) {
-        const std::string_view name(m->name.GetString(), m->name.GetStringLength());
-        if (!is_known(name, node.spec.dialect)) return unknown_keyword(compiler, node, name, m->value);
+    if (!compiler.options().strict || !node.schema.is_object()) return std::nullopt;
+    std::string scratch;
+    for (const TapeValue::Member m : node.schema.members()) {
+        const std::string_view name = m.name.string(scratch);
+        if (!is_known(name, node.spec.dialect)) return unknown_keyword(compiler, node, name, m.value);
     }
     if (auto error = check_ignored(compiler, node)) return error;
     return check_format_name(compiler, node);

@@ -10,6 +10,7 @@
 #include <rapidjson/document.h>
 
 #include "schema/dialect.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
@@ -36,31 +37,33 @@ struct SubschemaKeyword {
 extern const SubschemaKeyword kSubschemaKeywords[];
 
 inline bool is_schema_value(const rapidjson::Value& value) { return value.IsObject() || value.IsBool(); }
+inline bool is_schema_value(TapeValue value) { return value.is_object() || value.is_bool(); }
 
 // Calls visit(child, keyword, key, index) for every subschema directly inside `schema`:
-// `key` is the member name for Map shapes (else null), `index` the position for List shapes
+// `key` is the member name for Map shapes (else none), `index` the position for List shapes
 // (else -1). Values of the wrong JSON type are skipped here; the compiler reports them.
 template <typename Visit>
-void for_each_subschema(const rapidjson::Value& schema, Dialect dialect, Visit&& visit) {
-    if (!schema.IsObject()) return;
+void for_each_subschema(TapeValue schema, Dialect dialect, Visit&& visit) {
+    if (!schema.is_object()) return;
     for (const SubschemaKeyword* kw = kSubschemaKeywords; !kw->name.empty(); ++kw) {
         if (!kw->in(dialect)) continue;
-        const auto found = schema.FindMember(rapidjson::StringRef(kw->name.data(), kw->name.size()));
-        if (found == schema.MemberEnd()) continue;
-        const rapidjson::Value& value = found->value;
+        const TapeValue value = schema.member(kw->name);
+        if (!value) continue;
         const bool list = kw->shape == SubschemaShape::List ||
-                          (kw->shape == SubschemaShape::SingleOrList && value.IsArray());
+                          (kw->shape == SubschemaShape::SingleOrList && value.is_array());
         const bool map = kw->shape == SubschemaShape::Map || kw->shape == SubschemaShape::MapOrStrings;
-        if (list && value.IsArray()) {
-            for (rapidjson::SizeType i = 0; i < value.Size(); ++i) {
-                if (is_schema_value(value[i])) visit(value[i], kw->name, nullptr, static_cast<long>(i));
+        if (list && value.is_array()) {
+            long i = 0;
+            for (const TapeValue item : value.items()) {
+                if (is_schema_value(item)) visit(item, kw->name, TapeValue(), i);
+                ++i;
             }
-        } else if (map && value.IsObject()) {
-            for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m) {
-                if (is_schema_value(m->value)) visit(m->value, kw->name, &m->name, -1L);
+        } else if (map && value.is_object()) {
+            for (const TapeValue::Member m : value.members()) {
+                if (is_schema_value(m.value)) visit(m.value, kw->name, m.name, -1L);
             }
         } else if (!list && !map && is_schema_value(value)) {
-            visit(value, kw->name, nullptr, -1L);
+            visit(value, kw->name, TapeValue(), -1L);
         }
     }
 }

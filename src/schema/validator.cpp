@@ -4,6 +4,7 @@
 #include "schema/schema_compiler.h"
 #include "schema/schema_registry.h"
 #include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 
 namespace sg {
 
@@ -42,13 +43,25 @@ SchemaCompileResult::SchemaCompileResult(std::unique_ptr<schema::Program> progra
 
 SchemaCompileResult::SchemaCompileResult(SchemaError error) : error_(std::move(error)) {}
 
+SchemaCompileResult compile_schema(const Tape& schema, const SchemaRegistry& registry, const SchemaOptions& options) {
+    return schema::SchemaCompiler(&registry, options).compile(tape_root(schema));
+}
+
+SchemaCompileResult compile_schema(const Tape& schema, const SchemaOptions& options) {
+    return schema::SchemaCompiler(nullptr, options).compile(tape_root(schema));
+}
+
 SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaRegistry& registry,
                                    const SchemaOptions& options) {
-    return schema::SchemaCompiler(&registry, options).compile(schema);
+    Tape tape;
+    tape_from_value(schema, tape);
+    return compile_schema(tape, registry, options);
 }
 
 SchemaCompileResult compile_schema(const rapidjson::Value& schema, const SchemaOptions& options) {
-    return schema::SchemaCompiler(nullptr, options).compile(schema);
+    Tape tape;
+    tape_from_value(schema, tape);
+    return compile_schema(tape, options);
 }
 
 }  // namespace sg

@@ -3,6 +3,7 @@
 #include "json/strict_parser.h"
 #include "json/value_description.h"
 #include "reply/reply_parser.h"
+#include "tape/tape_reader.h"
 #include "templates/builtin_schemas.h"
 #include "templates/create_dto.h"
 #include "templates/draft_rules.h"
@@ -16,9 +17,11 @@ namespace {
 
 SchemaCompileResult compile_builtin() {
     const std::string_view text = *builtin_schema(kProcessTemplateSchemaName);
-    Result<rapidjson::Document> document = parse_strict(text, text);
-    if (!document.ok()) return SchemaError{SchemaErrorKind::InvalidSchema, "", "", document.error().message};
-    return compile_schema(document.value());
+    Tape document;
+    if (auto refused = read_strict_candidate(text, text, limits::kMaxDepth, Language::English, document)) {
+        return SchemaError{SchemaErrorKind::InvalidSchema, "", "", refused->message};
+    }
+    return compile_schema(document);
 }
 
 // Compiled on first use, then shared by every call; null only if the built-in were broken

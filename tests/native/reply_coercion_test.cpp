@@ -7,6 +7,8 @@
 #include "reply/reply_parser.h"
 #include "schema/schema.h"
 #include "schema/schema_registry.h"
+#include "tape/tape_reader.h"
+#include "tape/tape_value.h"
 
 using namespace sg;
 
@@ -14,17 +16,17 @@ namespace {
 
 // A compiled schema with the document it was compiled from, as the binding keeps them.
 struct Coercible {
-    rapidjson::Document document;
+    Tape document;
     std::optional<CompiledSchema> schema;
     std::optional<SchemaSource> source;
 
     explicit Coercible(const char* json, const SchemaRegistry* registry = nullptr) {
-        document.Parse(json);
-        REQUIRE_FALSE(document.HasParseError());
+        document.reset_owned(json);
+        REQUIRE(read_into_tape(document.text(), 512, document));
         SchemaCompileResult compiled = registry ? compile_schema(document, *registry) : compile_schema(document);
         REQUIRE(compiled.ok());
         schema.emplace(std::move(compiled.value()));
-        source.emplace(document, "", registry);
+        source.emplace(tape_root(document), "", registry);
     }
 
     ParsedReply parse(const std::string& reply, ReplyMode mode = ReplyMode::Strict) {

@@ -1,0 +1,25 @@
+#include "tape/sorted_members.h"
+
+#include <algorithm>
+
+namespace sg {
+
+SortedMembers::SortedMembers(TapeValue object) {
+    std::string scratch;
+    members_.reserve(object.size());
+    for (const TapeValue::Member m : object.members()) {
+        std::string_view name = m.name.string(scratch);
+        if (name.data() == scratch.data()) name = decoded_.emplace_back(scratch);
+        members_.emplace_back(name, m.value);
+    }
+    // Stable: repeated names keep their document order, the first found first.
+    std::stable_sort(members_.begin(), members_.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+}
+
+TapeValue SortedMembers::find(std::string_view name) const {
+    const auto at = std::lower_bound(members_.begin(), members_.end(), name,
+                                     [](const auto& m, std::string_view n) { return m.first < n; });
+    return at != members_.end() && at->first == name ? at->second : TapeValue();
+}
+
+}  // namespace sg
