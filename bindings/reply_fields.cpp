@@ -1,6 +1,5 @@
 #include "reply_fields.h"
 
-#include "core/json_text.h"
 #include "extraction_fields.h"
 #include "repair_fields.h"
 
@@ -10,7 +9,7 @@ namespace {
 // The JSON text of the value when it is not the candidate's own text (repaired or coerced);
 // otherwise nothing, and the JS side slices the reply it holds (X7: the text is never lost).
 std::optional<std::string> changed_json(const ParsedReply& parsed) {
-    if (!parsed.coercions.empty()) return json_text(parsed.value);
+    if (!parsed.coercions.empty()) return std::string(parsed.tape.text());
     if (parsed.repaired) return parsed.json;
     return std::nullopt;
 }

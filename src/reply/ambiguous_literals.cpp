@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/json_text.h"
 #include "core/limits.h"
+#include "json/scalar_text.h"
 #include "tape/tape_reader.h"
 
 namespace sg {
@@ -18,8 +18,7 @@ bool is_literal(RepairKind kind) {
 bool word_reading_valid(const RepairResult& repaired, std::size_t at, const Repair& literal,
                         const CompiledSchema& schema) {
     std::string other = repaired.json;
-    const rapidjson::Value word(rapidjson::StringRef(literal.removed.data(), literal.removed.size()));
-    other.replace(at, literal.inserted.size(), json_text(word));
+    other.replace(at, literal.inserted.size(), json_string(literal.removed));
     Tape tape;
     return read_tape(other, other, limits::kMaxDepth, tape) && schema.is_valid(tape);
 }

@@ -1,16 +1,16 @@
-// The single conversions of schema-guided coercion (rule L5). Each changes a value in place
-// only when the result is what the failing keyword asks for, so that a coercion never trades
-// one error for another; a value no rule fits is left exactly as it was.
+// The single conversions of schema-guided coercion (rule L5), read on a tape value. Each gives
+// the value's change only when the result is what the failing keyword asks for, so that a
+// coercion never trades one error for another; a value no rule fits is left exactly as it was.
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
-
-#include <rapidjson/document.h>
 
 #include "core/enum_names.h"
 #include "reply/folded_names.h"
 #include "tape/tape_value.h"
+#include "tape/value_text.h"
 
 namespace sg {
 
@@ -33,7 +33,12 @@ SG_NAMED_ENUM(CoercionKind, SG_COERCION_KINDS)
 // The stable lowercase identifier users see: "string_to_number", "key_case", ...
 inline std::string_view coercion_kind_name(CoercionKind kind) { return name_of(kind); }
 
-using Allocator = rapidjson::Document::AllocatorType;
+// What a rule makes of a value: the kind of coercion, and the edit of the value's tape entry
+// that writes the coerced value (tape/value_text.h).
+struct CoercedValue {
+    CoercionKind kind;
+    ValueEdit edit;
+};
 
 // `type` is the keyword's value (a name or an array of names). Tried in this order: a string
 // holding a JSON number (surrounding whitespace allowed; an integer when only "integer" is
@@ -43,32 +48,33 @@ using Allocator = rapidjson::Document::AllocatorType;
 // expected (its shortest JSON text; not an integral double beyond 2^53, whose written digits
 // may be lost), a one-element array whose element the type allows, then any value but null
 // wrapped in an array.
-std::optional<CoercionKind> coerce_to_type(rapidjson::Value& value, TapeValue type, Allocator& allocator);
+std::optional<CoercedValue> coerce_to_type(TapeValue value, TapeValue type);
 
 // A string, number or boolean where `type` asks for an object, made the one member of that
 // object when its `required` names exactly one property and `properties` has a schema for it:
 // 42 -> {"n": 42}. The caller checks that the member then validates (and takes it back otherwise).
-bool wrap_in_object(rapidjson::Value& value, TapeValue type, TapeValue required, TapeValue properties, Allocator& allocator);
+std::optional<ValueEdit> wrap_in_object(TapeValue value, TapeValue type, TapeValue required, TapeValue properties);
 
 // A string equal to exactly one of the string `choices` once surrounding whitespace and ASCII
-// case are ignored becomes that choice; an exact match (whitespace aside) wins over case-only
-// matches. `choices` indexes an `enum` array, or a single `const` value.
-bool match_spelling(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator);
+// case are ignored becomes that choice (its JSON text); an exact match (whitespace aside) wins
+// over case-only matches. `choices` indexes an `enum` array, or a single `const` value.
+std::optional<std::string> match_spelling(TapeValue value, const ChoiceIndex& choices);
 
-// A one-element array whose element is one of `choices` (or spells one of them, as
+// Whether a one-element array whose element is one of `choices` (or spells one of them, as
 // match_spelling reads it) becomes that element: `["approved"]` for an enum.
-bool unwrap_choice(rapidjson::Value& value, const ChoiceIndex& choices, Allocator& allocator);
+bool unwrap_choice(TapeValue value, const ChoiceIndex& choices);
 
 // A string that names exactly one of the string `choices` as a whole word (ASCII case
-// ignored), and no other, becomes that choice: "The sentiment is Positive." -> "positive".
-bool match_named_choice(rapidjson::Value& value, TapeValue choices, Allocator& allocator);
+// ignored), and no other, becomes that choice (its JSON text): "The sentiment is Positive." ->
+// "positive".
+std::optional<std::string> match_named_choice(TapeValue value, TapeValue choices);
 
 // A reply with no JSON in it, read for a schema whose root is a scalar: the one boolean word
 // (true/false/yes/no), the one number, or the one enum string it names; for a plain string
 // root, the whole text. Null when the text does not name exactly one. A text that is a
 // fraction (`1/5`) is its quotient, reported as FractionToNumber.
 struct ScalarInText {
-    rapidjson::Document value;
+    std::string json;  // the value's JSON text
     CoercionKind kind = CoercionKind::ScalarFromText;
 };
 std::optional<ScalarInText> scalar_from_text(std::string_view text, TapeValue schema);

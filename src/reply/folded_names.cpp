@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/ascii_case.h"
+#include "schema/json_equality.h"
 
 namespace sg {
 namespace {
@@ -27,7 +28,7 @@ const std::vector<std::size_t>& NameIndex::matching(std::string_view name, NameF
     Buckets& buckets = buckets_[which];
     if (!built_[which]) {
         built_[which] = true;
-        for (std::size_t i = 0; i < size(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
+        for (std::size_t i = 0; i < names_.size(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
     }
     const auto found = buckets.find(folded_name(name, fold));
     return found == buckets.end() ? kNone : found->second;
@@ -45,17 +46,17 @@ void NameIndex::renamed(std::size_t position, std::string_view from, std::string
         std::vector<std::size_t>& new_bucket = buckets_[which][std::move(new_key)];
         new_bucket.insert(std::lower_bound(new_bucket.begin(), new_bucket.end(), position), position);
     }
+    names_[position] = std::string(to);
 }
 
 NameIndex::NameIndex(TapeValue object) {
     std::string scratch;
-    for (const TapeValue::Member m : object.members()) schema_names_.emplace_back(m.name.string(scratch));
-}
-
-std::string_view NameIndex::name_at(std::size_t position) const {
-    if (object_ == nullptr) return schema_names_[position];
-    const rapidjson::Value& name = object_->MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
-    return std::string_view(name.GetString(), name.GetStringLength());
+    names_.reserve(object.size());
+    keys_.reserve(object.size());
+    for (const TapeValue::Member m : object.members()) {
+        names_.emplace_back(m.name.string(scratch));
+        keys_.push_back(m.name.index());
+    }
 }
 
 // Two or more matches leave no choice, whether one of them is `name` itself or not.
@@ -69,7 +70,7 @@ ChoiceIndex::ChoiceIndex(TapeValue choices) {
     std::string scratch;
     const auto add = [&](TapeValue choice) {
         if (!choice.is_string()) {
-            others_.push_back(std::make_unique<ValueCopy>(choice.tape(), choice.index()));
+            others_.push_back(choice);
             return;
         }
         std::string_view text = choice.string(scratch);
@@ -93,9 +94,10 @@ std::optional<std::string_view> ChoiceIndex::spelled(std::string_view text) cons
     return folded->second.choice;
 }
 
-bool ChoiceIndex::holds(const rapidjson::Value& value) const {
-    if (value.IsString()) return exact_.count(std::string_view(value.GetString(), value.GetStringLength())) > 0;
-    return std::any_of(others_.begin(), others_.end(), [&](const std::unique_ptr<ValueCopy>& choice) { return choice->get() == value; });
+bool ChoiceIndex::holds(TapeValue value) const {
+    std::string scratch;
+    if (value.is_string()) return exact_.count(value.string(scratch)) > 0;
+    return std::any_of(others_.begin(), others_.end(), [&](TapeValue choice) { return schema::json_equal(choice, value); });
 }
 
 }  // namespace sg

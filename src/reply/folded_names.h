@@ -7,16 +7,12 @@
 
 #include <cstddef>
 #include <deque>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
-#include <rapidjson/document.h>
-
-#include "tape/tape_dom.h"
 #include "tape/tape_value.h"
 
 namespace sg {
@@ -30,13 +26,11 @@ enum class NameFold {
 // What two names have in common exactly when they match under `fold`.
 std::string folded_name(std::string_view name, NameFold fold);
 
-// The member names of one object (a value's, or a schema's `properties`) by their folded forms,
-// each fold indexed when first asked for, and kept right as members are renamed. The object
-// must stay where it is (its members may be renamed, none added or removed) while this lives.
+// The member names of one object on a tape (a value's, or a schema's `properties`) by their
+// folded forms, each fold indexed when first asked for, and kept right as members are renamed
+// (the tape itself is not changed: coercion records a rename as an edit of it).
 class NameIndex {
 public:
-    explicit NameIndex(const rapidjson::Value& object) : object_(&object) {}
-    // A schema's object, whose names never change: read once.
     explicit NameIndex(TapeValue object);
 
     // Positions of the members whose names match `name` under `fold`, in member order.
@@ -45,15 +39,15 @@ public:
     // The member at `position` was renamed `from` -> `to`.
     void renamed(std::size_t position, std::string_view from, std::string_view to);
 
-    std::string_view name_at(std::size_t position) const;
+    std::string_view name_at(std::size_t position) const { return names_[position]; }
+    // The tape entry of the name of the member at `position`.
+    Tape::Index key_at(std::size_t position) const { return keys_[position]; }
 
 private:
     using Buckets = std::unordered_map<std::string, std::vector<std::size_t>>;
 
-    std::size_t size() const { return object_ != nullptr ? object_->MemberCount() : schema_names_.size(); }
-
-    const rapidjson::Value* object_ = nullptr;
-    std::vector<std::string> schema_names_;  // the tape object's names, without object_
+    std::vector<std::string> names_;  // as renamed
+    std::vector<Tape::Index> keys_;
     Buckets buckets_[3];  // by NameFold
     bool built_[3] = {false, false, false};
 };
@@ -72,8 +66,8 @@ public:
     // choice equal to it ignoring ASCII case; none when there is none or several.
     std::optional<std::string_view> spelled(std::string_view text) const;
 
-    // Whether `value` equals one of the choices.
-    bool holds(const rapidjson::Value& value) const;
+    // Whether `value` equals one of the choices (as `enum` compares).
+    bool holds(TapeValue value) const;
 
 private:
     struct Folded {
@@ -83,7 +77,7 @@ private:
     std::deque<std::string> decoded_;  // the escaped strings' values
     std::unordered_map<std::string_view, std::string_view> exact_;
     std::unordered_map<std::string, Folded> by_case_;
-    std::vector<std::unique_ptr<ValueCopy>> others_;  // choices that are not strings, as values
+    std::vector<TapeValue> others_;  // choices that are not strings
 };
 
 }  // namespace sg

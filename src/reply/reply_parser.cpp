@@ -1,16 +1,15 @@
 #include "reply/reply_parser.h"
 
-#include "core/json_text.h"
 #include "core/message_fill.h"
 #include "core/text_trim.h"
 #include "extract/answer_text.h"
 #include "extract/reasoning_blocks.h"
+#include "json/scalar_text.h"
 #include "repair/json_repair.h"
 #include "reply/ambiguous_literals.h"
 #include "reply/repaired_offsets.h"
 #include "reply/reply_messages.h"
 #include "reply/value_locator.h"
-#include "tape/tape_dom.h"
 #include "tape/tape_reader.h"
 
 namespace sg {
@@ -46,7 +45,6 @@ Extraction lenient_extraction(std::string_view reply, const RepairResult& repair
 
 void take_repaired(std::string_view reply, RepairResult repaired, bool with_answer_text, ParsedReply& parsed) {
     parsed.extraction = lenient_extraction(reply, repaired, with_answer_text);
-    parsed.value.SetNull();  // a DOM, when asked for, is made from the tape (strict_value)
     parsed.tape = std::move(value_tape(repaired));
     parsed.json = std::move(repaired.json);
     parsed.repaired = parsed.json != reply.substr(repaired.start, repaired.end - repaired.start);
@@ -68,12 +66,10 @@ bool read_scalar(std::string_view reply, SchemaSource& schema, ParsedReply& pars
     std::optional<ScalarInText> reading = scalar_from_text(text, schema.root());
     if (!reading) return false;
     parsed.extraction = Extraction{Candidate{Strategy::Direct, answer.offset, end}, std::nullopt, {}, {}};
-    parsed.json = json_text(reading->value);
-    parsed.coercions.push_back(Coercion{reading->kind, "",
-                                        json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size()))),
-                                        parsed.json});
-    parsed.value = std::move(reading->value);
-    tape_from_value(parsed.value, parsed.tape);
+    parsed.json = std::move(reading->json);
+    parsed.coercions.push_back(Coercion{reading->kind, "", json_string(text), parsed.json});
+    parsed.tape.reset_owned(parsed.json);
+    read_into_tape(parsed.tape.text(), limits::kMaxDepth, parsed.tape);
     parsed.repaired = true;
     return true;
 }
@@ -108,12 +104,6 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired, Languag
                     reply, at);
 }
 
-// The value read as a DOM, for coercion (which edits one) and for callers who ask for one.
-rapidjson::Document& strict_value(ParsedReply& parsed) {
-    if (parsed.value.IsNull()) value_from_tape(parsed.tape, 0, parsed.value);
-    return parsed.value;
-}
-
 // Strict reading first, so that a reply strict parsing reads is never changed; then the
 // repair, or (choose_valid) another candidate when the strict value does not validate.
 // Returns the error that ends the reading, if any.
@@ -124,10 +114,9 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
     const ValuePredicate validates = [&](const Tape& value) {
         if (schema.is_valid(value)) return true;
         if (options.coerce_by == nullptr) return false;
-        rapidjson::Document coerced;
-        value_from_tape(value, 0, coerced);
-        coerce_to_schema(coerced, schema, *options.coerce_by, options.validate);
-        return schema.is_valid(coerced);
+        Tape coerced;
+        const std::vector<Coercion> done = coerce_to_schema(value, coerced, schema, *options.coerce_by, options.validate);
+        return !done.empty() && schema.is_valid(coerced);
     };
     if (parsed.extraction.ok()) {
         if (!options.choose_valid || validates(parsed.tape)) return std::nullopt;
@@ -193,25 +182,26 @@ ParsedReply parse_reply(std::string_view reply, const CompiledSchema& schema, co
     std::optional<Error> unread = parsed.extraction.error;
     if (options.mode == ReplyMode::Lenient) unread = read_leniently(reply, schema, options, parsed);
     if (unread) {
-        parsed.value.SetNull();
+        parsed.tape.reset({});
         parsed.json.clear();
         parsed.errors.push_back(ReplyError{std::move(*unread), std::nullopt});
         return parsed;
     }
     // A value read (strictly, or by a repair) is validated on its tape, on the decimals
     // written. Coercion is driven by what fails: a value that validates as read is not
-    // coerced, and no DOM of it is made. A coerced one is a DOM, validated as written out
-    // (its numbers are doubles).
+    // coerced. A coerced one is a new tape, validated as coercion wrote it (value_coercion.h).
     ValidationResult verdict = schema.validate(parsed.tape, options.validate);
     if (!verdict.valid && options.coerce_by != nullptr) {
-        std::vector<Coercion> coerced = coerce_to_schema(strict_value(parsed), schema, *options.coerce_by, options.validate);
+        Tape coerced_value;
+        std::vector<Coercion> coerced =
+            coerce_to_schema(parsed.tape, coerced_value, schema, *options.coerce_by, options.validate);
         if (!coerced.empty()) {
-            tape_from_value(parsed.value, parsed.tape);
+            parsed.tape = std::move(coerced_value);
             verdict = schema.validate(parsed.tape, options.validate);
         }
         parsed.coercions.insert(parsed.coercions.end(), coerced.begin(), coerced.end());
     }
-    if (options.with_value) strict_value(parsed);
+    if (options.with_value && !parsed.tape.keeps_text()) parsed.tape.keep_text(std::string(parsed.tape.text()));
     parsed.truncated = verdict.truncated;
     if (!verdict.errors.empty()) position_errors(reply, verdict, parsed);
     if (!verdict.valid && verdict.errors.empty()) {

@@ -9,8 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "core/error.h"
 #include "extract/extractor.h"
 #include "repair/repair_log.h"
@@ -41,9 +39,10 @@ struct ReplyOptions {
     // schema's keywords from this document (the one `schema` was compiled from). Null: no
     // coercion.
     SchemaSource* coerce_by = nullptr;
-    // Fill ParsedReply::value, a DOM of the value, and ParsedReply::json, a copy of its text.
-    // The bindings leave them out: JavaScript slices the reply it holds, and a strictly read
-    // reply is then validated on its tape alone.
+    // Keep the value after the reply is gone: ParsedReply::json, a copy of its text, and a
+    // tape that keeps the text it points into (tape_dom.h makes a DOM of it, for a caller who
+    // wants one). The bindings leave them out: JavaScript slices the reply it holds, and a
+    // strictly read reply is then validated on its tape alone, pointing into the reply.
     bool with_value = true;
 };
 
@@ -56,9 +55,8 @@ struct ReplyError {
 
 struct ParsedReply {
     Extraction extraction;       // the JSON's range, the strategy and the answer text (X7)
-    Tape tape;                   // the value as validated: read from the reply, or from the repaired or coerced value
-    rapidjson::Document value;   // the value (repaired and coerced as reported) when with_value; null when nothing was read
-    std::string json;            // the JSON text `value` was parsed from: the reply's slice (with_value) or the repaired text
+    Tape tape;                   // the value as validated (repaired and coerced as reported); empty when nothing was read
+    std::string json;            // the JSON text the value was read from, before coercion: the reply's slice (with_value) or the repaired text
     std::vector<ReplyError> errors;
     bool truncated = false;      // more validation errors exist than were reported
 

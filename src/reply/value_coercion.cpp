@@ -1,36 +1,39 @@
 #include "reply/value_coercion.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <optional>
 
 #include "core/json_pointer.h"
-#include "core/json_text.h"
-#include "json/strict_parser.h"
+#include "core/limits.h"
+#include "json/scalar_text.h"
 #include "schema/schema_pointer.h"
+#include "tape/tape_reader.h"
+#include "tape/value_text.h"
 
 namespace sg {
 namespace {
 
 constexpr std::string_view kAdditional = "/additionalProperties";
 
-std::string string_json(std::string_view text) {
-    return json_text(rapidjson::Value(rapidjson::StringRef(text.data(), text.size())));
-}
+// A JSON text written by coercion, read by the strict reader as every JSON text is: a lone
+// surrogate is one U+FFFD, not bytes that are not UTF-8 (which came out as three U+FFFD).
+bool read_json(const std::string& json, Tape& tape) { return read_tape(json, json, limits::kMaxDepth, tape); }
 
-// Read by the strict parser, as every JSON text is: a lone surrogate is one U+FFFD, not bytes
-// that are not UTF-8 (which came out as three U+FFFD) or nothing at all.
 std::string string_of_json(const std::string& json) {
-    const Result<rapidjson::Document> string = parse_strict(json, json);
-    if (!string.ok() || !string.value().IsString()) return std::string();
-    return std::string(string.value().GetString(), string.value().GetStringLength());
+    Tape tape;
+    std::string scratch;
+    if (!read_json(json, tape) || tape.kind(0) != TapeKind::String) return std::string();
+    return std::string(tape.string(0, scratch));
 }
 
 // The name of the one member of an object written as JSON (a ScalarToObject's result).
 std::string wrapping_member(const std::string& json) {
-    const Result<rapidjson::Document> object = parse_strict(json, json);
-    if (!object.ok() || !object.value().IsObject() || object.value().MemberCount() != 1) return std::string();
-    const rapidjson::Value& name = object.value().MemberBegin()->name;
-    return std::string(name.GetString(), name.GetStringLength());
+    Tape tape;
+    std::string scratch;
+    if (!read_json(json, tape) || tape.kind(0) != TapeKind::Object || tape.count(0) != 1) return std::string();
+    return std::string(tape.string(1, scratch));
 }
 
 // The unescaped last reference token of a non-empty pointer.
@@ -41,60 +44,75 @@ std::string last_token(const std::string& location) {
     return token;
 }
 
+// `from` written out with `edits` into `to`, which keeps the text (a coerced value's tape).
+void rewrite(const Tape& from, const ValueEdits& edits, Tape& to) {
+    std::string text;
+    text.reserve(from.text().size());
+    write_value_text(from, 0, text, edits);
+    to.reset_owned(std::move(text));
+    // The text is strict JSON as written; only its depth can be more than the reader's default
+    // limit, and the value's own depth is the right one here.
+    read_into_tape(to.text(), std::numeric_limits<std::size_t>::max(), to);
+}
+
 // One run of coercion over one value: applies the rule each error asks for, at most one change
 // per value per round (a later error of the same round may describe the value as it was).
+// A round reads the tape the errors were found on, which does not change: what it coerces is
+// recorded as edits of its entries, and the next round's tape is written from it with them.
 //
 // Names are looked up through indexes (folded_names.h), so that a round's work is linear in
 // the errors and the names, not their product: each object of the value is indexed once per
 // round, when an error first reaches it (within a round nothing under a changed location is
-// read again, so an object stays where it was; its renames are applied to its index), and
-// each `properties` and `enum` of the schema once for the whole coercion.
+// read again; its renames are applied to its index), each array once per round, and each
+// `properties` and `enum` of the schema once for the whole coercion.
 class Coercer {
 public:
-    Coercer(rapidjson::Document& value, SchemaSource& source, std::vector<Coercion>& done)
-        : value_(value), source_(source), done_(done) {}
+    Coercer(SchemaSource& source, std::vector<Coercion>& done) : source_(source), done_(done) {}
 
-    void next_round() {
+    // The round that reads `tape`.
+    void next_round(const Tape& tape) {
+        tape_ = &tape;
+        edits_.clear();
         touched_.clear();
         objects_.clear();
+        arrays_.clear();
         required_settled_.clear();
     }
+
+    const ValueEdits& edits() const { return edits_; }
 
     bool apply(const ValidationError& error) {
         if (error.code != ErrorCode::ValidationFailed || under_touched(error.instance_location)) return false;
         // Before the member is looked up: its parent's index finds it, the scan would cost the parent's size.
         if (error.keyword == "additionalProperties") return match_property_name(error);
-        rapidjson::Value* target = find(error.instance_location);
-        if (target == nullptr) return false;
+        const std::optional<Tape::Index> target = find(error.instance_location);
+        if (!target) return false;
         const TapeValue keyword = source_.find(error.absolute_keyword_location);
         if (!keyword) return false;
         if (error.keyword == "required") return match_required(error.instance_location, *target, keyword);
-        // Scalars are written out before they change; a container can only be wrapped or
-        // unwrapped, and is written out (once) after the change.
-        const bool scalar = !target->IsArray() && !target->IsObject();
-        std::string before = scalar ? json_text(*target) : std::string();
-        std::optional<CoercionKind> kind;
+        const TapeValue value(*tape_, *target);
+        std::optional<CoercedValue> coerced;
         if (error.keyword == "type") {
-            kind = coerce_to_type(*target, keyword, value_.GetAllocator());
-            if (!kind && wrap_in_object(*target, keyword, sibling(error, "required"), sibling(error, "properties"),
-                                        value_.GetAllocator())) {
-                kind = CoercionKind::ScalarToObject;
+            coerced = coerce_to_type(value, keyword);
+            if (!coerced) {
+                std::optional<ValueEdit> wrap = wrap_in_object(value, keyword, sibling(error, "required"), sibling(error, "properties"));
+                if (wrap) coerced = CoercedValue{CoercionKind::ScalarToObject, std::move(*wrap)};
             }
         } else if (error.keyword == "enum" || error.keyword == "const") {
             const ChoiceIndex& choices = choices_.try_emplace(keyword.id(), keyword).first->second;
-            if (match_spelling(*target, choices, value_.GetAllocator())) {
-                kind = CoercionKind::EnumSpelling;
-            } else if (target->IsArray()) {
-                before = "[" + json_text((*target)[0]) + "]";
-                if (unwrap_choice(*target, choices, value_.GetAllocator())) kind = CoercionKind::SingleFromArray;
-            } else if (match_named_choice(*target, keyword, value_.GetAllocator())) {
-                kind = CoercionKind::EnumFromText;
+            if (std::optional<std::string> spelled = match_spelling(value, choices)) {
+                coerced = CoercedValue{CoercionKind::EnumSpelling, ValueEdit{ValueEdit::Kind::Replace, std::move(*spelled), {}}};
+            } else if (value.is_array()) {
+                if (unwrap_choice(value, choices)) coerced = CoercedValue{CoercionKind::SingleFromArray, ValueEdit{ValueEdit::Kind::Unwrap, {}, {}}};
+            } else if (std::optional<std::string> named = match_named_choice(value, keyword)) {
+                coerced = CoercedValue{CoercionKind::EnumFromText, ValueEdit{ValueEdit::Kind::Replace, std::move(*named), {}}};
             }
         }
-        if (!kind) return false;
-        if (kind == CoercionKind::SingleFromArray && before.empty()) before = "[" + json_text(*target) + "]";
-        if (before.empty()) before = json_text((*target)[0]);
-        record(Coercion{*kind, error.instance_location, std::move(before), json_text(*target)});
+        if (!coerced) return false;
+        // The value as this round has it so far (a change under it included), then with the change.
+        std::string before = value_text(*tape_, *target, edits_);
+        edits_[*target] = std::move(coerced->edit);
+        record(Coercion{coerced->kind, error.instance_location, std::move(before), value_text(*tape_, *target, edits_)});
         touched_.insert(error.instance_location);
         return true;
     }
@@ -117,32 +135,47 @@ private:
         return touched_.count(location) > 0;
     }
 
-    // The value at `location`, each object on the way found through its index.
-    rapidjson::Value* find(const std::string& location) {
-        rapidjson::Value* at = &value_;
+    // The entry of the value at `location`, each object and array on the way found through its index.
+    std::optional<Tape::Index> find(const std::string& location) {
+        std::optional<Tape::Index> at = 0;
         std::string here;
         const bool well_formed = schema::for_each_pointer_token(location, [&](std::string_view token) {
-            if (at != nullptr && at->IsObject()) {
-                const std::vector<std::size_t>& found = names_of(here, *at).matching(token, NameFold::Exact);
-                at = found.empty() ? nullptr : &at->MemberBegin()[static_cast<rapidjson::SizeType>(found.front())].value;
-            } else if (at != nullptr) {
-                // pointer_child only reads; the value it found is ours to change.
-                at = const_cast<rapidjson::Value*>(schema::pointer_child(*at, token));
+            if (at && tape_->kind(*at) == TapeKind::Object) {
+                NameIndex& names = names_of(here, *at);
+                const std::vector<std::size_t>& found = names.matching(token, NameFold::Exact);
+                at = found.empty() ? std::nullopt : std::optional<Tape::Index>(names.key_at(found.front()) + 1);
+            } else if (at && tape_->kind(*at) == TapeKind::Array) {
+                const std::vector<Tape::Index>& items = items_of(*at);
+                const std::optional<std::uint32_t> index = schema::pointer_index(token);
+                at = index && *index < items.size() ? std::optional<Tape::Index>(items[*index]) : std::nullopt;
+            } else {
+                at = std::nullopt;
             }
             append_pointer_token(here, token);
         });
-        return well_formed ? at : nullptr;
+        return well_formed ? at : std::nullopt;
     }
 
-    NameIndex& names_of(const std::string& location, const rapidjson::Value& object) {
-        return objects_.try_emplace(location, object).first->second;
+    NameIndex& names_of(const std::string& location, Tape::Index object) {
+        return objects_.try_emplace(location, TapeValue(*tape_, object)).first->second;
+    }
+
+    const std::vector<Tape::Index>& items_of(Tape::Index array) {
+        const auto [at, added] = arrays_.try_emplace(array);
+        if (added) {
+            at->second.reserve(tape_->count(array));
+            for (const TapeValue item : TapeValue(*tape_, array).items()) at->second.push_back(item.index());
+        }
+        return at->second;
     }
 
     // `required` names a property the object holds under another case (or spelling). All the
     // names of one `required` are matched at its first error; its other errors (one per missing
     // name) find nothing more unless a member of the object was renamed since.
-    bool match_required(const std::string& location, rapidjson::Value& object, TapeValue required) {
-        if (!required.is_array() || !object.IsObject() || required_settled_[location].count(required.id())) return false;
+    bool match_required(const std::string& location, Tape::Index object, TapeValue required) {
+        if (!required.is_array() || tape_->kind(object) != TapeKind::Object || required_settled_[location].count(required.id())) {
+            return false;
+        }
         NameIndex& names = names_of(location, object);
         bool changed = false;
         std::string scratch;
@@ -150,10 +183,10 @@ private:
             if (!name.is_string()) continue;
             const std::string_view wanted = name.string(scratch);
             if (const auto current = member_in_other_spelling(names, wanted, NameFold::Case)) {
-                rename(location, object, *current, wanted, CoercionKind::KeyCase);
+                rename(location, names, *current, wanted, CoercionKind::KeyCase);
                 changed = true;
             } else if (const auto spelled = member_in_other_spelling(names, wanted, NameFold::Spelling)) {
-                rename(location, object, *spelled, wanted, CoercionKind::KeySpelling);
+                rename(location, names, *spelled, wanted, CoercionKind::KeySpelling);
                 changed = true;
             }
         }
@@ -173,8 +206,8 @@ private:
         const TapeValue properties =
             source_.find(keyword_at.substr(0, keyword_at.size() - kAdditional.size()) + "/properties");
         const std::string parent_location = location.substr(0, location.rfind('/'));
-        rapidjson::Value* parent = find(parent_location);
-        if (!properties.is_object() || parent == nullptr || !parent->IsObject()) return false;
+        const std::optional<Tape::Index> parent = find(parent_location);
+        if (!properties.is_object() || !parent || tape_->kind(*parent) != TapeKind::Object) return false;
         NameIndex& property_names = properties_.try_emplace(properties.id(), properties).first->second;
         NameIndex& member_names = names_of(parent_location, *parent);
         const std::string key = last_token(location);
@@ -185,25 +218,24 @@ private:
             const std::string_view name = property_names.name_at(wanted.front());
             const std::optional<std::size_t> member = member_in_other_spelling(member_names, name, fold);
             if (!member || member_names.name_at(*member) != key) continue;
-            rename(parent_location, *parent, *member, name, fold == NameFold::Case ? CoercionKind::KeyCase : CoercionKind::KeySpelling);
+            rename(parent_location, member_names, *member, name, fold == NameFold::Case ? CoercionKind::KeyCase : CoercionKind::KeySpelling);
             return true;
         }
         return false;
     }
 
-    void rename(const std::string& object_location, rapidjson::Value& object, std::size_t position, std::string_view to,
+    void rename(const std::string& object_location, NameIndex& names, std::size_t position, std::string_view to,
                 CoercionKind kind) {
-        rapidjson::Value& name = object.MemberBegin()[static_cast<rapidjson::SizeType>(position)].name;
-        const std::string from(name.GetString(), name.GetStringLength());
-        name.SetString(to.data(), static_cast<rapidjson::SizeType>(to.size()), value_.GetAllocator());
-        names_of(object_location, object).renamed(position, from, to);
+        const std::string from(names.name_at(position));
+        edits_[names.key_at(position)] = ValueEdit{ValueEdit::Kind::Replace, json_string(to), {}};
+        names.renamed(position, from, to);
         required_settled_.erase(object_location);
         std::string old_location = object_location;
         append_pointer_token(old_location, from);
         std::string new_location = object_location;
         append_pointer_token(new_location, to);
         move_earlier(old_location, new_location);
-        record(Coercion{kind, new_location, string_json(from), string_json(to)});
+        record(Coercion{kind, new_location, json_string(from), json_string(to)});
         touched_.insert(old_location);
         touched_.insert(new_location);
     }
@@ -232,12 +264,14 @@ private:
         done_.push_back(std::move(coercion));
     }
 
-    rapidjson::Document& value_;
+    const Tape* tape_ = nullptr;
+    ValueEdits edits_;  // this round's, on tape_
     SchemaSource& source_;
     std::vector<Coercion>& done_;
     std::multimap<std::string, std::size_t> by_location_;  // index into done_, by instance location
     std::unordered_set<std::string> touched_;              // locations changed in this round
     std::unordered_map<std::string, NameIndex> objects_;   // this round's objects, by location
+    std::unordered_map<Tape::Index, std::vector<Tape::Index>> arrays_;  // this round's arrays' items
     // Per object location, the `required` keywords whose names were all matched this round
     // with nothing renamed, and nothing renamed in the object since.
     std::unordered_map<std::string, std::unordered_set<const TapeEntry*>> required_settled_;
@@ -258,25 +292,27 @@ bool fails_at_or_under(const std::vector<std::string>& sorted, const std::string
 // was, and the coercions made in it since are dropped: the wrap is only for a value the
 // member's schema takes, and the error that the value is no object is the truer one. Linear
 // in the errors and the coercions (times the depth), however many wraps fail.
-void take_back_failing_wraps(rapidjson::Document& value, const ValidationResult& verdict, std::vector<Coercion>& done) {
+void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::vector<Coercion>& done) {
     std::vector<std::string> failing;
     failing.reserve(verdict.errors.size());
     for (const ValidationError& error : verdict.errors) failing.push_back(error.instance_location);
     std::sort(failing.begin(), failing.end());
     std::unordered_map<std::string, std::size_t> taken_back;  // location -> the index of its wrap
+    ValueEdits scalars_back;
     for (std::size_t i = done.size(); i-- > 0;) {
         if (done[i].kind != CoercionKind::ScalarToObject || !fails_at_or_under(failing, done[i].instance_location)) continue;
-        rapidjson::Value* wrapped = &value;
+        TapeValue wrapped = tape_root(value);
         schema::for_each_pointer_token(done[i].instance_location, [&](std::string_view token) {
-            // pointer_child only reads; the value it found is ours to change.
-            if (wrapped != nullptr) wrapped = const_cast<rapidjson::Value*>(schema::pointer_child(*wrapped, token));
+            if (wrapped) wrapped = schema::pointer_child(wrapped, token);
         });
-        const Result<rapidjson::Document> scalar = parse_strict(done[i].from, done[i].from);
-        if (wrapped == nullptr || !scalar.ok()) continue;
-        wrapped->CopyFrom(scalar.value(), value.GetAllocator());
+        if (!wrapped) continue;
+        scalars_back[wrapped.index()] = ValueEdit{ValueEdit::Kind::Replace, done[i].from, {}};
         taken_back[done[i].instance_location] = i;
     }
     if (taken_back.empty()) return;
+    Tape restored;
+    rewrite(value, scalars_back, restored);
+    value = std::move(restored);
     // Dropped: a taken-back wrap, and what was done at or under it after it.
     const auto dropped = [&](std::size_t index) {
         const std::string& location = done[index].instance_location;
@@ -296,22 +332,30 @@ void take_back_failing_wraps(rapidjson::Document& value, const ValidationResult&
 
 }  // namespace
 
-std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const CompiledSchema& schema, SchemaSource& source,
-                                       const ValidateOptions& options) {
+std::vector<Coercion> coerce_to_schema(const Tape& value, Tape& coerced_value, const CompiledSchema& schema,
+                                       SchemaSource& source, const ValidateOptions& options) {
     ValidateOptions round = options;
     round.mode = ErrorMode::AllErrors;
     round.max_errors = kCoercionErrorsPerRound;
     std::vector<Coercion> done;
-    Coercer coercer(value, source, done);
-    ValidationResult verdict = schema.validate(value, round);
+    Coercer coercer(source, done);
+    // Coerced values are validated as they are written (numbers as their values: `1.50` as
+    // `1.5`), from the first round on.
+    Tape coerced;
+    Tape next;
+    rewrite(value, {}, coerced);
+    ValidationResult verdict = schema.validate(coerced, round);
     for (std::size_t i = 0; i < kMaxCoercionRounds && !verdict.valid; ++i) {
-        coercer.next_round();
+        coercer.next_round(coerced);
         bool changed = false;
         for (const ValidationError& error : verdict.errors) changed = coercer.apply(error) || changed;
         if (!changed) break;
-        verdict = schema.validate(value, round);
+        rewrite(coerced, coercer.edits(), next);
+        std::swap(coerced, next);
+        verdict = schema.validate(coerced, round);
     }
-    if (!verdict.valid) take_back_failing_wraps(value, verdict, done);
+    if (!verdict.valid) take_back_failing_wraps(coerced, verdict, done);
+    if (!done.empty()) coerced_value = std::move(coerced);
     return done;
 }
 

@@ -16,11 +16,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "reply/coercion_rules.h"
 #include "reply/schema_source.h"
 #include "schema/schema.h"
+#include "tape/tape.h"
 
 namespace sg {
 
@@ -34,11 +33,13 @@ struct Coercion {
     std::string to;                 // JSON text after
 };
 
-// Coerces `value` in place towards `schema`, whose document `source` holds. The validation
-// limits of `options` apply to each round (its error mode and cap do not: a round collects
-// up to kCoercionErrorsPerRound errors).
-std::vector<Coercion> coerce_to_schema(rapidjson::Document& value, const CompiledSchema& schema, SchemaSource& source,
-                                       const ValidateOptions& options = {});
+// Coerces the value on `value` towards `schema`, whose document `source` holds: when
+// coercions remain, `coerced` is the tape of the coerced value, with a text of its own
+// (compact, numbers as their values), and is left alone otherwise. The validation limits of
+// `options` apply to each round (its error mode and cap do not: a round collects up to
+// kCoercionErrorsPerRound errors).
+std::vector<Coercion> coerce_to_schema(const Tape& value, Tape& coerced, const CompiledSchema& schema,
+                                       SchemaSource& source, const ValidateOptions& options = {});
 
 // Where the value a location names (in the coerced value) was before the coercions: renamed
 // members get their old names back and the index a wrapped value got is dropped, so that an

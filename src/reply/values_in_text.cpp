@@ -3,12 +3,10 @@
 #include <cmath>
 #include <cstdint>
 
-#include <rapidjson/document.h>
-
 #include "core/ascii_case.h"
-#include "core/json_text.h"
 #include "core/text_trim.h"
 #include "json/nearest_double.h"
+#include "json/scalar_text.h"
 #include "repair/scalar_token.h"
 
 namespace sg {
@@ -163,7 +161,7 @@ std::optional<std::string> fraction_in_text(std::string_view text) {
     const double quotient = (negative ? -*numerator : *numerator) / *denominator;
     // 6/3 is the integer 2, written as one.
     if (std::floor(quotient) == quotient) return std::to_string(static_cast<std::int64_t>(quotient));
-    return json_text(rapidjson::Value(quotient));
+    return json_double(quotient);
 }
 
 std::optional<std::string> number_in_text(std::string_view text, bool whole) {

@@ -5,7 +5,6 @@
 
 #include "core/json_text.h"
 #include "tape/tape_reader.h"
-#include "tape/written_number.h"
 
 namespace sg {
 namespace {
@@ -102,12 +101,24 @@ void value_from_tape(const Tape& tape, Tape::Index index, rapidjson::Document& o
     out.Populate(events);
 }
 
+rapidjson::Document value_of(const Tape& tape) {
+    rapidjson::Document value;
+    if (!tape.empty()) value_from_tape(tape, 0, value);
+    return value;
+}
+
 ValueCopy::ValueCopy(const Tape& tape, Tape::Index index, const CopyBounds& bounds) {
     switch (tape.kind(index)) {
         case TapeKind::Null: break;
         case TapeKind::False: scalar_.SetBool(false); break;
         case TapeKind::True: scalar_.SetBool(true); break;
-        case TapeKind::Number: scalar_ = std::move(written_number(tape, index).value); break;
+        case TapeKind::Number: {
+            const NumberToken number = tape.number(index);
+            if (number.kind == NumberToken::Kind::Signed) scalar_.SetInt64(number.as_signed);
+            else if (number.kind == NumberToken::Kind::Unsigned) scalar_.SetUint64(number.as_unsigned);
+            else scalar_.SetDouble(number.as_double);
+            break;
+        }
         case TapeKind::String: {
             const std::string_view text = tape.string(index, scratch_);
             scalar_.SetString(rapidjson::StringRef(text.data(), text.size()));

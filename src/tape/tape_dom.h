@@ -27,6 +27,9 @@ struct CopyBounds {
 
 // The value at `index` as a DOM in `out` (using its allocator).
 void value_from_tape(const Tape& tape, Tape::Index index, rapidjson::Document& out, const CopyBounds& bounds = {});
+// The value a tape holds as a DOM, null for an empty tape: for a caller who wants a tree of a
+// reply's value (ParsedReply::tape).
+rapidjson::Document value_of(const Tape& tape);
 
 // The value at an entry as a RapidJSON value, for code written for one (json_equal, the
 // messages): a scalar in place (a string by reference to its text), a container copied.

@@ -3,6 +3,7 @@
 #include "json/strict_parser.h"
 #include "json/value_description.h"
 #include "reply/reply_parser.h"
+#include "tape/tape_dom.h"
 #include "tape/tape_reader.h"
 #include "templates/builtin_schemas.h"
 #include "templates/create_dto.h"
@@ -102,8 +103,9 @@ TemplateDraftParseResult parse_process_template(std::string_view reply, const Pr
         return result;
     }
     const DraftText text{reply, parsed.json, result.extraction.candidate->start};
-    if (parsed.value.IsObject()) {
-        if (std::optional<TemplateError> mismatch = schema_id_error(parsed.value, text, options.extract.language)) {
+    rapidjson::Document value = value_of(parsed.tape);
+    if (value.IsObject()) {
+        if (std::optional<TemplateError> mismatch = schema_id_error(value, text, options.extract.language)) {
             result.truncated = false;
             result.errors.push_back(std::move(*mismatch));
             return result;
@@ -112,11 +114,11 @@ TemplateDraftParseResult parse_process_template(std::string_view reply, const Pr
     }
     for (ReplyError& failure : parsed.errors) result.errors.push_back(from_reply_error(std::move(failure)));
     if (!result.ok()) return result;
-    const rapidjson::Value* draft = draft_of(parsed.value);
+    const rapidjson::Value* draft = draft_of(value);
     if (draft != nullptr) check_draft_rules((*draft)["stepTemplates"], text, options, result);
     if (!result.ok()) return result;
     if (draft != nullptr) result.dto = to_create_dto(*draft, options.default_name);
-    result.data = std::move(parsed.value);
+    result.data = std::move(value);
     return result;
 }
 

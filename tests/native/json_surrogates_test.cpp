@@ -10,6 +10,7 @@
 #include "json/strict_parser.h"
 #include "reply/reply_parser.h"
 #include "schema_test_support.h"
+#include "tape/tape_dom.h"
 
 using namespace sg;
 
@@ -65,7 +66,7 @@ TEST_CASE("issue 17 extraction and parseReply take a reply whose JSON holds a lo
             compile_ok(R"({"type":"object","properties":{"a":{"type":"string","pattern":"^.$","maxLength":1}}})");
         const ParsedReply parsed = parse_reply(reply, schema);
         CHECK(parsed.ok());
-        CHECK(std::string(parsed.value["a"].GetString()) == kReplacement);
+        CHECK(std::string(value_of(parsed.tape)["a"].GetString()) == kReplacement);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "schema/schema_registry.h"
 #include "tape/tape_reader.h"
 #include "tape/tape_value.h"
+#include "tape/tape_dom.h"
 
 using namespace sg;
 
@@ -70,15 +71,15 @@ TEST_CASE("L5 coercion is opt-in: without it \"5\" stays a string and fails") {
     const ParsedReply parsed = parse_reply(R"({"seq": "5", "basis": "goal"})", *step.schema);
     CHECK_FALSE(parsed.ok());
     CHECK(parsed.coercions.empty());
-    CHECK(parsed.value["seq"] == "5");
+    CHECK(value_of(parsed.tape)["seq"] == "5");
 }
 
 TEST_CASE("L5 \"5\" becomes 5 where an integer is expected, reported with its instanceLocation") {
     Coercible step(kStepSchema);
     const ParsedReply parsed = step.parse(R"({"seq": "5", "basis": "goal", "ratio": " 0.5 "})");
     REQUIRE(parsed.ok());
-    CHECK(parsed.value["seq"] == 5);
-    CHECK(parsed.value["ratio"] == 0.5);
+    CHECK(value_of(parsed.tape)["seq"] == 5);
+    CHECK(value_of(parsed.tape)["ratio"] == 0.5);
     CHECK(coercion_list(parsed.coercions) == R"(string_to_number /seq "5" -> 5; string_to_number /ratio " 0.5 " -> 0.5)");
 }
 
@@ -86,7 +87,7 @@ TEST_CASE("L5 enum values are matched ignoring case and surrounding whitespace: 
     Coercible step(kStepSchema);
     const ParsedReply parsed = step.parse(R"({"seq": 1, "basis": "Goal ", "schema": "AI_Chat_Process_Template.v1"})");
     REQUIRE(parsed.ok());
-    CHECK(parsed.value["basis"] == "goal");
+    CHECK(value_of(parsed.tape)["basis"] == "goal");
     CHECK(coercion_list(parsed.coercions) == "enum_spelling /basis \"Goal \" -> \"goal\"; "
                                              "enum_spelling /schema \"AI_Chat_Process_Template.v1\" -> "
                                              "\"ai_chat_process_template.v1\"");
@@ -96,7 +97,7 @@ TEST_CASE("L5 keys are matched ignoring case: 'Seq' becomes 'seq', and its value
     Coercible step(kStepSchema);
     const ParsedReply parsed = step.parse(R"({"Seq": "2", "BASIS": "prev"})");
     REQUIRE(parsed.ok());
-    CHECK(json_text(parsed.value) == R"({"seq":2,"basis":"prev"})");
+    CHECK(json_text(value_of(parsed.tape)) == R"({"seq":2,"basis":"prev"})");
     CHECK(coercion_list(parsed.coercions) ==
           R"(key_case /seq "Seq" -> "seq"; key_case /basis "BASIS" -> "basis"; string_to_number /seq "2" -> 2)");
 }
@@ -117,7 +118,7 @@ TEST_CASE("L5 an optional property is matched by case when additionalProperties 
     Coercible step(kStepSchema);
     const ParsedReply parsed = step.parse(R"({"seq": 1, "basis": "goal", "Done": "TRUE"})");
     REQUIRE(parsed.ok());
-    CHECK(json_text(parsed.value) == R"({"seq":1,"basis":"goal","done":true})");
+    CHECK(json_text(value_of(parsed.tape)) == R"({"seq":1,"basis":"goal","done":true})");
     CHECK(coercion_list(parsed.coercions) ==
           R"(key_case /done "Done" -> "done"; string_to_boolean /done "TRUE" -> true)");
 }
@@ -126,14 +127,14 @@ TEST_CASE("L5 a single value becomes a one-element array, and its item is coerce
     Coercible step(kStepSchema);
     const ParsedReply parsed = step.parse(R"({"seq": 2, "basis": "prev", "dependsOn": "1"})");
     REQUIRE(parsed.ok());
-    CHECK(json_text(parsed.value["dependsOn"]) == "[1]");
+    CHECK(json_text(value_of(parsed.tape)["dependsOn"]) == "[1]");
     CHECK(coercion_list(parsed.coercions) ==
           R"(single_to_array /dependsOn "1" -> ["1"]; string_to_number /dependsOn/0 "1" -> 1)");
 }
 
 TEST_CASE("L5 \"true\" and \"false\" become booleans; other words do not") {
     Coercible step(kStepSchema);
-    CHECK(step.parse(R"({"seq": 1, "basis": "goal", "done": "false"})").value["done"] == false);
+    CHECK(value_of(step.parse(R"({"seq": 1, "basis": "goal", "done": "false"})").tape)["done"] == false);
     const ParsedReply yes = step.parse(R"({"seq": 1, "basis": "goal", "done": "yes"})");
     CHECK(yes.coercions.empty());
     REQUIRE(yes.errors.size() == 1);
@@ -145,7 +146,7 @@ TEST_CASE("L5 a value that cannot be coerced stays, and its error stays, positio
     const std::string reply = "```json\n{\"seq\": \"five\", \"basis\": \"Goals\", \"ratio\": \"1,5\"}\n```";
     const ParsedReply parsed = step.parse(reply);
     CHECK(parsed.coercions.empty());
-    CHECK(parsed.value["seq"] == "five");
+    CHECK(value_of(parsed.tape)["seq"] == "five");
     REQUIRE(parsed.errors.size() == 3);
     CHECK(parsed.errors[0].error.position->offset == reply.find("\"five\""));
     CHECK(parsed.errors[1].error.position->offset == reply.find("\"Goals\""));
@@ -216,7 +217,7 @@ TEST_CASE("L5 coercion reads schemas registered by URI") {
     Coercible step(R"({"properties": {"basis": {"$ref": "https://example.com/basis.json"}}})", &registry);
     const ParsedReply parsed = step.parse(R"({"basis": " Prev"})");
     REQUIRE(parsed.ok());
-    CHECK(parsed.value["basis"] == "prev");
+    CHECK(value_of(parsed.tape)["basis"] == "prev");
 }
 
 TEST_CASE("L5 L1 a repaired reply is coerced too, and both are reported") {
@@ -225,7 +226,7 @@ TEST_CASE("L5 L1 a repaired reply is coerced too, and both are reported") {
     const ParsedReply parsed = step.parse(reply, ReplyMode::Lenient);
     REQUIRE(parsed.ok());
     CHECK(parsed.repaired);
-    CHECK(json_text(parsed.value) == R"({"seq":3,"basis":"prev","dependsOn":[1,2]})");
+    CHECK(json_text(value_of(parsed.tape)) == R"({"seq":3,"basis":"prev","dependsOn":[1,2]})");
     CHECK(parsed.coercions.size() == 4);
 }
 
@@ -261,7 +262,7 @@ TEST_CASE("L5 a type list is followed; anyOf branches are not (their errors are 
     Coercible nullable(R"({"properties": {"n": {"type": ["integer", "null"]}, "m": {"anyOf": [{"type": "integer"}, {"type": "null"}]}}})");
     const ParsedReply listed = nullable.parse(R"({"n": "7"})");
     REQUIRE(listed.ok());
-    CHECK(listed.value["n"] == 7);
+    CHECK(value_of(listed.tape)["n"] == 7);
     const std::string reply = R"({"m": "7"})";
     const ParsedReply branches = nullable.parse(reply);
     CHECK(branches.coercions.empty());
@@ -298,7 +299,7 @@ TEST_CASE("L5 L7 a long list of numbers written as strings is coerced in one rou
     const ParsedReply parsed = list.parse(reply);
     REQUIRE(parsed.ok());
     CHECK(parsed.coercions.size() == 5000);
-    CHECK(parsed.value["ids"][4999] == 4999);
+    CHECK(value_of(parsed.tape)["ids"][4999] == 4999);
 }
 
 namespace {
@@ -337,8 +338,8 @@ TEST_CASE("L5 issue 26 1,200 keys in other case and spelling, all required: each
     CHECK(coercion_list({parsed.coercions[0], parsed.coercions[1], parsed.coercions[1199]}) ==
           R"(key_case /field_0 "FIELD_0" -> "field_0"; key_spelling /field_1 "field 1" -> "field_1"; )"
           R"(key_spelling /field_1199 "field 1199" -> "field_1199")");
-    CHECK(parsed.value["field_1198"] == 1198);
-    CHECK(parsed.value.MemberCount() == 1200);
+    CHECK(value_of(parsed.tape)["field_1198"] == 1198);
+    CHECK(value_of(parsed.tape).MemberCount() == 1200);
 }
 
 TEST_CASE("L5 issue 26 1,200 optional keys refused by additionalProperties: each matched to its property") {
@@ -351,7 +352,7 @@ TEST_CASE("L5 issue 26 1,200 optional keys refused by additionalProperties: each
     CHECK(coercion_list({parsed.coercions[0], parsed.coercions[1198], parsed.coercions[1199]}) ==
           R"(key_case /field_0 "FIELD_0" -> "field_0"; key_spelling /field_1199 "field 1199" -> "field_1199"; )"
           R"(key_case /field_7 "Field_7" -> "field_7")");
-    CHECK(parsed.value["field_7"] == 0);
+    CHECK(value_of(parsed.tape)["field_7"] == 0);
     REQUIRE(parsed.errors.size() == 2);
     CHECK(parsed.errors[0].validation->instance_location == "/field 7");
     CHECK(parsed.errors[1].validation->instance_location == "/unknown");
@@ -386,7 +387,7 @@ TEST_CASE("L5 a number where a string is expected becomes its text, in its short
     Coercible names(R"({"type": "array", "items": {"type": "string"}})");
     const ParsedReply parsed = names.parse("[1, 2.50, 2e3, -7, 9007199254740993]");
     REQUIRE(parsed.ok());
-    CHECK(json_text(parsed.value) == R"(["1","2.5","2000","-7","9007199254740993"])");
+    CHECK(json_text(value_of(parsed.tape)) == R"(["1","2.5","2000","-7","9007199254740993"])");
     CHECK(coercion_list(parsed.coercions) ==
           R"(number_to_string /0 1 -> "1"; number_to_string /1 2.5 -> "2.5"; number_to_string /2 2000.0 -> "2000"; )"
           R"(number_to_string /3 -7 -> "-7"; number_to_string /4 9007199254740993 -> "9007199254740993")");
@@ -405,11 +406,11 @@ TEST_CASE("L5 a scalar for an object with exactly one required member becomes th
     Coercible count(R"({"type": "object", "properties": {"n": {"type": "number"}, "note": {"type": "string"}}, "required": ["n"]})");
     const ParsedReply number = count.parse("42", ReplyMode::Lenient);
     REQUIRE(number.ok());
-    CHECK(json_text(number.value) == R"({"n":42})");
+    CHECK(json_text(value_of(number.tape)) == R"({"n":42})");
     CHECK(coercion_list(number.coercions) == R"(scalar_to_object  42 -> {"n":42})");
     const ParsedReply text = count.parse(R"("42")", ReplyMode::Lenient);
     REQUIRE(text.ok());
-    CHECK(json_text(text.value) == R"({"n":42})");
+    CHECK(json_text(value_of(text.tape)) == R"({"n":42})");
     CHECK(coercion_list(text.coercions) == R"(scalar_to_object  "42" -> {"n":"42"}; string_to_number /n "42" -> 42)");
 }
 
@@ -419,7 +420,7 @@ TEST_CASE("L5 a scalar the one required member does not take stays, with the err
         const ParsedReply parsed = count.parse(reply, ReplyMode::Lenient);
         CAPTURE(reply);
         CHECK(parsed.coercions.empty());
-        CHECK(json_text(parsed.value) == reply);
+        CHECK(json_text(value_of(parsed.tape)) == reply);
         REQUIRE(parsed.errors.size() == 1);
         CHECK(parsed.errors[0].error.code == ErrorCode::SchemaMismatch);
     }
@@ -434,12 +435,12 @@ TEST_CASE("L5 S7 a member wrapped where its object is, or taken back and positio
                         "required": ["id"]}}})");
     const ParsedReply wrapped = order.parse(R"({"order": 42})");
     REQUIRE(wrapped.ok());
-    CHECK(json_text(wrapped.value) == R"({"order":{"id":42}})");
+    CHECK(json_text(value_of(wrapped.tape)) == R"({"order":{"id":42}})");
     CHECK(coercion_list(wrapped.coercions) == R"(scalar_to_object /order 42 -> {"id":42})");
     const std::string reply = R"({"order": 4.5})";
     const ParsedReply kept = order.parse(reply);
     CHECK(kept.coercions.empty());
-    CHECK(json_text(kept.value) == R"({"order":4.5})");
+    CHECK(json_text(value_of(kept.tape)) == R"({"order":4.5})");
     REQUIRE(kept.errors.size() == 1);
     CHECK(kept.errors[0].validation->instance_location == "/order");
     CHECK(kept.errors[0].error.position->offset == reply.find("4.5"));
@@ -449,11 +450,11 @@ TEST_CASE("L5 a fraction of two integers where a number is expected is its quoti
     Coercible ratio(R"({"type": "object", "properties": {"p": {"type": "number"}, "n": {"type": "integer"}}})");
     const ParsedReply parsed = ratio.parse(R"({"p": "1/5", "n": "6 / 3"})");
     REQUIRE(parsed.ok());
-    CHECK(json_text(parsed.value) == R"({"p":0.2,"n":2})");
+    CHECK(json_text(value_of(parsed.tape)) == R"({"p":0.2,"n":2})");
     CHECK(coercion_list(parsed.coercions) == R"(fraction_to_number /p "1/5" -> 0.2; fraction_to_number /n "6 / 3" -> 2)");
     const ParsedReply bare = ratio.parse(R"({"p": -3/4})", ReplyMode::Lenient);
     REQUIRE(bare.ok());
-    CHECK(bare.value["p"] == -0.75);
+    CHECK(value_of(bare.tape)["p"] == -0.75);
     for (const char* refused : {R"({"p": "1/0"})", R"({"p": "1/05"})", R"({"n": "1/3"})", R"({"p": "1/2/3"})",
                                 R"({"p": "1.5/2"})", R"({"p": "1234567890123456/7"})"}) {
         CAPTURE(refused);
@@ -467,7 +468,7 @@ TEST_CASE("L5 a reply that is a fraction, for a number root, is its quotient, re
     Coercible number(R"({"type": "number"})");
     const ParsedReply parsed = number.parse("1/5", ReplyMode::Lenient);
     REQUIRE(parsed.ok());
-    CHECK(parsed.value == 0.2);
+    CHECK(value_of(parsed.tape) == 0.2);
     CHECK(coercion_list(parsed.coercions) == R"(fraction_to_number  "1/5" -> 0.2)");
     CHECK_FALSE(number.parse("1/5 or 2/5", ReplyMode::Lenient).ok());
 }
@@ -479,7 +480,7 @@ TEST_CASE("L5 an enum value a stray quote marks is the one named, over words of 
         CAPTURE(reply);
         const ParsedReply parsed = answer.parse(reply, ReplyMode::Lenient);
         REQUIRE(parsed.ok());
-        CHECK(parsed.value == "TWO");
+        CHECK(value_of(parsed.tape) == "TWO");
         CHECK(coercion_list(parsed.coercions) == "scalar_from_text  " + json_text(rapidjson::Value(rapidjson::StringRef(reply))) + R"( -> "TWO")");
     }
 }
@@ -513,7 +514,7 @@ TEST_CASE("L5 the one item of a list, for a scalar root, is that item") {
     Coercible number(R"({"type": "number"})");
     const ParsedReply parsed = number.parse("[5]", ReplyMode::Lenient);
     REQUIRE(parsed.ok());
-    CHECK(parsed.value == 5);
+    CHECK(value_of(parsed.tape) == 5);
     CHECK(coercion_list(parsed.coercions) == "single_from_array  [5] -> 5");
 }
 
@@ -526,9 +527,77 @@ TEST_CASE("L5 L7 3,000 scalars wrapped in one round: the ones their member refus
     const ParsedReply parsed = counts.parse(reply);
     CHECK(parsed.coercions.size() == 2990);
     CHECK(parsed.coercions.front().instance_location == "/10");
-    CHECK(json_text(parsed.value[10]) == R"({"n":10})");
-    CHECK(json_text(parsed.value[9]) == "9");
+    CHECK(json_text(value_of(parsed.tape)[10]) == R"({"n":10})");
+    CHECK(json_text(value_of(parsed.tape)[9]) == "9");
     REQUIRE(parsed.errors.size() == 10);
     CHECK(parsed.errors[9].validation->instance_location == "/9");
     CHECK(parsed.errors[9].error.position->offset == reply.find(" 9,") + 1);
+}
+
+TEST_CASE("L5: a key written with escapes is renamed to the property, its name written anew") {
+    Coercible quoted(R"({"type": "object", "properties": {"a\"b": {"type": "integer"}, "seq": {"type": "integer"}},
+                         "required": ["a\"b", "seq"]})");
+    const ParsedReply parsed = quoted.parse(R"({"A\"B": "1", "S\u0065q": "5"})");
+    REQUIRE(parsed.ok());
+    CHECK(json_text(value_of(parsed.tape)) == R"({"a\"b":1,"seq":5})");
+    CHECK(std::string(parsed.tape.text()) == R"({"a\"b":1,"seq":5})");
+    CHECK(coercion_list(parsed.coercions) == R"(key_case /a"b "A\"B" -> "a\"b"; key_case /seq "Seq" -> "seq"; )"
+                                             R"(string_to_number /a"b "1" -> 1; string_to_number /seq "5" -> 5)");
+    Coercible spelled(R"({"type": "object", "properties": {"é/x~": {"type": "number"}}, "required": ["é/x~"],
+                          "additionalProperties": false})");
+    const ParsedReply other = spelled.parse(R"({"\u00c9/X~": "2.50"})");
+    REQUIRE(other.ok());
+    CHECK(std::string(other.tape.text()) == R"({"é/x~":2.5})");
+    CHECK(coercion_list(other.coercions) == R"(key_spelling /é~1x~0 "É/X~" -> "é/x~"; string_to_number /é~1x~0 "2.50" -> 2.5)");
+}
+
+TEST_CASE("L5: a root object wrapped in an array has its member coerced in the next round, errors found where written") {
+    Coercible listed(R"({"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}})");
+    const ParsedReply parsed = listed.parse(R"({"n": "5"})");
+    REQUIRE(parsed.ok());
+    CHECK(std::string(parsed.tape.text()) == R"([{"n":5}])");
+    CHECK(coercion_list(parsed.coercions) == R"(single_to_array  {"n":"5"} -> [{"n":"5"}]; string_to_number /0/n "5" -> 5)");
+    Coercible numbers(R"({"type": "array", "items": {"type": "integer"}})");
+    const std::string reply = R"({"n": 5})";
+    const ParsedReply refused = numbers.parse(reply);
+    CHECK(coercion_list(refused.coercions) == R"(single_to_array  {"n":5} -> [{"n":5}])");
+    REQUIRE(refused.errors.size() == 1);
+    CHECK(refused.errors[0].validation->instance_location == "/0");
+    CHECK(refused.errors[0].error.position->offset == 0);
+}
+
+TEST_CASE("L5: a number in a string with an exponent becomes the number, written as its value") {
+    Coercible measured(R"({"type": "object", "properties": {"r": {"type": "number"}, "s": {"type": "integer"},
+                           "t": {"type": "number"}, "u": {"type": "string"}}})");
+    const std::string reply = R"({"r": "1e3", "s": "2E2", "t": " -1.5e-7 ", "u": 1e21, "v": 1.50, "w": "\u001f\/"})";
+    const ParsedReply parsed = measured.parse(reply);
+    CHECK(coercion_list(parsed.coercions) ==
+          R"(string_to_number /r "1e3" -> 1000.0; string_to_number /s "2E2" -> 200.0; string_to_number /t " -1.5e-7 " -> -1.5e-7)");
+    // The rest of the value is written as its values too: 1.50 as 1.5, escapes as RapidJSON writes them.
+    CHECK(std::string(parsed.tape.text()) == R"({"r":1000.0,"s":200.0,"t":-1.5e-7,"u":1e21,"v":1.5,"w":"\u001F/"})");
+    REQUIRE(parsed.errors.size() == 1);
+    CHECK(parsed.errors[0].validation->instance_location == "/u");
+    CHECK(parsed.errors[0].error.position->offset == reply.find("1e21"));
+}
+
+TEST_CASE("L5: coercions nest over rounds: a renamed key, its value wrapped, then its item converted") {
+    Coercible listed(R"({"type": "object", "properties": {"items": {"type": "array", "items": {"type": "integer"}}},
+                         "required": ["items"]})");
+    const ParsedReply parsed = listed.parse(R"({"Items": "5"})");
+    REQUIRE(parsed.ok());
+    CHECK(std::string(parsed.tape.text()) == R"({"items":[5]})");
+    CHECK(coercion_list(parsed.coercions) ==
+          R"(key_case /items "Items" -> "items"; single_to_array /items "5" -> ["5"]; string_to_number /items/0 "5" -> 5)");
+    Coercible nested(R"({"type": "object", "properties": {"a": {"type": "object", "properties": {"n": {"type": "object",
+                         "properties": {"m": {"type": "integer"}}, "required": ["m"]}}, "required": ["n"]}}})");
+    const ParsedReply wrapped = nested.parse(R"({"a": "7"})");
+    REQUIRE(wrapped.ok());
+    CHECK(std::string(wrapped.tape.text()) == R"({"a":{"n":{"m":7}}})");
+    CHECK(coercion_list(wrapped.coercions) == R"(scalar_to_object /a "7" -> {"n":"7"}; scalar_to_object /a/n "7" -> )"
+                                              R"({"m":"7"}; string_to_number /a/n/m "7" -> 7)");
+    Coercible choices(R"({"type": "object", "properties": {"a": {"type": "array", "items": {"enum": ["x", "y"]}}}})");
+    const ParsedReply chosen = choices.parse(R"({"a": ["X ", ["y"]]})");
+    REQUIRE(chosen.ok());
+    CHECK(std::string(chosen.tape.text()) == R"({"a":["x","y"]})");
+    CHECK(coercion_list(chosen.coercions) == R"(enum_spelling /a/0 "X " -> "x"; single_from_array /a/1 ["y"] -> "y")");
 }

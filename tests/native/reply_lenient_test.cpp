@@ -7,6 +7,7 @@
 #include "reply/ambiguous_literals.h"
 #include "reply/reply_parser.h"
 #include "schema/schema.h"
+#include "tape/tape_dom.h"
 
 using namespace sg;
 
@@ -58,7 +59,7 @@ TEST_CASE("L2 strict mode never repairs: a trailing comma stays a JsonParseError
     CHECK(parsed.errors[0].error.code == ErrorCode::JsonParseError);
     CHECK_FALSE(parsed.repaired);
     CHECK(parsed.repairs.empty());
-    CHECK(parsed.value.IsNull());
+    CHECK(value_of(parsed.tape).IsNull());
 }
 
 TEST_CASE("L2 a reply strict parsing reads is not changed by lenient mode") {
@@ -106,7 +107,7 @@ TEST_CASE("L2 truncated output is refused as LossyRepair at the end of the reply
     CHECK(parsed.errors[0].error.code == ErrorCode::LossyRepair);
     CHECK(offset_of(parsed.errors[0]) == reply.size());
     CHECK(parsed.json.empty());
-    CHECK(parsed.value.IsNull());
+    CHECK(value_of(parsed.tape).IsNull());
 }
 
 TEST_CASE("L2 a value cut short by text that cannot continue it is refused as LossyRepair where it stops") {
@@ -169,7 +170,7 @@ TEST_CASE("L1 smart quotes are repaired and the value validates") {
     const ParsedReply parsed = parse_reply(reply, schema, lenient());
     REQUIRE(parsed.ok());
     CHECK(parsed.repaired);
-    CHECK(parsed.value["basis"] == "goal");
+    CHECK(value_of(parsed.tape)["basis"] == "goal");
     CHECK(parsed.repairs.size() == 6);
     CHECK(parsed.repairs[0].kind == RepairKind::SmartQuotes);
     CHECK(parsed.extraction.candidate->strategy == Strategy::Direct);
@@ -183,7 +184,7 @@ TEST_CASE("X7 L1 a <think> block before a broken JSON is left out, reported, and
     CHECK(parsed.repairs[0].removed == "<think>Maybe {\"step\": 1}? No.</think>");
     CHECK(parsed.extraction.candidate->strategy == Strategy::Direct);
     CHECK(parsed.extraction.answer_text.empty());
-    CHECK(parsed.value["step"] == 3);
+    CHECK(value_of(parsed.tape)["step"] == 3);
     REQUIRE(parsed.errors.size() == 1);
     CHECK(parsed.errors[0].validation->instance_location == "/tags/0");
     CHECK(offset_of(parsed.errors[0]) == reply.find("True"));
@@ -213,7 +214,7 @@ TEST_CASE("L3 two candidates: choose_valid takes the first that validates, and s
     CHECK(chosen.chosen_by_predicate);
     CHECK_FALSE(chosen.repaired);
     CHECK(chosen.extraction.candidate->start == reply.find('{'));
-    CHECK(chosen.value["step"] == 1);
+    CHECK(value_of(chosen.tape)["step"] == 1);
 
     ReplyOptions strict;
     strict.choose_valid = true;
@@ -229,7 +230,7 @@ TEST_CASE("L3 choose_valid with a broken reply: the first repaired candidate tha
     REQUIRE(parsed.ok());
     CHECK(parsed.chosen_by_predicate);
     CHECK(parsed.repaired);
-    CHECK(parsed.value["step"] == 4);
+    CHECK(value_of(parsed.tape)["step"] == 4);
     CHECK(parsed.extraction.candidate->start == reply.find('{'));
 }
 
@@ -250,7 +251,7 @@ TEST_CASE("X6 X7 L1 nothing to recover: a typed error, and the answer text is ke
     const ParsedReply parsed = parse_reply(reply, schema, lenient());
     REQUIRE(parsed.errors.size() == 1);
     CHECK(parsed.errors[0].error.code == ErrorCode::MissingFence);
-    CHECK(parsed.value.IsNull());
+    CHECK(value_of(parsed.tape).IsNull());
     CHECK(parsed.extraction.answer_text == reply);
     CHECK_FALSE(parsed.repaired);
 }

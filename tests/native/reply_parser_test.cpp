@@ -5,6 +5,7 @@
 #include "reply/reply_messages.h"
 #include "reply/reply_parser.h"
 #include "schema/schema.h"
+#include "tape/tape_dom.h"
 
 using namespace sg;
 
@@ -31,7 +32,7 @@ TEST_CASE("S1 a valid reply: extracted, parsed and validated in one call") {
     const std::string reply = "Done.\n```json\n{\"step\": 2, \"basis\": \"prev\"}\n```";
     const ParsedReply parsed = parse_reply(reply, schema);
     REQUIRE(parsed.ok());
-    CHECK(parsed.value["step"].GetInt() == 2);
+    CHECK(value_of(parsed.tape)["step"].GetInt() == 2);
     CHECK(parsed.extraction.answer_text == "Done.");
 }
 
@@ -62,7 +63,7 @@ TEST_CASE("X6 extraction failures come through as the reply's one error") {
     REQUIRE(parsed.errors.size() == 1);
     CHECK(parsed.errors[0].error.code == ErrorCode::JsonParseError);
     CHECK_FALSE(parsed.errors[0].validation.has_value());
-    CHECK(parsed.value.IsNull());
+    CHECK(value_of(parsed.tape).IsNull());
 }
 
 TEST_CASE("S7 all errors mode reports each failing value") {
