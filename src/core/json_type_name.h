@@ -7,19 +7,29 @@
 
 #include <rapidjson/document.h>
 
+#include "tape/tape.h"
+
 namespace sg {
 
-inline std::string_view json_type_phrase(const rapidjson::Value& value) {
-    // Indexed by rapidjson::Type: null, false, true, object, array, string, number.
-    constexpr std::string_view kPhrases[] = {"null",     "a boolean", "a boolean", "an object",
-                                             "an array", "a string",  "a number"};
-    return kPhrases[value.GetType()];
+inline std::string_view json_type_phrase(TapeKind kind) {
+    // Indexed by TapeKind: null, false, true, number, string, array, object.
+    constexpr std::string_view kPhrases[] = {"null",     "a boolean", "a boolean", "a number",
+                                             "a string", "an array",  "an object"};
+    return kPhrases[static_cast<std::size_t>(kind)];
 }
 
-inline std::string_view json_type_name(const rapidjson::Value& value) {
-    const std::string_view phrase = json_type_phrase(value);
+inline std::string_view json_type_name(TapeKind kind) {
+    const std::string_view phrase = json_type_phrase(kind);
     const std::size_t space = phrase.find(' ');
     return space == std::string_view::npos ? phrase : phrase.substr(space + 1);
+}
+
+// The same for a DOM value (the full module's messages).
+inline std::string_view json_type_phrase(const rapidjson::Value& value) {
+    // Indexed by rapidjson::Type: null, false, true, object, array, string, number.
+    constexpr TapeKind kKinds[] = {TapeKind::Null,  TapeKind::False,  TapeKind::True,  TapeKind::Object,
+                                   TapeKind::Array, TapeKind::String, TapeKind::Number};
+    return json_type_phrase(kKinds[value.GetType()]);
 }
 
 }  // namespace sg

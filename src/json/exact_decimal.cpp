@@ -88,11 +88,11 @@ ExactDecimal decimal_of_token(std::string_view token) {
     return normalised(negative, std::move(digits), exponent);
 }
 
-ExactDecimal decimal_of_value(const rapidjson::Value& number) {
-    if (number.IsUint64()) return decimal_of_unsigned(false, number.GetUint64());
+ExactDecimal decimal_of_value(const NumberToken& number) {
+    if (fits_uint64(number)) return decimal_of_unsigned(false, uint64_of(number));
     // Negative int64: the magnitude fits in uint64 (also for INT64_MIN).
-    if (number.IsInt64()) return decimal_of_unsigned(true, 0 - static_cast<std::uint64_t>(number.GetInt64()));
-    return decimal_of_double(number.GetDouble());
+    if (fits_int64(number)) return decimal_of_unsigned(true, 0 - static_cast<std::uint64_t>(int64_of(number)));
+    return decimal_of_double(double_of(number));
 }
 
 bool double_differs_from_token(std::string_view token, double read_as) {

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include <rapidjson/document.h>
+#include "json/number_token.h"
 
 namespace sg {
 
@@ -22,7 +22,7 @@ struct ExactDecimal {
 // (exponent_part.h), which changes no comparison a double could still make.
 ExactDecimal decimal_of_token(std::string_view token);
 // An int64, uint64 or double value.
-ExactDecimal decimal_of_value(const rapidjson::Value& number);
+ExactDecimal decimal_of_value(const NumberToken& number);
 
 // Whether the double a token was read as stands for another decimal than the token: the
 // token's text must then be kept. Cheap for tokens of at most 15 significant digits.

@@ -29,6 +29,30 @@ inline bool may_pass_double_range(std::string_view token) {
     return token.size() >= kShortestOutOfRange || token.find_first_of("eE") != std::string_view::npos;
 }
 
+// The value as an int64, a uint64 or a double, each true for every integer that fits it
+// whatever its kind (as RapidJSON's accessors read a number).
+inline bool is_double_number(const NumberToken& n) {
+    return n.kind == NumberToken::Kind::Double || n.kind == NumberToken::Kind::OutOfRange;
+}
+inline bool fits_int64(const NumberToken& n) {
+    return n.kind == NumberToken::Kind::Signed ||
+           (n.kind == NumberToken::Kind::Unsigned && n.as_unsigned <= static_cast<std::uint64_t>(INT64_MAX));
+}
+inline bool fits_uint64(const NumberToken& n) {
+    return n.kind == NumberToken::Kind::Unsigned || (n.kind == NumberToken::Kind::Signed && n.as_signed >= 0);
+}
+inline std::int64_t int64_of(const NumberToken& n) {
+    return n.kind == NumberToken::Kind::Signed ? n.as_signed : static_cast<std::int64_t>(n.as_unsigned);
+}
+inline std::uint64_t uint64_of(const NumberToken& n) {
+    return n.kind == NumberToken::Kind::Unsigned ? n.as_unsigned : static_cast<std::uint64_t>(n.as_signed);
+}
+inline double double_of(const NumberToken& n) {
+    if (n.kind == NumberToken::Kind::Signed) return static_cast<double>(n.as_signed);
+    if (n.kind == NumberToken::Kind::Unsigned) return static_cast<double>(n.as_unsigned);
+    return n.as_double;
+}
+
 // Passes the decoded token to a SAX handler as RapidJSON would. False when the handler stops,
 // or when the number is OutOfRange.
 template <typename Handler>

@@ -50,7 +50,7 @@ CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char*
     if (!value.is_number()) return compiler.invalid(node, keyword, SchemaErrorMessage::MustBeNumber, {keyword});
     WrittenNumber number = written_number(value.tape(), value.index());
     if (op == Op::MultipleOf) {
-        const rapidjson::Value zero(0);
+        const NumberToken zero{NumberToken::Kind::Unsigned};
         if (compare_numbers(number.value, zero) <= 0) return compiler.invalid(node, keyword, SchemaErrorMessage::GreaterThanZero, {keyword});
     }
     const std::uint32_t constant = compiler.add_constant(value);

@@ -5,7 +5,6 @@
 
 #include "tape/tape_reader.h"
 #include "tape/tape_writer.h"
-#include "tape/written_number.h"
 
 namespace sg::schema {
 
@@ -26,7 +25,7 @@ void Constants::seal() {
     for (const TapeValue item : tape_root(tape_).items()) {
         entries_.push_back(item.index());
         numbers_.emplace_back();
-        if (item.is_number()) numbers_.back() = std::move(written_number(tape_, item.index()).value);
+        if (item.is_number()) numbers_.back() = tape_.number(item.index());
     }
 }
 

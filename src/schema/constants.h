@@ -8,10 +8,8 @@
 #include <string>
 #include <vector>
 
-#include <rapidjson/document.h>
-
+#include "json/number_token.h"
 #include "tape/tape.h"
-#include "tape/tape_dom.h"
 #include "tape/tape_value.h"
 
 namespace sg::schema {
@@ -20,21 +18,19 @@ class Constants {
 public:
     // Appends `value`, returning its index; readable once sealed.
     std::uint32_t add(TapeValue value);
-    // Reads back what was added: at(), number() and value() are valid from then on.
+    // Reads back what was added: at() and number() are valid from then on.
     void seal();
 
     TapeValue at(std::uint32_t i) const { return TapeValue(tape_, entries_[i]); }
     // A number constant's value, decoded once (the evaluator compares against it).
-    const rapidjson::Value& number(std::uint32_t i) const { return numbers_[i]; }
-    // A constant as a DOM value, for the messages that show it.
-    ValueCopy value(std::uint32_t i) const { return ValueCopy(tape_, entries_[i]); }
+    const NumberToken& number(std::uint32_t i) const { return numbers_[i]; }
 
 private:
     std::string text_;
     std::uint32_t count_ = 0;
     Tape tape_;
     std::vector<Tape::Index> entries_;
-    std::vector<rapidjson::Value> numbers_;  // null for constants that are no number
+    std::vector<NumberToken> numbers_;  // zero for constants that are no number
 };
 
 }  // namespace sg::schema

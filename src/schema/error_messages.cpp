@@ -4,13 +4,13 @@
 // sentences are rows of validation_messages.h, in the language the call asks for.
 #include <string>
 
-#include "core/json_text.h"
 #include "core/json_type_name.h"
 #include "core/message_fill.h"
 #include "core/text_clip.h"
 #include "schema/evaluator.h"
 #include "schema/format_checks.h"
 #include "schema/validation_messages.h"
+#include "tape/value_text.h"
 
 namespace sg::schema {
 namespace {
@@ -22,50 +22,62 @@ std::string cut(std::string_view text) { return clip_text(text, kShownBytes); }
 
 // Compact JSON, written only as far as a message shows it: containers nested deeper than
 // kShownDepth are elided, so a hostile 10,000-deep value costs nothing here.
-void render(const rapidjson::Value& value, std::string& out, int depth) {
+void render(TapeValue value, std::string& out, int depth) {
     constexpr int kShownDepth = 8;
-    if (!value.IsObject() && !value.IsArray()) {
-        out += json_text(value);
+    if (!value.is_object() && !value.is_array()) {
+        write_value_text(value.tape(), value.index(), out);
         return;
     }
-    const bool object = value.IsObject();
+    const bool object = value.is_object();
     if (depth >= kShownDepth) {
         out += object ? "{…}" : "[…]";
         return;
     }
     out += object ? '{' : '[';
-    const rapidjson::SizeType size = object ? value.MemberCount() : value.Size();
-    for (rapidjson::SizeType i = 0; i < size && out.size() <= kShownBytes; ++i) {
-        if (i > 0) out += ',';
-        if (object) {
-            const auto& member = *(value.MemberBegin() + i);
-            out += json_text(member.name) + ":";
+    bool first = true;
+    // Whether one more member or item is shown (its comma written).
+    const auto next = [&] {
+        if (out.size() > kShownBytes) return false;
+        if (!first) out += ',';
+        first = false;
+        return true;
+    };
+    if (object) {
+        for (const TapeValue::Member member : value.members()) {
+            if (!next()) break;
+            write_value_text(value.tape(), member.name.index(), out);
+            out += ':';
             render(member.value, out, depth + 1);
-        } else {
-            render(value[i], out, depth + 1);
+        }
+    } else {
+        for (const TapeValue item : value.items()) {
+            if (!next()) break;
+            render(item, out, depth + 1);
         }
     }
     out += object ? '}' : ']';
 }
 
 // Strings in single quotes, anything else as compact JSON; both cut short.
-std::string shown(const rapidjson::Value& value) {
-    if (value.IsString()) return "'" + cut(std::string_view(value.GetString(), value.GetStringLength())) + "'";
+std::string shown(TapeValue value) {
+    std::string scratch;
+    if (value.is_string()) return "'" + cut(value.string(scratch)) + "'";
     std::string out;
     render(value, out, 0);
     return cut(out);
 }
 
 // Enum members as the reader would write them: bare strings, JSON for the rest.
-std::string listed(const rapidjson::Value& value) {
-    if (value.IsString()) return cut(std::string_view(value.GetString(), value.GetStringLength()));
+std::string listed(TapeValue value) {
+    std::string scratch;
+    if (value.is_string()) return cut(value.string(scratch));
     return shown(value);
 }
 
 // JSON Schema's type names: a number that is integral as written is an "integer".
-std::string type_name(const rapidjson::Value& value, bool integral) {
-    if (value.IsNumber() && integral) return "integer";
-    return std::string(json_type_name(value));
+std::string type_name(TapeValue value, bool integral) {
+    if (value.is_number() && integral) return "integer";
+    return std::string(json_type_name(value.kind()));
 }
 
 using M = ValidationMessage;
@@ -90,7 +102,7 @@ std::string describe_false(const Program& program, const std::vector<Frame>& fra
     }
 }
 
-std::string describe_bound(const Program& program, const Instr& instr, const rapidjson::Value& value,
+std::string describe_bound(const Program& program, const Instr& instr, TapeValue value,
                            const std::string& subject, const Wording& say) {
     M relation = M::MultipleOf;
     switch (instr.op) {
@@ -100,17 +112,17 @@ std::string describe_bound(const Program& program, const Instr& instr, const rap
         case Op::ExclusiveMaximum: relation = M::ExclusiveMaximum; break;
         default: break;
     }
-    return say(relation, {subject, json_text(program.constants.value(instr.a).get())}) + say.got(json_text(value));
+    return say(relation, {subject, value_text(program.constants.at(instr.a))}) + say.got(value_text(value));
 }
 
-std::string describe_enum(const Program& program, const Instr& instr, const rapidjson::Value& value,
+std::string describe_enum(const Program& program, const Instr& instr, TapeValue value,
                           const std::string& subject, const Wording& say) {
     if (instr.b == 0) return say(M::EnumEmpty, {subject}) + say.got(shown(value));
     const std::string separator = say(M::ListSeparator);
     std::string options;
     for (std::uint32_t i = 0; i < instr.b && i < kShownEnumValues; ++i) {
         if (i > 0) options += separator;
-        options += listed(program.constants.value(instr.a + i).get());
+        options += listed(program.constants.at(instr.a + i));
     }
     if (instr.b > kShownEnumValues) options += separator + say(M::EnumMore, {std::to_string(instr.b)});
     return say(M::EnumOneOf, {subject, options}) + say.got(shown(value));
@@ -151,7 +163,7 @@ std::string limit_message(ValidationMessage limit, std::size_t value, Language l
 }
 
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                             const rapidjson::Value& value, bool integral, const ErrorDetail& detail,
+                             TapeValue value, bool integral, const ErrorDetail& detail,
                              const std::string& subject, std::string_view last_key, Language language) {
     const Wording say(language);
     if (instr == nullptr) return describe_false(program, frames, subject, last_key, say);
@@ -160,7 +172,7 @@ std::string describe_failure(const Program& program, const std::vector<Frame>& f
     const std::string second = std::to_string(detail.second);
     switch (instr->op) {
         case Op::Type: return say(M::MustBe, {subject, type_list(instr->a, language)}) + say.got(type_name(value, integral));
-        case Op::Const: return say(M::MustBe, {subject, shown(program.constants.value(instr->a).get())}) + say.got(shown(value));
+        case Op::Const: return say(M::MustBe, {subject, shown(program.constants.at(instr->a))}) + say.got(shown(value));
         case Op::Enum: return describe_enum(program, *instr, value, subject, say);
         case Op::Minimum:
         case Op::Maximum:

@@ -5,14 +5,13 @@
 
 #include "core/json_pointer.h"
 #include "schema/evaluator.h"
-#include "tape/tape_dom.h"
+#include "tape/tape_value.h"
 #include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
 
 // What a message shows of a value (error_messages.cpp cuts it at 40 bytes and 8 levels).
-constexpr CopyBounds kShownValue{9, 48};
 
 std::string name_at(const Tape& tape, Tape::Index key) {
     std::string decoded;
@@ -117,11 +116,10 @@ ValidationError make_validation_error(const Program& program, const Tape& tape, 
                                       const Instr* instr, Tape::Index value, const ErrorDetail& detail,
                                       Language language) {
     ValidationError error = locate_failure(program, tape, frames, instr);
-    const ValueCopy shown(tape, value, kShownValue);
     const bool integral = tape.kind(value) == TapeKind::Number && is_integer_as_written(tape, value);
     const Frame& top = frames.back();
     const std::string last_key = top.step == Step::Member ? name_at(tape, top.at.key) : std::string();
-    error.message = describe_failure(program, frames, instr, shown.get(), integral, detail,
+    error.message = describe_failure(program, frames, instr, TapeValue(tape, value), integral, detail,
                                      subject_of(tape, frames, language), last_key, language);
     return error;
 }

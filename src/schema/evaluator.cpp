@@ -131,7 +131,7 @@ std::uint32_t Evaluator::type_bits(Tape::Index value) const {
 }
 
 bool Evaluator::number_holds(const Instr& instr, Tape::Index value) const {
-    const rapidjson::Value& limit = program_.constants.number(instr.a);
+    const NumberToken& limit = program_.constants.number(instr.a);
     const WrittenNumber number = written_number(*tape_, value);
     const ExactDecimal* exact = number.exact ? &*number.exact : nullptr;
     const ExactDecimal* exact_limit = program_.exact_constant(instr.a);

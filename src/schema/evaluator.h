@@ -12,13 +12,12 @@
 #include <string_view>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "json/exact_decimal.h"
 #include "schema/program.h"
 #include "schema/schema.h"
 #include "schema/validation_messages.h"
 #include "tape/tape.h"
+#include "tape/tape_value.h"
 
 namespace sg::schema {
 
@@ -171,10 +170,10 @@ ValidationError make_validation_error(const Program& program, const Tape& tape, 
                                       Language language);
 
 // The message part (error_messages.cpp); `subject` names the value ("'basis'", "value[2]"),
-// `shown` is the value (as much of it as a message shows), `integral` whether it is an integer
+// `shown` is the value (shown as far as a message shows it), `integral` whether it is an integer
 // as written.
 std::string describe_failure(const Program& program, const std::vector<Frame>& frames, const Instr* instr,
-                             const rapidjson::Value& shown, bool integral, const ErrorDetail& detail,
+                             TapeValue shown, bool integral, const ErrorDetail& detail,
                              const std::string& subject, std::string_view last_key, Language language);
 
 }  // namespace sg::schema

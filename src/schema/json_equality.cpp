@@ -21,7 +21,7 @@ constexpr std::uint32_t kLinearObjectSize = 16;
 
 // A number's value as the strict reader decodes it (int64, uint64 or double): what
 // compare_numbers and the hash take.
-rapidjson::Value number_of(TapeValue number) { return std::move(written_number(number.tape(), number.index()).value); }
+NumberToken number_of(TapeValue number) { return number.number(); }
 
 bool same_string(TapeValue a, TapeValue b) {
     std::string a_scratch, b_scratch;
@@ -59,10 +59,10 @@ std::uint64_t mix(std::uint64_t h) {
 }
 
 // Equal numbers get the same key whatever their representation.
-std::uint64_t hash_number(const rapidjson::Value& v) {
-    if (v.IsUint64()) return mix(v.GetUint64());
-    if (v.IsInt64()) return mix(static_cast<std::uint64_t>(v.GetInt64()) ^ 0x5bd1e995ULL);
-    const double d = v.GetDouble();
+std::uint64_t hash_number(const NumberToken& v) {
+    if (fits_uint64(v)) return mix(uint64_of(v));
+    if (fits_int64(v)) return mix(static_cast<std::uint64_t>(int64_of(v)) ^ 0x5bd1e995ULL);
+    const double d = double_of(v);
     if (std::trunc(d) == d && d >= 0 && d < 18446744073709551616.0) return mix(static_cast<std::uint64_t>(d));
     if (std::trunc(d) == d && d < 0 && d >= -9223372036854775808.0) {
         return mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x5bd1e995ULL);

@@ -49,13 +49,13 @@ Decimal strip_zeros(std::uint64_t digits, int exponent) {
     return Decimal{digits, exponent};
 }
 
-Decimal decimal_of(const rapidjson::Value& v) {
-    if (v.IsUint64()) return strip_zeros(v.GetUint64(), 0);
-    if (v.IsInt64()) {
+Decimal decimal_of(const NumberToken& v) {
+    if (fits_uint64(v)) return strip_zeros(uint64_of(v), 0);
+    if (fits_int64(v)) {
         // Negative int64: the magnitude fits in uint64 (also for INT64_MIN).
-        return strip_zeros(0 - static_cast<std::uint64_t>(v.GetInt64()), 0);
+        return strip_zeros(0 - static_cast<std::uint64_t>(int64_of(v)), 0);
     }
-    const double d = std::fabs(v.GetDouble());
+    const double d = std::fabs(double_of(v));
     if (d == 0) return Decimal{};
     char buffer[32];
     int length = 0;
@@ -92,24 +92,24 @@ bool divides_power_of_ten(std::uint64_t n, int power) {
 
 }  // namespace
 
-int compare_numbers(const rapidjson::Value& a, const rapidjson::Value& b) {
-    if (a.IsInt64() && b.IsInt64()) return sign_of_difference(a.GetInt64(), b.GetInt64());
-    if (a.IsUint64() && b.IsUint64()) return sign_of_difference(a.GetUint64(), b.GetUint64());
-    if (a.IsInt64() && b.IsUint64()) return -1;  // b is above INT64_MAX, or both were Int64
-    if (a.IsUint64() && b.IsInt64()) return 1;
-    if (a.IsDouble() && b.IsDouble()) return sign_of_difference(a.GetDouble(), b.GetDouble());
-    if (a.IsDouble()) return -compare_numbers(b, a);
-    if (a.IsInt64()) return compare_int_double(a.GetInt64(), b.GetDouble());
-    return compare_uint_double(a.GetUint64(), b.GetDouble());
+int compare_numbers(const NumberToken& a, const NumberToken& b) {
+    if (fits_int64(a) && fits_int64(b)) return sign_of_difference(int64_of(a), int64_of(b));
+    if (fits_uint64(a) && fits_uint64(b)) return sign_of_difference(uint64_of(a), uint64_of(b));
+    if (fits_int64(a) && fits_uint64(b)) return -1;  // b is above INT64_MAX, or both were Int64
+    if (fits_uint64(a) && fits_int64(b)) return 1;
+    if (is_double_number(a) && is_double_number(b)) return sign_of_difference(double_of(a), double_of(b));
+    if (is_double_number(a)) return -compare_numbers(b, a);
+    if (fits_int64(a)) return compare_int_double(int64_of(a), double_of(b));
+    return compare_uint_double(uint64_of(a), double_of(b));
 }
 
-bool is_integral_number(const rapidjson::Value& number) {
-    if (!number.IsDouble()) return number.IsNumber();
-    const double d = number.GetDouble();
+bool is_integral_number(const NumberToken& number) {
+    if (!is_double_number(number)) return true;
+    const double d = double_of(number);
     return std::isfinite(d) && std::trunc(d) == d;
 }
 
-bool is_multiple_of(const rapidjson::Value& value, const rapidjson::Value& divisor) {
+bool is_multiple_of(const NumberToken& value, const NumberToken& divisor) {
     const Decimal x = decimal_of(value);
     const Decimal m = decimal_of(divisor);
     if (x.digits == 0) return true;

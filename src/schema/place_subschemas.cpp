@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/json_text.h"
 #include "schema/evaluator.h"
+#include "tape/value_text.h"
 
 namespace sg::schema {
 namespace {
@@ -146,7 +146,7 @@ TypeRefusal PlaceSubschemas::why_refused(std::uint32_t node, std::uint32_t type,
                 break;
             case Op::Const:
                 if (type_of_constant(program_.constant(instr.a)) != type) {
-                    return {keyword, say(M::MustBe, {subject, json_text(program_.constants.value(instr.a).get())}) + got};
+                    return {keyword, say(M::MustBe, {subject, value_text(program_.constants.at(instr.a))}) + got};
                 }
                 break;
             case Op::Enum: {

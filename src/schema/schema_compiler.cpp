@@ -4,7 +4,6 @@
 #include "schema/json_depth.h"
 #include "schema/number_compare.h"
 #include "schema/subschema_keywords.h"
-#include "tape/written_number.h"
 
 namespace sg::schema {
 namespace {
@@ -207,19 +206,18 @@ SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyw
 CompileStep read_count(SchemaCompiler& compiler, const NodeDraft& node, const char* keyword, std::uint32_t& count) {
     const TapeValue keyword_value = node.keyword(keyword);
     if (!keyword_value) return std::nullopt;
-    rapidjson::Value number;  // null unless the keyword's value is a number
-    if (keyword_value.is_number()) number = std::move(written_number(keyword_value.tape(), keyword_value.index()).value);
-    const rapidjson::Value* value = &number;
-    const bool negative = (value->IsInt64() && value->GetInt64() < 0) || (value->IsDouble() && value->GetDouble() < 0);
-    if (!value->IsNumber() || negative || !is_integral_number(*value)) {
+    const NumberToken number = keyword_value.is_number() ? keyword_value.number() : NumberToken{};
+    const NumberToken* value = &number;
+    const bool negative = (fits_int64(*value) && int64_of(*value) < 0) || (is_double_number(*value) && double_of(*value) < 0);
+    if (!keyword_value.is_number() || negative || !is_integral_number(*value)) {
         return compiler.invalid(node, keyword, SchemaErrorMessage::NonNegativeInteger, {keyword});
     }
     // Beyond this no string, array or object can reach the count: saturating keeps it exact.
     constexpr std::uint32_t kMaxCount = 0xFFFFFFFEu;
-    if (value->IsUint64()) {
-        count = value->GetUint64() >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(value->GetUint64());
+    if (fits_uint64(*value)) {
+        count = uint64_of(*value) >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(uint64_of(*value));
     } else {
-        count = value->GetDouble() >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(value->GetDouble());
+        count = double_of(*value) >= kMaxCount ? kMaxCount : static_cast<std::uint32_t>(double_of(*value));
     }
     return std::nullopt;
 }

@@ -5,28 +5,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#include <rapidjson/document.h>
-
 #include "core/utf8.h"
 #include "schema/number_compare.h"
 #include "schema/program.h"
 
 namespace sg::schema {
-
-inline std::uint32_t type_bits_of(const rapidjson::Value& value) {
-    switch (value.GetType()) {
-        case rapidjson::kNullType: return type_bit::kNull;
-        case rapidjson::kFalseType:
-        case rapidjson::kTrueType: return type_bit::kBoolean;
-        case rapidjson::kObjectType: return type_bit::kObject;
-        case rapidjson::kArrayType: return type_bit::kArray;
-        case rapidjson::kStringType: return type_bit::kString;
-        case rapidjson::kNumberType:
-            if (!value.IsDouble() || is_integral_number(value)) return type_bit::kNumber | type_bit::kInteger;
-            return type_bit::kNumber;
-    }
-    return 0;
-}
 
 // Whether a bound holds, given the value's order (-1, 0, 1) against the limit.
 inline bool bound_holds(Op op, int order) {
@@ -39,10 +22,10 @@ inline bool bound_holds(Op op, int order) {
 }
 
 // minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf.
-inline bool number_bound_holds(Op op, const rapidjson::Value& value, const rapidjson::Value& limit) {
+inline bool number_bound_holds(Op op, const NumberToken& value, const NumberToken& limit) {
     if (op == Op::MultipleOf) return is_multiple_of(value, limit);
-    const int order = value.IsInt64() && limit.IsInt64()
-                          ? (value.GetInt64() < limit.GetInt64() ? -1 : (value.GetInt64() > limit.GetInt64() ? 1 : 0))
+    const int order = fits_int64(value) && fits_int64(limit)
+                          ? (int64_of(value) < int64_of(limit) ? -1 : (int64_of(value) > int64_of(limit) ? 1 : 0))
                           : compare_numbers(value, limit);
     return bound_holds(op, order);
 }

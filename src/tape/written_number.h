@@ -5,15 +5,13 @@
 
 #include <optional>
 
-#include <rapidjson/document.h>
-
 #include "json/exact_decimal.h"
 #include "tape/tape.h"
 
 namespace sg {
 
 struct WrittenNumber {
-    rapidjson::Value value;
+    NumberToken value;
     std::optional<ExactDecimal> exact;
 };
 

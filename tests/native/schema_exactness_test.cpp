@@ -51,7 +51,8 @@ TEST_CASE("S1 big integers compare exactly at the edge of uint64") {
 }
 
 TEST_CASE("S1 numbers of different representations compare by value") {
-    const rapidjson::Document values = parse_json("[1, 1.0, 18446744073709551615, 1.8446744073709552e19, -1, 0.5]");
+    const NumberToken values[] = {decode_number("1"), decode_number("1.0"), decode_number("18446744073709551615"),
+                                  decode_number("1.8446744073709552e19"), decode_number("-1"), decode_number("0.5")};
     CHECK(schema::compare_numbers(values[0], values[1]) == 0);
     CHECK(schema::compare_numbers(values[2], values[3]) == -1);  // 2^64 - 1 < 2^64
     CHECK(schema::compare_numbers(values[4], values[2]) == -1);
