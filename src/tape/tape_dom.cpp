@@ -1,5 +1,6 @@
 #include "tape/tape_dom.h"
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,7 @@ struct OpenContainer {
 // with an explicit stack: a deep value costs heap, never C++ stack.
 class TapeEvents {
 public:
-    TapeEvents(const Tape& tape, Tape::Index root, const CopyBounds& bounds) : tape_(tape), root_(root), bounds_(bounds) {}
+    TapeEvents(const Tape& tape, Tape::Index root) : tape_(tape), root_(root) {}
 
     template <typename Handler>
     bool operator()(Handler& out) {
@@ -27,16 +28,12 @@ public:
         close_ended(i, out);
         while (!open_.empty()) {
             OpenContainer& top = open_.back();
-            if (top.emitted >= bounds_.children) {
-                i = top.end;  // the rest of this container is left out
-            } else {
-                ++top.emitted;
-                if (top.object) {
-                    const std::string_view name = tape_.string(i++, scratch_);
-                    out.Key(name.data(), static_cast<rapidjson::SizeType>(name.size()), true);
-                }
-                i = emit_value(i, out);
+            ++top.emitted;
+            if (top.object) {
+                const std::string_view name = tape_.string(i++, scratch_);
+                out.Key(name.data(), static_cast<rapidjson::SizeType>(name.size()), true);
             }
+            i = emit_value(i, out);
             close_ended(i, out);
         }
         return true;
@@ -60,7 +57,7 @@ private:
         if (kind == TapeKind::Object || kind == TapeKind::Array) {
             const bool object = kind == TapeKind::Object;
             object ? out.StartObject() : out.StartArray();
-            if (open_.size() >= bounds_.depth || tape_.count(i) == 0) {
+            if (tape_.count(i) == 0) {
                 object ? out.EndObject(0) : out.EndArray(0);
                 return tape_.next(i);
             }
@@ -82,7 +79,6 @@ private:
 
     const Tape& tape_;
     Tape::Index root_;
-    CopyBounds bounds_;
     std::vector<OpenContainer> open_;
     std::string scratch_;
 };
@@ -96,8 +92,8 @@ void tape_from_value(const rapidjson::Value& value, Tape& tape) {
     read_into_tape(tape.text(), std::numeric_limits<std::size_t>::max(), tape);
 }
 
-void value_from_tape(const Tape& tape, Tape::Index index, rapidjson::Document& out, const CopyBounds& bounds) {
-    TapeEvents events(tape, index, bounds);
+void value_from_tape(const Tape& tape, Tape::Index index, rapidjson::Document& out) {
+    TapeEvents events(tape, index);
     out.Populate(events);
 }
 
@@ -105,27 +101,6 @@ rapidjson::Document value_of(const Tape& tape) {
     rapidjson::Document value;
     if (!tape.empty()) value_from_tape(tape, 0, value);
     return value;
-}
-
-ValueCopy::ValueCopy(const Tape& tape, Tape::Index index, const CopyBounds& bounds) {
-    switch (tape.kind(index)) {
-        case TapeKind::Null: break;
-        case TapeKind::False: scalar_.SetBool(false); break;
-        case TapeKind::True: scalar_.SetBool(true); break;
-        case TapeKind::Number: {
-            const NumberToken number = tape.number(index);
-            if (number.kind == NumberToken::Kind::Signed) scalar_.SetInt64(number.as_signed);
-            else if (number.kind == NumberToken::Kind::Unsigned) scalar_.SetUint64(number.as_unsigned);
-            else scalar_.SetDouble(number.as_double);
-            break;
-        }
-        case TapeKind::String: {
-            const std::string_view text = tape.string(index, scratch_);
-            scalar_.SetString(rapidjson::StringRef(text.data(), text.size()));
-            break;
-        }
-        default: value_from_tape(tape, index, tree_.emplace(), bounds);
-    }
 }
 
 }  // namespace sg
