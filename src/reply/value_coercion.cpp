@@ -325,7 +325,10 @@ void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::
     };
     std::size_t kept = 0;
     for (std::size_t j = 0; j < done.size(); ++j) {
-        if (!dropped(j)) done[kept++] = std::move(done[j]);
+        if (dropped(j)) continue;
+        // Not onto itself: a string moved onto itself is left empty.
+        if (kept != j) done[kept] = std::move(done[j]);
+        ++kept;
     }
     done.resize(kept);
 }

@@ -601,3 +601,15 @@ TEST_CASE("L5: coercions nest over rounds: a renamed key, its value wrapped, the
     CHECK(std::string(chosen.tape.text()) == R"({"a":["x","y"]})");
     CHECK(coercion_list(chosen.coercions) == R"(enum_spelling /a/0 "X " -> "x"; single_from_array /a/1 ["y"] -> "y")");
 }
+TEST_CASE("L5: the coercions made before a wrap that is taken back keep their locations and texts") {
+    Coercible listed(R"({"type": "object", "properties": {"n": {"enum": ["goal", 1]}, "Basis": {"type": "array", "items":
+                         {"type": "object", "properties": {"first_name": {"type": "number"}}, "required": ["first_name"]}}},
+                         "required": ["n", "Basis"]})");
+    const std::string reply = R"({"n": 5, "BASIS": " GOAL"})";
+    const ParsedReply parsed = listed.parse(reply);
+    CHECK(coercion_list(parsed.coercions) == R"(key_case /Basis "BASIS" -> "Basis"; single_to_array /Basis " GOAL" -> [" GOAL"])");
+    CHECK(std::string(parsed.tape.text()) == R"({"n":5,"Basis":[" GOAL"]})");
+    REQUIRE(parsed.errors.size() == 2);
+    CHECK(parsed.errors[1].validation->instance_location == "/Basis/0");
+    CHECK(parsed.errors[1].error.position->offset == reply.find("\" GOAL"));
+}
