@@ -8,7 +8,7 @@
 # instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPAIR_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields repair_fields extract repair repair_exports)
+foreach(name result_record option_slots extraction_fields repair_fields extract repair repair_exports)
   list(APPEND SG_REPAIR_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_REPLY_BINDING_SOURCES)
@@ -51,7 +51,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/schema/number_compare.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/name_table.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/schema.cpp"
-  "${CMAKE_SOURCE_DIR}/bindings/boundary.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/json_boundary.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/result_record.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/option_slots.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/extraction_fields.cpp"

@@ -1,4 +1,4 @@
-#include "boundary.h"
+#include "json_boundary.h"
 
 #include "option_slots.h"
 
