@@ -4,7 +4,7 @@
 #include "audit/audit_normalizer.h"
 #include "audit/audit_record.h"
 #include "audit/sha256.h"
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "typed_array.h"
 #include "json/strict_parser.h"

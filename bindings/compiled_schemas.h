@@ -5,6 +5,7 @@
 #include <string>
 
 #include "handle_table.h"
+#include "user_format.h"
 #include "schema/schema.h"
 #include "schema/schema_registry.h"
 #include "tape/tape.h"
@@ -13,11 +14,12 @@ namespace sg::boundary {
 
 // A compiled schema with the document it came from (a tape that owns its text): coercion
 // (rule L5) reads the keywords of the errors it fixes from the document, which the compiled
-// form does not keep.
+// form does not keep. `formats`: the JavaScript functions its program calls, held while it lives.
 struct CompiledSlot {
     CompiledSchema schema;
     Tape document;
     std::string base_uri;
+    UserFormatCheck formats;
 };
 
 // The registry of addSchema's documents, consulted by every compile and by coercion.

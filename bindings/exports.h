@@ -29,20 +29,21 @@ std::uintptr_t stream_end_binding(int handle);
 void stream_free_binding(int handle);
 
 // schema_compile.cpp (compiling, the registry, reask) and schema.cpp (the calls every reply makes)
-// `check_format`: the JS function (name, text) => boolean for the names in options.formats;
-// undefined when there are none.
-std::string compile_schema_binding(const std::string& schema_text, const std::string& options_json,
-                                   const emscripten::val& check_format);
+// Texts are (address, byte length) in wasm memory (npm/src/text_buffer.js); results are records
+// (result_record.h), but schemaTooLarge's message.
+std::uintptr_t compile_schema_binding(std::uintptr_t schema_text, std::size_t schema_length, std::uintptr_t options_json,
+                                      std::size_t options_length, int format_check);
 // The message of a schema text over maxInputBytes that JavaScript measured and did not copy
-// (npm/src/input_limit.js), in `locale`.
-std::string schema_too_large_binding(double bytes, double limit, const std::string& locale);
+// (npm/src/input_limit.js), in the locale of the option slots.
+std::string schema_too_large_binding(double bytes, double limit);
 void free_schema_binding(int handle);
 std::uintptr_t validate_json_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t parse_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
 std::uintptr_t check_reply_binding(int handle, std::uintptr_t bytes, std::size_t length);
-std::string add_schema_binding(const std::string& uri, const std::string& schema_text, const std::string& locale);
-std::string builtin_schema_binding(const std::string& name);
-std::string reask_message_binding(const std::string& errors_json, const std::string& locale);
+std::uintptr_t add_schema_binding(std::uintptr_t uri, std::size_t uri_length, std::uintptr_t schema_text,
+                                  std::size_t schema_length);
+std::uintptr_t builtin_schema_binding(std::uintptr_t name, std::size_t length);
+std::uintptr_t reask_message_binding(std::uintptr_t errors_json, std::size_t length);
 
 // audit.cpp
 std::string sha256_hex_binding(const emscripten::val& bytes);

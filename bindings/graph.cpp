@@ -1,7 +1,7 @@
 // checkDependencies(stepsJson, optionsJson), checkCompactDependencies(int32Words, optionsJson) and
 // resolveDependencies(stepsJson, idsJson, optionsJson) -> result JSON (npm/src/graph.js
 // shapes it). Rules G1-G5.
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "typed_array.h"
 #include "graph/dependency_check.h"

@@ -15,9 +15,10 @@ OptionSlots::OptionSlots() {
 bool OptionSlots::given(Option option) const { return !std::isnan(at(option)); }
 
 std::size_t OptionSlots::size(Option option, std::size_t fallback) const {
-    if (!given(option)) return fallback;
-    // Clamped before the cast: size_t is 32 bits in wasm, and out-of-range casts are undefined.
-    const double value = at(option);
+    return given(option) ? clamped_size(at(option)) : fallback;
+}
+
+std::size_t clamped_size(double value) {
     if (!(value > 0)) return 0;
     const double largest = static_cast<double>(std::numeric_limits<std::size_t>::max());
     return value >= largest ? std::numeric_limits<std::size_t>::max() : static_cast<std::size_t>(value);

@@ -47,6 +47,11 @@ private:
     double values_[static_cast<std::size_t>(Option::Count)];
 };
 
+// A count or a limit given as a JavaScript number: 0 for none or less, and clamped before the
+// cast (size_t is 32 bits in wasm, and out-of-range casts are undefined). Every option read
+// as a size goes through here, from a slot or from options JSON.
+std::size_t clamped_size(double value);
+
 // The language the locale slot names; English when none is given.
 Language options_language(const OptionSlots& options);
 

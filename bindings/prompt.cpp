@@ -5,7 +5,7 @@
 // has already checked the argument types, so a field of the wrong type here reads as absent.
 #include <algorithm>
 
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "result_view.h"
 #include "prompt/history_budget.h"

@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "core/json_text.h"
 #include "core/language.h"

@@ -8,7 +8,7 @@
 
 #include <emscripten/val.h>
 
-#include "boundary.h"
+#include "json_boundary.h"
 
 namespace sg::boundary {
 

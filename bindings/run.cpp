@@ -8,7 +8,7 @@
 #include <memory>
 #include <variant>
 
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "handle_table.h"
 #include "repair_fields.h"

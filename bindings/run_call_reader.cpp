@@ -3,7 +3,7 @@
 #include <limits>
 #include <type_traits>
 
-#include "boundary.h"
+#include "json_boundary.h"
 
 namespace sg::boundary {
 namespace {

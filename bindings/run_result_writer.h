@@ -3,7 +3,7 @@
 // sent along as `reply`).
 #pragma once
 
-#include "boundary.h"
+#include "json_boundary.h"
 #include "run/agent_loop.h"
 #include "run/host_protocol.h"
 #include "run/judgment_chain.h"

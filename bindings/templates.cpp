@@ -2,7 +2,7 @@
 // (npm/src/templates.js reads it; the reply written by npm/src/text_buffer.js, the options in
 // their slots, the default name as a flag and a text). Rule G6 with rules X1-X7: one crossing
 // for extraction, schema, draft rules and the DTO.
-#include "boundary.h"
+#include "json_boundary.h"
 #include "exports.h"
 #include "core/json_text.h"
 #include "extraction_fields.h"

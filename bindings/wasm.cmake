@@ -8,11 +8,11 @@
 # instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPAIR_BINDING_SOURCES)
-foreach(name boundary result_record option_slots extraction_fields repair_fields extract repair repair_exports)
+foreach(name result_record option_slots extraction_fields repair_fields extract repair repair_exports)
   list(APPEND SG_REPAIR_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_REPLY_BINDING_SOURCES)
-foreach(name reply_fields schema schema_compile reply_exports)
+foreach(name reply_fields json_options user_format schema schema_compile reply_exports)
   list(APPEND SG_REPLY_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_FULL_BINDING_SOURCES ${SG_BINDING_SOURCES})
@@ -51,7 +51,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/schema/number_compare.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/name_table.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/schema.cpp"
-  "${CMAKE_SOURCE_DIR}/bindings/boundary.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/json_boundary.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/result_record.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/option_slots.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/extraction_fields.cpp"
@@ -126,9 +126,15 @@ sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
 sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
 # Size-first to the end: binaryen runs its passes until they stop shrinking the module.
 target_link_options(structguard_repair_wasm PRIVATE "-sBINARYEN_EXTRA_PASSES=--converge")
-# The exports beyond the repair path's take strings and JavaScript values: embind's.
+# The full module's own exports beyond the reply path's take strings and JavaScript values:
+# embind's. The reply path's are plain (reply_exports.cpp): structguard-reply.wasm has no embind.
 target_link_options(structguard_wasm PRIVATE --bind)
-target_link_options(structguard_reply_wasm PRIVATE --bind)
+# The reply path calls a validator's format functions in JavaScript through the imports
+# user_format.js defines.
+foreach(target structguard_wasm structguard_reply_wasm)
+  target_link_options(${target} PRIVATE "--js-library=${CMAKE_SOURCE_DIR}/bindings/user_format.js")
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/user_format.js")
+endforeach()
 foreach(target structguard_repair_bindings structguard_reply_bindings structguard_repair_size_first
         structguard_wasm structguard_reply_wasm structguard_repair_wasm)
   target_compile_definitions(${target} PRIVATE EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)

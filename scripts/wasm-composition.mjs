@@ -109,9 +109,10 @@ export function owner(symbol) {
   if (own) return `sg::${own[1]}`;
   if (name.startsWith('std::')) return /sg::/.test(name) ? 'libc++ for sg types' : 'libc++';
   if (/^(emscripten::|_*embind|_emval|legalfunc\$_embind)/.test(name)) return 'embind';
-  // The plain exports of the repair path (bindings/repair_exports.cpp), into which binaryen
-  // inlines the binding each one calls; no C library name is camelCase.
-  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name)) return 'sg exports (repair_exports.cpp)';
+  // The plain exports of the repair and reply paths (bindings/repair_exports.cpp,
+  // reply_exports.cpp), into which binaryen inlines the binding each one calls; no C library
+  // name is camelCase.
+  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name)) return 'sg exports (repair_exports.cpp, reply_exports.cpp)';
   if (name.startsWith('__cxxabiv1') || name.startsWith('operator')) return 'libc++abi';
   return 'libc, compiler-rt';
 }

@@ -47,6 +47,7 @@ const chatWorker :Workerd.Worker = (
     (name = "node_modules/structguard/src/repair.js", esModule = embed "../../node_modules/structguard/src/repair.js"),
     (name = "node_modules/structguard/src/repair/api.js", esModule = embed "../../node_modules/structguard/src/repair/api.js"),
     (name = "node_modules/structguard/src/schema.js", esModule = embed "../../node_modules/structguard/src/schema.js"),
+    (name = "node_modules/structguard/src/user_formats.js", esModule = embed "../../node_modules/structguard/src/user_formats.js"),
     (name = "node_modules/structguard/src/templates.js", esModule = embed "../../node_modules/structguard/src/templates.js"),
     (name = "node_modules/structguard/src/text_buffer.js", esModule = embed "../../node_modules/structguard/src/text_buffer.js"),
     (name = "node_modules/structguard/src/text_call.js", esModule = embed "../../node_modules/structguard/src/text_call.js"),

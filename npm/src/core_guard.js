@@ -14,7 +14,7 @@
 // it has ended.
 import { CoreAbortedError } from './errors.js';
 
-const RELEASES = new Set(['_free', 'freeSchema', '_streamFree', 'runFree']);
+const RELEASES = new Set(['_free', '_freeSchema', '_streamFree', 'runFree']);
 
 // `state` is shared with init(): {aborted, reason, cause}. The runtime's onAbort hook records the
 // reason (`OOM`) before the RuntimeError it then throws reaches a wrapper.

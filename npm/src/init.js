@@ -54,12 +54,14 @@ async function start({ factory, api, wasmName }, compile, state) {
       return {};
     },
   })]);
-  // ... or lack an export the package calls first (its allocator), or trap in one, while the
-  // API is made: a module that fits answers those first calls.
+  // ... or lack an export the package calls first (its allocator), or trap in one, or answer
+  // one with what is not its answer (the option layout, JSON: the modules' export names are
+  // minified, so another module's function may sit under the name), while the API is made: a
+  // module that fits answers those first calls.
   try {
     return api(guardCore(core, state));
   } catch (error) {
-    if (error instanceof TypeError) throw misfit(error, wasmName);
+    if (error instanceof TypeError || error instanceof SyntaxError) throw misfit(error, wasmName);
     if (error instanceof CoreAbortedError) throw misfit(error.cause ?? error, wasmName);
     throw error;
   }

@@ -44,7 +44,7 @@ export function replyTooLarge(core, bytes, limit) {
 }
 
 // The schema text's bytes when they pass `limit`, counted without writing it, else null. A
-// schema crosses as an embind string, copied whole into wasm memory, so any text that might
+// schema is written whole into wasm memory (text_buffer.js, writeAll), so any text that might
 // pass (more than a third of the limit in UTF-16 units) is measured.
 export function schemaOverLimit(text, limit) {
   if (text.length * 3 <= limit) return null;
@@ -55,10 +55,11 @@ export function schemaOverLimit(text, limit) {
 // The SchemaError fields the core gives a schema text of `bytes` over `limit` (read_schema in
 // bindings/schema_compile.cpp), its message in `locale` ('en' when none).
 export function schemaTooLarge(core, bytes, limit, locale = 'en') {
+  optionSlots(core).write({ locale });
   return {
     kind: 'LimitExceeded',
     pointer: '',
     uri: '',
-    message: core.schemaTooLarge(bytes, limit, locale),
+    message: coreString(core, core._schemaTooLarge(bytes, limit)),
   };
 }

@@ -13,13 +13,13 @@ export function programCache(core) {
 
   function forget(program) {
     programs.delete(program.key);
-    core.freeSchema(program.handle);
+    core._freeSchema(program.handle);
   }
 
   function release(program) {
     if (--program.holders > 0) return;
     if (program.key === null) {
-      core.freeSchema(program.handle);
+      core._freeSchema(program.handle);
       return;
     }
     idle.add(program);

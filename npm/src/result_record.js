@@ -93,6 +93,12 @@ function decode(bytes, start, length) {
   return text;
 }
 
+// A text the core points at in wasm memory, as the record reader decodes its texts (the name
+// and the text a format function is asked about: user_formats.js).
+export function coreText(core, address, length) {
+  return decode(core.HEAPU8, address, length);
+}
+
 const readers = new WeakMap();
 
 // One reader per loaded core: every call reads its record before the next call writes one.

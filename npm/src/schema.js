@@ -1,7 +1,7 @@
 // JSON Schema in the core (rules S1, S2, S7, X6, L1-L3, L5, L6): compile once, validate many
 // times, or parse a whole reply in one crossing. A compiled schema is an integer handle in the core,
 // released by free() and, as a backstop, when the Validator is garbage-collected.
-import { describe, knownOptions, thrownMessage, oneOf, optionalBoolean, optionsObject, requireString, sizeOptions } from './arguments.js';
+import { knownOptions, oneOf, optionalBoolean, requireString, sizeOptions } from './arguments.js';
 import { programCache } from './program_cache.js';
 import { EXTRACT_LIMITS } from './extract.js';
 import { defaultLimit, schemaOverLimit, schemaTooLarge } from './input_limit.js';
@@ -13,7 +13,9 @@ import { judgedSchemaText, schemaText } from './schema_input.js';
 import { standardProps } from './standard_schema.js';
 import { optionSlots } from './option_slots.js';
 import { recordCall } from './record_call.js';
-import { readExtraction, readRepairState, unreadExtraction } from './result_record.js';
+import { readExtraction, readRepairState, recordReader, unreadExtraction } from './result_record.js';
+import { textBuffer } from './text_buffer.js';
+import { registerFormats, userFormats } from './user_formats.js';
 import { isWellFormed, jsonText, surrogateEscape, wellFormed } from './well_formed.js';
 
 const DIALECTS = ['2020-12', 'draft-07'];
@@ -32,6 +34,12 @@ export class SchemaError extends Error {
     this.pointer = pointer;
     this.uri = uri;
   }
+}
+
+// A refused schema's fields as the core writes them after its flag (bindings/schema_compile.cpp,
+// write_schema_error).
+function readSchemaError(record) {
+  return { kind: record.name(), pointer: record.text(), uri: record.text(), message: record.text() };
 }
 
 const VALIDATE_OPTIONS = ['errors', 'maxErrors', 'maxSteps', 'maxPatternSteps', 'locale'];
@@ -102,35 +110,6 @@ function compileOptions(given, library, choices) {
   if (options.formatAssertion !== undefined) picked.formatAssertion = Boolean(options.formatAssertion);
   if (options.baseUri !== undefined) picked.baseUri = requireString('compileSchema', 'options.baseUri', options.baseUri);
   return { picked, formats, locale };
-}
-
-// options.formats: {name: (text) => boolean}, or null when none are given.
-function userFormats(formats) {
-  if (formats === undefined || formats === null) return null;
-  const given = optionsObject('compileSchema', formats, 'options.formats');
-  for (const name of Object.keys(given)) {
-    if (typeof given[name] !== 'function') {
-      throw new TypeError(`compileSchema: options.formats[${JSON.stringify(name)}] must be a function (text) => boolean, got ${describe(given[name])}`);
-    }
-  }
-  return Object.keys(given).length === 0 ? null : { ...given };
-}
-
-// The core calls back into the validator's format functions while it validates; a function
-// that throws, or answers other than true or false, must not unwind through the core: the
-// failure is kept in `failure` and thrown when the core's call returns (formatFailure).
-function formatCheck(formats, failure) {
-  return (name, text) => {
-    if (failure.error !== null) return false;
-    try {
-      const verdict = formats[name](text);
-      if (typeof verdict === 'boolean') return verdict;
-      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] returned ${describe(verdict)}, not true or false`);
-    } catch (error) {
-      failure.error = new TypeError(`options.formats[${JSON.stringify(name)}] threw: ${thrownMessage(error)}`, { cause: error });
-    }
-    return false;
-  };
 }
 
 // A raw lone surrogate in the caller's string reached the core as U+FFFD (text_buffer.js) and
@@ -218,8 +197,11 @@ export const VERDICT = Symbol('structguard.verdict');
 const RESHAPING = new Set(['key_case', 'key_spelling', 'single_to_array', 'single_from_array', 'scalar_to_object']);
 
 export function schemaApi(core) {
-  const { choices } = optionSlots(core);
+  const slots = optionSlots(core);
+  const { choices } = slots;
   const recordOf = recordCall(core);
+  const texts = textBuffer(core);
+  const records = recordReader(core);
   // The calls every reply makes, plain wasm exports (bindings/reply_exports.cpp), looked up once.
   const { _validateJson: validateJsonCall, _parseReply: parseReplyCall, _checkReply: checkReplyCall } = core;
   const call = (run, handle, text, picked, read, refuse) =>
@@ -237,7 +219,7 @@ export function schemaApi(core) {
 
     // `program`: its compiled schema, shared (program_cache.js). `library`: the Standard Schema
     // it was compiled from, whose own validate has the last word. `formatFailure`: where its
-    // format functions leave what they threw (formatCheck). `locale`: of its messages, unless a
+    // format functions leave what they threw (user_formats.js). `locale`: of its messages, unless a
     // call asks for another.
     constructor(program, library, formatFailure, locale) {
       this.#program = program;
@@ -358,7 +340,7 @@ export function schemaApi(core) {
     #placed(errors, candidate, text, picked, result) {
       if (errors.length === 0 || result.chosenByPredicate || result.coercions.some((coercion) => RESHAPING.has(coercion.kind))) return errors;
       const pointers = errors.map((error) => error.instanceLocation);
-      const locator = checked(core.compileSchema(JSON.stringify(locatorSchema(candidate, pointers)), '{}', undefined)).handle;
+      const locator = compiled(JSON.stringify(locatorSchema(candidate, pointers)), '{}');
       try {
         // The same reading of the same candidate: no choosing by the locator, nothing coerced.
         const reading = { ...picked, coerce: false, errors: 'all' };
@@ -367,7 +349,7 @@ export function schemaApi(core) {
         const located = call(parseReplyCall, locator, text, reading, (record) => readReply(record, text), (error) => unreadReply(error, text)).errors;
         return errors.map((error) => ({ ...error, ...placeOf(error.instanceLocation, located) }));
       } finally {
-        core.freeSchema(locator);
+        core._freeSchema(locator);
       }
     }
 
@@ -376,7 +358,9 @@ export function schemaApi(core) {
       const list = Array.isArray(errors) ? errors : errors?.errors;
       if (!Array.isArray(list)) throw new TypeError('reaskMessage: errors must be an array or a result with errors');
       const { locale } = knownOptions('reaskMessage', options, ['locale']);
-      return core.reaskMessage(JSON.stringify(list), oneOf('reaskMessage', 'options.locale', locale, choices.locale) ?? this.#locale ?? 'en');
+      const errorsText = JSON.stringify(list);
+      slots.write({ locale: oneOf('reaskMessage', 'options.locale', locale, choices.locale) ?? this.#locale ?? 'en' });
+      return records.open(core._reaskMessage(...texts.write(errorsText))).text();
     }
 
     [VERDICT](value, name) {
@@ -416,10 +400,12 @@ export function schemaApi(core) {
 
   disposable(Validator);
 
-  function checked(resultJson) {
-    const result = JSON.parse(resultJson);
-    if (result.error) throw new SchemaError(result.error);
-    return result;
+  // The handle of `text` compiled with the options `optionsText` (JSON) and the format functions
+  // registered under `formats` (user_formats.js; 0: none), or the SchemaError of its refusal.
+  function compiled(text, optionsText, formats = 0) {
+    const record = records.open(core._compileSchema(...texts.writeAll([text, optionsText]), formats));
+    if (record.flag()) return record.number();
+    throw new SchemaError(readSchemaError(record));
   }
 
   // A schema text over its limit is refused before it is copied into wasm memory (input_limit.js).
@@ -439,12 +425,12 @@ export function schemaApi(core) {
       // shared under the options without it.
       const coreOptions = locale === undefined ? optionsText : JSON.stringify({ ...picked, locale });
       if (formats === null) {
-        const program = programs.hold(text, optionsText, () => checked(core.compileSchema(text, coreOptions, undefined)).handle);
+        const program = programs.hold(text, optionsText, () => compiled(text, coreOptions));
         return new Validator(program, library, null, locale);
       }
       // The program calls this validator's own functions: it is not shared.
       const failure = { error: null };
-      const handle = checked(core.compileSchema(text, coreOptions, formatCheck(formats, failure))).handle;
+      const handle = compiled(text, coreOptions, registerFormats(core, formats, failure));
       return new Validator(programs.own(handle), library, failure, locale);
     },
     addSchema(uri, schema, options) {
@@ -452,14 +438,16 @@ export function schemaApi(core) {
       const given = knownOptions('addSchema', options, ['locale']);
       const locale = oneOf('addSchema', 'options.locale', given.locale, choices.locale);
       const text = sized(schemaText('addSchema', schema), undefined, locale);
-      checked(core.addSchema(uri, text, locale ?? ''));
+      slots.write(locale === undefined ? {} : { locale });
+      const record = records.open(core._addSchema(...texts.writeAll([uri, text])));
+      if (!record.flag()) throw new SchemaError(readSchemaError(record));
       programs.registryChanged();
     },
     builtinSchema(name) {
       if (!BUILTINS.includes(name)) {
         throw new TypeError(`builtinSchema: name must be one of ${BUILTINS.join(', ')}`);
       }
-      return JSON.parse(core.builtinSchema(name));
+      return JSON.parse(records.open(core._builtinSchema(...texts.write(name))).text());
     },
   };
 }

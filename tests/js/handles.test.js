@@ -22,6 +22,26 @@ const core = await createStructguard({
 const stepSchema = { type: 'object', properties: { step: { type: 'integer' } }, required: ['step'] };
 const host = JSON.stringify({ nowMs: 0, random: 0.5 });
 
+// The raw export: the schema text and its options written into wasm memory, then the result
+// record the core answers with: [1, handle] or [0, …the refusal].
+function compileRecord(schema, options = {}, formats = 0) {
+  const encoder = new TextEncoder();
+  const text = encoder.encode(JSON.stringify(schema));
+  const optionsText = encoder.encode(JSON.stringify(options));
+  const at = core._malloc(text.length + optionsText.length);
+  core.HEAPU8.set(text, at);
+  core.HEAPU8.set(optionsText, at + text.length);
+  const record = core._compileSchema(at, text.length, at + text.length, optionsText.length, formats);
+  core._free(at);
+  return core.HEAPU32.subarray(core.HEAPU32[record >>> 2] >>> 2);
+}
+
+function compileRaw(schema) {
+  const [ok, handle] = compileRecord(schema);
+  assert.equal(ok, 1, 'the schema compiles');
+  return handle;
+}
+
 test('issue 18 a freed validator throws its error and leaves the validator made after it alone', () => {
   const freed = sg.compileSchema(stepSchema);
   freed.free();
@@ -44,15 +64,15 @@ test('issue 18 an ended stream parser throws its TypeError and leaves the parser
 });
 
 test('issue 18 the core never gives a freed schema handle to a later schema, and a freed one finds nothing', () => {
-  const first = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}', undefined)).handle;
-  core.freeSchema(first);
+  const first = compileRaw(stepSchema);
+  core._freeSchema(first);
   const handles = new Set();
   for (let i = 0; i < 1000; i++) {
-    const handle = JSON.parse(core.compileSchema(JSON.stringify(stepSchema), '{}', undefined)).handle;
+    const handle = compileRaw(stepSchema);
     assert.notEqual(handle, first);
     assert.equal(handles.has(handle), false);
     handles.add(handle);
-    if (i % 2 === 0) core.freeSchema(handle);
+    if (i % 2 === 0) core._freeSchema(handle);
   }
   // 0 is the answer for a handle that is gone; a live one answers with a record (the empty
   // text is not JSON).
@@ -60,9 +80,9 @@ test('issue 18 the core never gives a freed schema handle to a later schema, and
   assert.equal(core._checkReply(first, 0, 0), 0);
   const live = [...handles].filter((handle) => core._validateJson(handle, 0, 0) !== 0);
   assert.equal(live.length, 500);
-  core.freeSchema(first);
+  core._freeSchema(first);
   for (const handle of live) assert.notEqual(core._validateJson(handle, 0, 0), 0);
-  for (const handle of live) core.freeSchema(handle);
+  for (const handle of live) core._freeSchema(handle);
   for (const handle of live) assert.equal(core._validateJson(handle, 0, 0), 0);
 });
 
@@ -90,4 +110,17 @@ test('issue 18 the core never gives a freed run handle to a later run, and a fre
   assert.equal(cancelled.kind, 'done');
   assert.notEqual(cancelled.result, null);
   core.runFree(second);
+});
+
+test('issue 18 the core holds the format functions a program calls while it lives, and lets go of them when it is freed or refused', () => {
+  const even = () => 1;
+  core.formatChecks.set(7, even);
+  const [ok, handle] = compileRecord({ type: 'string', format: 'even' }, { formats: ['even'] }, 7);
+  assert.equal(ok, 1);
+  assert.equal(core.formatChecks.get(7), even);
+  core._freeSchema(handle);
+  assert.equal(core.formatChecks.has(7), false);
+  core.formatChecks.set(8, even);
+  assert.equal(compileRecord({ type: 'text' }, { formats: ['even'] }, 8)[0], 0);
+  assert.equal(core.formatChecks.has(8), false);
 });

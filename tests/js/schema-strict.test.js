@@ -113,6 +113,13 @@ test('S1 formats of your own are checked on strings under their format', () => {
   assert.equal(validator.checkReply('{"tel": "+4412345678"}').ok, true);
 });
 
+test('S1 a format of your own is given the string as the value holds it: a leading U+FEFF, a NUL and non-ASCII intact', () => {
+  const seen = [];
+  const validator = sg.compileSchema({ type: 'array', items: { format: 'kept' } }, { formats: { kept: (text) => seen.push(text) > 0 } });
+  assert.equal(validator.validate(['\uFEFFbom', 'a\u0000b', 'é日本']).valid, true);
+  assert.deepEqual(seen, ['\uFEFFbom', 'a\u0000b', 'é日本']);
+});
+
 test('S1 a format function that throws, or answers other than true or false, is a TypeError from the call', () => {
   const validator = sg.compileSchema({ format: 'odd' }, { formats: { odd: (text) => { if (text === 'x') throw new Error('boom'); return 1; } } });
   assert.throws(() => validator.validate('x'), { name: 'TypeError', message: "validate: options.formats[\"odd\"] threw: boom" });

@@ -32,6 +32,18 @@ Deno.test('issue 15: structguard/reply resolves through its deno condition and r
   for (const { reply, expect } of cases) assertEqual(project(sg.extractJson(reply), expect), expect, reply);
 });
 
+Deno.test('S1 principle 8: on structguard/reply a format function is asked about each text and may call structguard again', async () => {
+  const sg = await initReply();
+  const asked = [];
+  const validator = sg.compileSchema({ type: 'array', items: { type: 'string', format: 'even' } }, {
+    formats: { even: (text) => { asked.push(text); sg.extractJson('{"inner": true}'); return text.length % 2 === 0; } },
+  });
+  const result = validator.validate(['ab', 'é\u0000c']);
+  assertEqual([...new Set(asked)], ['ab', 'é\u0000c'], 'the texts the format function was asked about');
+  assertEqual([result.valid, result.errors[0].instanceLocation], [false, '/1'], 'the verdict');
+  validator.free();
+});
+
 Deno.test('structguard/repair resolves through its deno condition: extraction, repairs and a stream as in Node', async () => {
   const resolved = import.meta.resolve('structguard/repair');
   if (!resolved.endsWith('/src/repair/load.deno.js')) throw new Error(`resolved to ${resolved}`);

@@ -1,7 +1,6 @@
-#include "boundary.h"
+#include "json_boundary.h"
 
-#include <limits>
-
+#include "option_slots.h"
 
 namespace sg::boundary {
 
@@ -15,11 +14,7 @@ rapidjson::Document read_options(std::string_view json) {
 std::size_t size_option(const rapidjson::Document& options, const char* name, std::size_t fallback) {
     const auto found = options.FindMember(name);
     if (found == options.MemberEnd() || !found->value.IsNumber()) return fallback;
-    // Clamped before the cast: size_t is 32 bits in wasm, and out-of-range casts are undefined.
-    const double value = found->value.GetDouble();
-    if (!(value > 0)) return 0;
-    const double largest = static_cast<double>(std::numeric_limits<std::size_t>::max());
-    return value >= largest ? std::numeric_limits<std::size_t>::max() : static_cast<std::size_t>(value);
+    return clamped_size(found->value.GetDouble());
 }
 
 bool bool_option(const rapidjson::Document& options, const char* name, bool fallback) {
