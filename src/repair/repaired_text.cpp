@@ -20,13 +20,22 @@ std::string RepairedText::substr(std::size_t pos, std::size_t count) const {
 }
 
 void RepairedText::resize(std::size_t size) {
-    low_water_ = std::min(low_water_, size);
+    if (size < low_water_) {
+        taken_back_.insert(0, substr(size, low_water_ - size));
+        low_water_ = size;
+    }
     if (size >= shared_) {
         used_ = size - shared_;
     } else {
         used_ = 0;
         shared_ = size;
     }
+}
+
+std::string RepairedText::watched(std::size_t size) const {
+    std::string text = substr(0, std::min(size, low_water_));
+    if (size > low_water_) text.append(taken_back_, 0, size - low_water_);
+    return text;
 }
 
 std::string RepairedText::take() && {

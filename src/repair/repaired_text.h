@@ -5,7 +5,9 @@
 //   to see the value so far, and copying the text would make each call cost the reply so far.
 //   A copy is for such a trial only: the text it reads through to must outlive it, unchanged.
 // - It remembers how far it was cut back since watch() (low_water()): the text a stream has
-//   already compared is still the same up to there.
+//   already compared is still the same up to there. It keeps the bytes such a cut took back
+//   (watched()), so that the text as it was at watch() can still be told when a revision
+//   makes a stream compare whole values.
 // A scanner writes it a token at a time, most tokens a byte or a few: its own bytes sit in a
 // buffer with room kept past them, so that a write is a copy, not a call into the library.
 #pragma once
@@ -57,9 +59,14 @@ public:
     std::size_t shared() const { return shared_; }
     std::string_view own() const { return std::string_view(own_.data(), used_); }
 
-    void watch() { low_water_ = size(); }
+    void watch() {
+        low_water_ = size();
+        taken_back_.clear();
+    }
     // The shortest the text has been since watch() (or since it was made).
     std::size_t low_water() const { return low_water_; }
+    // The first `size` bytes of the text as it was at watch().
+    std::string watched(std::size_t size) const;
 
 private:
     void make_room(std::size_t bytes) {
@@ -72,6 +79,7 @@ private:
     const std::string* base_ = nullptr;  // a copy's original
     std::size_t shared_ = 0;
     std::size_t low_water_ = 0;
+    std::string taken_back_;  // what the text held at watch() from low_water_ on, as far as it was cut
 };
 
 }  // namespace sg

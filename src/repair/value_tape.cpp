@@ -1,5 +1,7 @@
 #include "repair/value_tape.h"
 
+#include <algorithm>
+
 namespace sg {
 namespace {
 
@@ -13,6 +15,17 @@ std::uint8_t number_flags(std::string_view token) {
 }
 
 }  // namespace
+
+Tape::Index entries_before(const Tape& tape, std::size_t size) {
+    Tape::Index kept = tape.size();
+    while (kept > 0) {
+        const TapeEntry& last = tape[kept - 1];
+        const bool past = tape.is_container(kept - 1) ? last.start >= size : end_of(last) > size;
+        if (!past) break;
+        --kept;
+    }
+    return kept;
+}
 
 void ValueTape::close(Tape::Index container) {
     if (!on_) return;
@@ -38,6 +51,7 @@ void ValueTape::scalar(std::string_view json, std::size_t at) {
 
 void ValueTape::grow_number(std::string_view text, std::size_t end) {
     if (!on_) return;
+    revised_from_ = std::min(revised_from_, tape_.size() - 1);
     TapeEntry& number = tape_.at(tape_.size() - 1);
     number.size = static_cast<std::uint32_t>(end - number.start);
     number.flags = number_flags(text.substr(number.start, number.size));
@@ -45,13 +59,8 @@ void ValueTape::grow_number(std::string_view text, std::size_t end) {
 
 void ValueTape::cut(std::size_t size) {
     if (!on_) return;
-    Tape::Index kept = tape_.size();
-    while (kept > 0) {
-        const TapeEntry& last = tape_[kept - 1];
-        const bool past = tape_.is_container(kept - 1) ? last.start >= size : end_of(last) > size;
-        if (!past) break;
-        --kept;
-    }
+    const Tape::Index kept = entries_before(tape_, size);
+    revised_from_ = std::min(revised_from_, kept);
     tape_.truncate(kept);
 }
 

@@ -19,6 +19,10 @@
 
 namespace sg {
 
+// How many of `tape`'s entries a cut of its text to `size` bytes keeps: those whose text ends
+// by then (a container's: that begins before it).
+Tape::Index entries_before(const Tape& tape, std::size_t size);
+
 class ValueTape {
 public:
     ValueTape() = default;
@@ -59,6 +63,17 @@ public:
     // empty for a copy.
     Tape take() && { return std::move(tape_); }
 
+    // The entries written so far, read over `text` (the text written so far): for a stream's
+    // changes, which read the entries as they grow (tape_changes.h).
+    const Tape& over(std::string_view text) {
+        tape_.point_into(text);
+        return tape_;
+    }
+    // The lowest entry taken back or rewritten since watch(): the entries before it are as they
+    // were then, save containers completed since.
+    void watch() { revised_from_ = tape_.size(); }
+    Tape::Index revised_from() const { return revised_from_; }
+
 private:
     // Entries room is made for at once: most values in prose are a few entries long.
     static constexpr Tape::Index kFirstRoom = 16;
@@ -70,6 +85,7 @@ private:
 
     Tape tape_;
     bool on_ = true;
+    Tape::Index revised_from_ = 0;
 };
 
 }  // namespace sg

@@ -55,6 +55,11 @@ public:
         owns_ = true;
     }
     bool keeps_text() const { return owns_; }
+    // Keeps the entries, read over `text` from now on (which the tape does not hold).
+    void point_into(std::string_view text) {
+        owns_ = false;
+        text_ = text;
+    }
 
     // The reader's side: appends an entry, returning its index.
     Index push(TapeKind kind, std::uint32_t start, std::uint32_t size, std::uint8_t flags = 0) {
