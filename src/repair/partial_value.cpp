@@ -115,15 +115,23 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
     return end;
 }
 
-std::optional<std::size_t> ValueScanner::growing_string() const {
-    if (mode_ != Mode::String || string_is_key_ || mark_.out != out_.size()) return std::nullopt;
-    return key_out_start_ + 1;  // past the opening quote
-}
-
-std::optional<ValueScanner::Closing> ValueScanner::closing_here() const {
-    if (mode_ != Mode::Structure && mode_ != Mode::String && mode_ != Mode::Number) return std::nullopt;
-    const Plan plan = this->plan();
-    return Closing{plan.keep_out, plan.token_json + plan.closers, open_pointers(plan.scalar_open)};
+std::optional<ValueScanner::Edge> ValueScanner::edge() const {
+    // A bare word is a value or a key only once it ends: what the end of the input makes of it
+    // is read by a trial close. A literal or a word that reads as none so far closes here.
+    if (mode_ == Mode::Unquoted || mode_ == Mode::LineComment || mode_ == Mode::BlockComment ||
+        (mode_ == Mode::Word && token_is_key_)) {
+        return std::nullopt;
+    }
+    Plan plan = this->plan();
+    Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
+    if (mode_ == Mode::String && plan.scalar_open) {
+        edge.scalar = Edge::Scalar::String;
+        edge.string_start = key_out_start_ + 1;
+    } else if (plan.scalar_open) {
+        edge.scalar = Edge::Scalar::Token;
+        edge.token = std::move(plan.token_json);
+    }
+    return edge;
 }
 
 std::string ValueScanner::open_closers() const {

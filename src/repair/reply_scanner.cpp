@@ -341,6 +341,7 @@ void ReplyScanner::value_read_whole(std::size_t end) {
 void ReplyScanner::take_value_text() {
     current_.json_kept = value_->json().low_water();
     current_.json = std::move(value_->json()).take();
+    current_.tape_kept = value_->tape_revised_from();
     current_.tape = value_->take_tape();
     current_.wide_number = value_->wrote_wide_number();
     current_.repairs = std::move(value_->repairs());

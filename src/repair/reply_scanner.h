@@ -43,6 +43,7 @@ struct ScannedCandidate {
     // the candidate was read by a copy of the scanner, whose values are read from `json`.
     Tape tape;
     std::size_t json_kept = 0;  // how much of it stayed as it was since its text was last watched
+    Tape::Index tape_kept = 0;  // how many of its entries did (ValueScanner::watch)
     std::vector<Repair> repairs;
     std::vector<std::string> incomplete;  // pointers left open by the truncation
     ValueScanner::Failure failure;        // why it is not JSON (failed only)
@@ -82,6 +83,13 @@ public:
     RepairedText* open_value_text() { return value_ ? &value_->json() : nullptr; }
     // The value being read (null when none is), and the code block open (null when none is).
     const ValueScanner* open_value() const { return value_ ? &*value_ : nullptr; }
+    // The entries of value `index` read whole, read over its text.
+    const Tape& tape_of(std::size_t index) {
+        ScannedCandidate& value = reply_.candidates[index];
+        value.tape.point_into(value.json);
+        return value.tape;
+    }
+    ValueScanner* open_value() { return value_ ? &*value_ : nullptr; }
     const Fence* open_fence() const {
         return open_fence_ >= 0 ? &reply_.fences[static_cast<std::size_t>(open_fence_)] : nullptr;
     }

@@ -1,6 +1,7 @@
 #include "repair/stream_parser.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "extract/answer_choice.h"
 #include "repair/result_builder.h"
@@ -78,9 +79,97 @@ std::vector<Change> StreamParser::changes() {
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
     if (changes_seen_ && *changes_seen_ == seen) return {};
     changes_seen_ = seen;
+    std::vector<Change> changes;
+    if (tape_changes_.following()) {
+        if (changes_on_tape(changes)) return changes;
+        // The snapshot the tape was followed to (the last one, or the value as it stands, when
+        // what it told goes into `changes`) is compared with the next one as whole values.
+        tape_changes_.stop();
+        changes_.restore(tape_changes_.shown_json(shown_text_kept()), tape_changes_.shown_open());
+        spine_ = ValueSpine();
+        shown_value_.reset();
+    }
+    std::vector<Change> compared = changes_compared();
+    changes.insert(changes.end(), std::make_move_iterator(compared.begin()), std::make_move_iterator(compared.end()));
+    if (!error_ && !ended_ && still_reading_shown_value()) tape_changes_.start(*scanner_.open_value());
+    return changes;
+}
+
+// While the value shown is still the one being read, what the scanner wrote since tells the
+// changes (tape_changes.h); true when they are all of them.
+bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
+    if (error_ || ended_) return false;
+    if (!reading_shown_value()) return shown_value_read_whole(changes);
+    std::optional<std::vector<Change>> grown = tape_changes_.next(*scanner_.open_value());
+    if (!grown) return false;
+    changes = std::move(*grown);
+    return pos_ == input_.size() || closes_at_end(changes);
+}
+
+// The value shown was read whole since, and is the answer: the rest of it is read off its tape,
+// and later calls compare whole values from it (none, while nothing else arrives).
+bool StreamParser::shown_value_read_whole(std::vector<Change>& changes) {
+    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    if (!shown_value_ || scanner_.open_value() != nullptr || shown_value_->last + 1 != values.size()) return false;
+    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
+    grouped_ = values.size();
+    const std::optional<CandidateGroup> answer = answer_at_end();
+    const ScannedCandidate& value = values.back();
+    if (!answer || answer->first != shown_value_->last || answer->last != shown_value_->last || value.tape.empty() ||
+        value.wide_number) {
+        return false;
+    }
+    std::optional<std::vector<Change>> rest =
+        tape_changes_.read_whole(scanner_.tape_of(values.size() - 1), value.json, value.json_kept, value.tape_kept);
+    if (!rest) return false;
+    changes = std::move(*rest);
+    changes_.restore(value.json, {});
+    spine_ = ValueSpine();
+    shown_value_.reset();
+    shown_values_ = answer;
+    return true;
+}
+
+// The answer as the end of the input would have it (a code block it leaves open counts), among
+// the values read whole: the trial borrows them while it lives.
+std::optional<CandidateGroup> StreamParser::answer_at_end() {
+    const KnownGroups known{closed_groups_, grouped_};
+    TrialScanner trial(scanner_);
+    ScanInput in{input_, pos_, true};
+    trial->scan(in);
+    trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
+    return answer_group(input_, trial->reply(), options_, &known);
+}
+
+// The scanner waits on bytes to decide (a quote that may close a string, what follows a
+// number): the snapshot is the value as the end of the input would close it, which a copy of
+// the scanner reading those bytes as the end tells (TapeChanges::close_at_end).
+bool StreamParser::closes_at_end(std::vector<Change>& changes) {
+    TrialScanner trial(scanner_);
+    ScanInput in{input_, pos_, true};
+    trial->scan(in);
+    const ValueScanner* closed = trial->open_value();
+    return closed != nullptr && tape_changes_.close_at_end(*closed, *scanner_.open_value(), changes);
+}
+
+// The text of the value shown last, as far as that snapshot kept it: the value's text as it was
+// at the last call, or the text of that value read whole since, unless a cut took back some of
+// it before the value ended (then nothing: the whole value is replaced).
+std::string StreamParser::shown_text_kept() const {
+    const std::size_t kept = tape_changes_.text_shown();
+    if (const ValueScanner* value = scanner_.open_value(); value && shown_value_ && shown_value_->last == scanner_.reply().candidates.size()) {
+        return value->json().watched(kept);
+    }
+    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    if (shown_value_ && shown_value_->last < values.size()) {
+        const ScannedCandidate& value = values[shown_value_->last];
+        if (value.json_kept >= kept && value.json.size() >= kept) return value.json.substr(0, kept);
+    }
+    return "";
+}
+
+std::vector<Change> StreamParser::changes_compared() {
     if (!error_ && !ended_) {
-        if (std::optional<std::vector<Change>> grown = changes_in_string()) return std::move(*grown);
-        if (std::optional<std::vector<Change>> closed = changes_closed_here()) return std::move(*closed);
         // The values read whole are grouped once (the trial adds only values still open).
         closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
         grouped_ = scanner_.reply().candidates.size();
@@ -122,46 +211,16 @@ std::vector<Change> StreamParser::changes() {
 // since (the answer is chosen among what was read whole and this one, which only grew), every
 // byte arrived is read, the value is data (not words in brackets), the reply cannot read as
 // a string instead, and the code block it is in (if any) is within maxFenceBytes.
-bool StreamParser::still_reading_shown_value() const {
+bool StreamParser::still_reading_shown_value() const { return pos_ == input_.size() && reading_shown_value(); }
+
+bool StreamParser::reading_shown_value() const {
     const std::size_t read_whole = scanner_.reply().candidates.size();
     const ValueScanner* value = scanner_.open_value();
     const Fence* fence = scanner_.open_fence();
     return shown_value_ && !shown_value_->whole && shown_value_->first == shown_value_->last && shown_value_->offset == 0 &&
-           shown_value_->last == read_whole && grouped_ == read_whole && pos_ == input_.size() && value != nullptr &&
+           shown_value_->last == read_whole && grouped_ == read_whole && value != nullptr &&
            !value->bare_text() && !may_answer_with_string(input_, scanner_.reply()) &&
            (fence == nullptr || input_.size() - fence->content_start <= options_.max_fence_bytes);
-}
-
-std::optional<std::vector<Change>> StreamParser::changes_in_string() {
-    if (!still_reading_shown_value()) return std::nullopt;
-    const ValueScanner* value = scanner_.open_value();
-    RepairedText* text = scanner_.open_value_text();
-    const std::optional<std::size_t> string_start = value->growing_string();
-    if (!string_start || !shown_value_->closed_at_written || !spine_.in_string() || spine_.string_start() != *string_start ||
-        spine_.at() != shown_value_->written || text->low_water() < shown_value_->written) {
-        return std::nullopt;
-    }
-    const std::string_view own = text->own();
-    std::optional<std::vector<Change>> changes = changes_.next_in_string(spine_, own.substr(shown_value_->written));
-    if (!changes) return std::nullopt;
-    spine_.read(changes_.shown_text(), own.size());
-    shown_value_->written = own.size();
-    text->watch();
-    return changes;
-}
-
-// The value closed where it stands, as a trial close would: the kept part of its text, then
-// the tail.
-std::optional<std::vector<Change>> StreamParser::changes_closed_here() {
-    if (!still_reading_shown_value()) return std::nullopt;
-    std::optional<ValueScanner::Closing> closing = scanner_.open_value()->closing_here();
-    if (!closing) return std::nullopt;
-    RepairedText* live = scanner_.open_value_text();
-    const ValueText value{live->own(), live->low_water(), closing->kept, closing->tail};
-    const CandidateGroup answer{shown_value_->last, shown_value_->last};
-    std::vector<Change> changes = changes_in_value(scanner_.reply(), answer, value, std::move(closing->incomplete), true);
-    live->watch();
-    return changes;
 }
 
 std::vector<Change> StreamParser::changes_in_value(const ScannedReply& reply, const CandidateGroup& answer,
@@ -186,8 +245,7 @@ std::vector<Change> StreamParser::changes_in_value(const ScannedReply& reply, co
         spine_ = ValueSpine();
     }
     spine_.read(changes_.shown_text(), after->offset + value.written);
-    const bool closed_at_written = !value.tail.empty() && value.tail.front() == '"';
-    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open, closed_at_written};
+    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open};
     return std::move(*changes);
 }
 

@@ -13,15 +13,17 @@
 // that point: the value closed where it stands, `complete:false`, and `incomplete` listing
 // the JSON Pointers still open (every value not listed is final and will not change, save a
 // reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
-// snapshot changed since the last call (value_changes.h) at the cost of what changed: while
-// the answer is the value being read, it compares only what follows the prefix the last
-// snapshot and this one share (value_spine.h), values in a row (NDJSON) alike. How the value
-// ends there it learns from the scanner itself while that value was the answer last time and
-// nothing else arrived (ValueScanner::closing_here; one append when only its last string
-// grew), and otherwise by closing a copy of the scanner, which costs what is open, not what
-// was read (TrialScanner). While the answer is values read whole, the same ones as last time,
-// nothing changed and no snapshot is taken. Anything else (a revision reaching back into that prefix, a new answer, text before
-// any value, a scalar answer) costs a snapshot and a comparison of whole values.
+// snapshot changed since the last call (value_changes.h) at the cost of what arrived: while
+// the answer is the value being read, the changes are read off its growing tape, the entries
+// the scanner wrote since and the scalar and containers it left open (tape_changes.h), and the
+// value ends there as the scanner would close it, or, while it waits on bytes to decide, as a
+// copy of it reading them as the end of the input closes it. A revision (what was shown taken
+// back), values in a row (NDJSON), a value too deep to list its pointers, and the first call
+// compare the snapshots, from the prefix the last one and this one share (value_spine.h) when
+// they can, by closing a copy of the scanner, which costs what is open, not what was read
+// (TrialScanner). While the answer is values read whole, the same ones as last time, nothing
+// changed and no snapshot is taken. Anything else (a new answer, text before any value, a
+// scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -34,6 +36,7 @@
 #include "repair/repair_result.h"
 #include "repair/candidate_selection.h"
 #include "repair/reply_scanner.h"
+#include "repair/tape_changes.h"
 #include "repair/value_changes.h"
 #include "repair/value_spine.h"
 
@@ -80,16 +83,22 @@ private:
     void stop_at_limit() const;
     // Reads the rest as the end of the reply, and the answer.
     RepairResult close(ReplyScanner& scanner) const;
+    // changes() off the value's growing tape, and else by comparing snapshots.
+    bool changes_on_tape(std::vector<Change>& changes);
+    bool closes_at_end(std::vector<Change>& changes);
+    bool shown_value_read_whole(std::vector<Change>& changes);
+    std::optional<CandidateGroup> answer_at_end();
+    std::string shown_text_kept() const;
+    std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
     // when its last value is still being read.
     struct ValueText;
     std::vector<Change> changes_in_value(const ScannedReply& reply, const CandidateGroup& answer, const ValueText& value,
                                          std::vector<std::string> incomplete, bool open);
-    // changes() while the shown value is still the one being read and nothing else arrived:
-    // when only the string it ends in grew, or else closed where it stands without a trial.
+    // Whether the shown value is still the one being read and nothing else arrived.
     bool still_reading_shown_value() const;
-    std::optional<std::vector<Change>> changes_in_string();
-    std::optional<std::vector<Change>> changes_closed_here();
+    // The same, with bytes the scanner waits on to decide allowed.
+    bool reading_shown_value() const;
     // The new snapshot's JSON after what the spine has read, and where its last value's text
     // starts in it.
     struct AfterSpine {
@@ -108,6 +117,7 @@ private:
     mutable std::optional<Error> error_;
     bool ended_ = false;
     ValueChanges changes_;
+    TapeChanges tape_changes_;
     // What had been read when changes() was last called.
     struct ChangesSeen {
         std::size_t bytes;
@@ -120,16 +130,14 @@ private:
     std::optional<ChangesSeen> changes_seen_;
     // When the last changes came from values read (or being read) as the answer: the first and
     // the last of them, where the last one's text starts in that snapshot's JSON, how much of
-    // its text (as written) the snapshot held, whether it was read whole then, and whether
-    // what followed was the quote closing a string (the close added nothing inside it). The
-    // spine has read the snapshot's JSON up to the end of that.
+    // its text (as written) the snapshot held, and whether it was read whole then. The spine
+    // has read the snapshot's JSON up to the end of that, unless the tape was followed since.
     struct ValueShown {
         std::size_t first;
         std::size_t last;
         std::size_t offset;
         std::size_t written;
         bool whole;
-        bool closed_at_written;
     };
     std::optional<ValueShown> shown_value_;
     ValueSpine spine_;

@@ -27,21 +27,6 @@ bool is_below(const std::string& path, const std::string& ancestor) {
            path[ancestor.size()] == '/';
 }
 
-std::string json_text(const Tape& tape, Tape::Index index) {
-    std::string text;
-    write_tape_value(tape, index, text);
-    return text;
-}
-
-std::string quoted(std::string_view raw) {
-    std::string text;
-    text.reserve(raw.size() + 2);
-    text += '"';
-    text += raw;
-    text += '"';
-    return text;
-}
-
 // The entries of an object's members are its keys, each followed by its value.
 Tape::Index next_member(const Tape& tape, Tape::Index key) { return tape.next(key + 1); }
 
@@ -119,9 +104,9 @@ public:
                          std::string_view shared = {}) {
         if (now == before) return;
         if (contains(open_, path) && now.compare(0, before.size(), before) == 0) {
-            emit(ChangeOp::Append, path, quoted(now.substr(before.size())));
+            emit(ChangeOp::Append, path, quoted_raw(now.substr(before.size())));
         } else {
-            emit(ChangeOp::Replace, path, quoted(std::string(shared) + std::string(now)));
+            emit(ChangeOp::Replace, path, quoted_raw(std::string(shared) + std::string(now)));
         }
     }
 
@@ -145,7 +130,7 @@ public:
                 return;
             }
         }
-        emit(op, path, json_text(now, n));
+        emit(op, path, tape_value_text(now, n));
     }
 
     void emit(ChangeOp op, const std::string& path, std::string text) {
@@ -244,16 +229,6 @@ void complete_finished(Differ& differ, const std::vector<std::string>& open, con
     std::stable_sort(finished.begin(), finished.end(),
                      [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
-}
-
-// Whether `text` can follow a JSON string's characters inside it: no control character, no
-// quote that would end it, no escape cut short, well-formed UTF-8.
-bool continues_string(std::string_view text) {
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == '"' || (c == '\\' && ++i == text.size())) return false;
-    }
-    return first_malformed_utf8(text) == std::string_view::npos;
 }
 
 using After = ValueSpine::After;
@@ -404,6 +379,13 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
     return changes;
 }
 
+void ValueChanges::restore(std::string json, std::vector<std::string> open) {
+    shown_text_ = std::move(json);
+    shown_read_ = false;
+    has_value_ = true;
+    open_ = std::move(open);
+}
+
 std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& spine, std::string_view rest,
                                                             const std::vector<std::string>& incomplete) {
     if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice() || spine.too_large() ||
@@ -429,21 +411,6 @@ std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& sp
     shown_text_.resize(spine.at());
     shown_text_ += rest;
     shown_read_ = false;
-    return changes;
-}
-
-std::optional<std::vector<Change>> ValueChanges::next_in_string(const ValueSpine& spine, std::string_view added) {
-    if (!has_value_ || !spine.in_string() || spine.at() > shown_text_.size()) return std::nullopt;
-    std::string path;
-    for (const ValueSpine::Level& level : spine.levels()) path += level.child;
-    if (!contains(open_, path)) return std::nullopt;
-    std::vector<Change> changes;
-    if (added.empty()) return changes;
-    // What the scanner wrote into a string is JSON; should it not be, next() says so (Remove).
-    if (!continues_string(added)) return std::nullopt;
-    shown_text_.insert(spine.at(), added);
-    shown_read_ = false;
-    changes.push_back(Change{ChangeOp::Append, std::move(path), quoted(added)});
     return changes;
 }
 

@@ -63,10 +63,9 @@ public:
     std::optional<std::vector<Change>> next_after(const ValueSpine& spine, std::string_view rest,
                                                   const std::vector<std::string>& incomplete);
 
-    // The same, when only the string being read at the spine grew: `added`, the characters
-    // after the spine, which stands at the end of that string in the last snapshot's text.
-    // Nothing when the string is not open (next_after or next() tell what changed then).
-    std::optional<std::vector<Change>> next_in_string(const ValueSpine& spine, std::string_view added);
+    // Goes on from a snapshot the stream followed without this (tape_changes.h): its JSON text
+    // and its open pointers.
+    void restore(std::string json, std::vector<std::string> open);
 
     // The last snapshot's JSON text.
     const std::string& shown_text() const { return shown_text_; }

@@ -31,6 +31,14 @@ class ValueScanner {
 public:
     enum class Status { NeedMore, Done, Failed };
 
+    // A container open now.
+    struct Frame {
+        bool object;
+        std::size_t count = 0;  // elements or members read whole
+        std::string key;        // the current member's key, as JSON text
+        Tape::Index entry = 0;  // on the tape
+    };
+
     struct Failure {
         std::size_t offset = 0;  // where the reply stops making sense as JSON
         std::string message;
@@ -55,25 +63,34 @@ public:
     // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
     std::string open_closers() const;
     RepairedText& json() { return out_; }
+    const RepairedText& json() const { return out_; }
     // The value's tape, for the text json() holds (value_tape.h).
     Tape take_tape() { return std::move(tape_).take(); }
     // Memory for the tape: a tape taken from a value that failed (a fragment in prose).
     void reuse_tape(Tape memory) { tape_.reuse(std::move(memory)); }
     std::vector<Repair>& repairs() { return repairs_; }
-    // When a quoted value string is being read and closing the value here would keep every
-    // byte written (nothing pending to drop or complete): where the string's characters begin
-    // in the text written. What a stream's changes append to while only that string grows.
-    std::optional<std::size_t> growing_string() const;
-    // How close_truncated() would close the value here, without closing it: the bytes of the
-    // text written it keeps, what it writes after them, and the pointers it reports open. Only
-    // between tokens, in a quoted string or in a number, where the end of the input decides
-    // nothing more (a stream's changes take it instead of a trial close).
-    struct Closing {
+    // What a stream's changes read off the tape as it grows (tape_changes.h): the containers
+    // open now, outermost first; the entries written, over the text written; and where
+    // closing the value here would cut it, as close_truncated() would: the bytes of the text it
+    // keeps and the scalar still open there. No edge where the end of the input would decide
+    // more (a bare value, a comment).
+    struct Edge {
+        enum class Scalar { None, String, Token };
         std::size_t kept;
-        std::string tail;
-        std::vector<std::string> incomplete;
+        Scalar scalar = Scalar::None;
+        std::size_t string_start = 0;  // String: where its characters begin in the text
+        std::string token;             // Token: the number or literal so far, as JSON
     };
-    std::optional<Closing> closing_here() const;
+    const std::vector<Frame>& open_containers() const { return frames_; }
+    const Tape& tape_over_text() { return tape_.over(out_.own()); }
+    std::optional<Edge> edge() const;
+    // From here on, what is taken back or rewritten of the text and the tape is told by
+    // json().low_water() and tape_revised_from().
+    void watch() {
+        out_.watch();
+        tape_.watch();
+    }
+    Tape::Index tape_revised_from() const { return tape_.revised_from(); }
 
     // The input ended inside the value: closes it at its last mark (kept tokens and strings
     // included) and logs one `truncated` repair. Returns the open pointers.
@@ -94,12 +111,6 @@ private:
     enum class Progress { Continue, NeedMore, Done, Failed };
     enum class Start { NeedMore, None, Container, Quote, Number, Word, Unquoted, Ellipsis };
 
-    struct Frame {
-        bool object;
-        std::size_t count = 0;  // elements or members read whole
-        std::string key;        // the current member's key, as JSON text
-        Tape::Index entry = 0;  // on the tape
-    };
     struct Mark {
         std::size_t out = 0;
         std::size_t input = 0;

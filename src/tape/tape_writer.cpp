@@ -81,4 +81,19 @@ void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::str
     write_container(tape, index, last, out);
 }
 
+std::string tape_value_text(const Tape& tape, Tape::Index index) {
+    std::string text;
+    write_tape_value(tape, index, text);
+    return text;
+}
+
+std::string quoted_raw(std::string_view raw) {
+    std::string text;
+    text.reserve(raw.size() + 2);
+    text += '"';
+    text += raw;
+    text += '"';
+    return text;
+}
+
 }  // namespace sg

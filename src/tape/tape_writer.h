@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "tape/tape.h"
 
@@ -11,6 +12,10 @@ namespace sg {
 
 // Appends the value at `index` to `out`.
 void write_tape_value(const Tape& tape, Tape::Index index, std::string& out);
+// The value at `index`, as a string.
+std::string tape_value_text(const Tape& tape, Tape::Index index);
+// A JSON string whose characters are `raw` as written, escapes kept.
+std::string quoted_raw(std::string_view raw);
 // Appends the container at `index` without its last member or item.
 void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::string& out);
 

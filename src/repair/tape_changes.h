@@ -1,0 +1,109 @@
+// A stream's changes (value_changes.h) read off the growing tape of the value being read
+// (ARCHITECTURE principle 4): while a snapshot is that value closed where it stands and
+// nothing it showed has been taken back, the next one differs from it only by what the
+// scanner wrote since: the entries after the last ones shown, the scalar that was still
+// open then, and the containers that closed. So a call costs what arrived, not what came
+// before, and no snapshot is written or read to compare.
+//
+// It follows the value from a snapshot taken the usual way (start), keeps the containers that
+// snapshot left open with their pointers built once, the scalar it showed still open (a string
+// by where its characters begin, a number or literal by its JSON), and how many entries and
+// bytes of text it showed. A revision (the text or the tape taken back below what was shown,
+// ValueScanner::watch), a bare value or comment whose end the input would decide, or open
+// pointers that `incomplete` would list cut short are not for it: next() gives nothing, and the
+// stream compares whole values from the last snapshot, which shown_json() and shown_open()
+// still tell.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "repair/value_changes.h"
+#include "repair/value_scanner.h"
+
+namespace sg {
+
+class TapeChanges {
+public:
+    // Follows `value` from the snapshot it closes to here, the one just shown. False (and not
+    // following) when the pointers it leaves open are too many or too long to list whole.
+    bool start(ValueScanner& value);
+    void stop() { following_ = false; }
+    bool following() const { return following_; }
+
+    // The changes from the last snapshot to the one `value` closes to now, or nothing when
+    // they are not told by what the scanner wrote since (above).
+    std::optional<std::vector<Change>> next(ValueScanner& value);
+
+    // The snapshot the end of the input would give here, which `trial` (a copy of the value
+    // that read the bytes the live one waits on as the end of the input) closes to, when it
+    // only closes what the last one showed open (a string at a quote that may close it, the
+    // containers after it) or only opens a string as the next member or item (`"key": "`,
+    // waiting to show whether `"` opens `"""`): its changes, and the tape goes on from it (a
+    // later byte that reopens what it closed is a revision). False, with nothing changed, when
+    // it does more.
+    bool close_at_end(const ValueScanner& trial, ValueScanner& live, std::vector<Change>& changes);
+    // What the last snapshot's JSON holds after the first kept() bytes of the text: the scalar
+    // open, then the closers.
+    std::string closing_tail() const;
+
+    // The same when the value shown was read whole since: `json` and `tape` are its text and
+    // its entries, `json_kept` and `tape_kept` how much of them stayed as they were since the
+    // last call. It is then followed no more.
+    std::optional<std::vector<Change>> read_whole(const Tape& tape, std::string_view json, std::size_t json_kept,
+                                                  Tape::Index tape_kept);
+
+    // The last snapshot's JSON, given the first text_shown() bytes of the text as they were
+    // then (RepairedText::watched), and its open pointers.
+    std::size_t kept() const { return kept_; }
+    std::size_t text_shown() const { return kept_ - end_quote_.size(); }
+    std::string shown_json(std::string kept_text) const;
+    std::vector<std::string> shown_open() const;
+
+private:
+    struct Level {
+        Tape::Index entry;
+        bool object;
+        std::size_t begun;  // members or items begun, the open one included
+        std::string path;
+        bool shown_whole = false;  // closed by close_at_end
+        std::unordered_set<std::size_t> keys;  // an object's: its keys read, hashed
+    };
+    using Scalar = ValueScanner::Edge::Scalar;
+    // A container on the way to an entry, as next() walks the entries.
+    struct Open {
+        Level* level;
+        std::size_t begun;
+        bool open_now;
+    };
+    class Walk;
+    struct Reading;
+    std::optional<std::vector<Change>> next(const Reading& reading);
+
+    bool follows_pointer_limits() const;
+    static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);
+    static bool new_key(Level& object, const Tape& tape, Tape::Index key);
+    static void read_keys(Level& object, const Tape& tape, Tape::Index end);
+    bool open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::vector<Change>& changes);
+
+    bool following_ = false;
+    std::vector<Level> levels_;  // the containers open, outermost first
+    Scalar scalar_ = Scalar::None;
+    std::size_t scalar_start_ = 0;  // a string's first character, or where a token begins, in the text
+    std::string scalar_path_;
+    std::string token_;  // a number or literal as shown
+    bool scalar_shown_whole_ = false;
+    Tape::Index entries_ = 0;
+    std::size_t kept_ = 0;  // bytes of the text shown
+    std::string end_quote_;  // the last of them, when the end of the input wrote it (close_at_end)
+    // next()'s, kept for their memory: the levels opened, until it succeeds, the walk's stack and
+    // the paths it completes.
+    std::vector<Level> scratch_;
+    std::vector<Open> stack_;
+    std::vector<std::string> completes_;
+};
+
+}  // namespace sg
