@@ -33,7 +33,7 @@ struct ValueScanner::Plan {
     bool scalar_open = false;
 };
 
-ValueScanner::Plan ValueScanner::plan() const {
+ValueScanner::Plan ValueScanner::plan(bool closers) const {
     Plan plan{mark_.out, mark_.repairs, mark_.input, "", std::nullopt, "", false};
     if ((mode_ == Mode::String && !string_is_key_) || mode_ == Mode::Unquoted) {
         plan.closers = "\"";
@@ -51,6 +51,7 @@ ValueScanner::Plan ValueScanner::plan() const {
             plan.scalar_open = true;
         }
     }
+    if (!closers) return plan;
     for (auto frame = frames_.rbegin(); frame != frames_.rend(); ++frame) plan.closers += frame->object ? '}' : ']';
     return plan;
 }
@@ -122,7 +123,7 @@ std::optional<ValueScanner::Edge> ValueScanner::edge() const {
         (mode_ == Mode::Word && token_is_key_)) {
         return std::nullopt;
     }
-    Plan plan = this->plan();
+    Plan plan = this->plan(false);
     Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
     if (mode_ == Mode::String && plan.scalar_open) {
         edge.scalar = Edge::Scalar::String;

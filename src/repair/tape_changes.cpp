@@ -216,6 +216,14 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
         ++at;
     }
 
+    // Most calls: only the scalar shown open grew, in the same containers.
+    if (same_scalar && frames.size() == levels_.size() && frames.back().entry == levels_.back().entry) {
+        token_ = edge->token;
+        kept_ = edge->kept;
+        end_quote_.clear();
+        return changes;
+    }
+
     stack_.clear();
     Walk walk(tape, frames, stack_, changes, completes);
     std::size_t still_open = 0;

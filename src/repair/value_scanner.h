@@ -176,7 +176,8 @@ private:
     static constexpr std::size_t kFramesRoom = 8;
     static constexpr std::size_t kRepairsRoom = 16;
 
-    Plan plan() const;
+    // `closers`: with the closers written (else only what is kept, and the token).
+    Plan plan(bool closers = true) const;
     std::vector<std::string> open_pointers(bool scalar_open) const;
 
     std::size_t max_depth_;
