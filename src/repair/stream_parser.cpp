@@ -68,11 +68,9 @@ bool same_values(const CandidateGroup& a, const CandidateGroup& b) { return a.fi
 
 }  // namespace
 
-// The trial close of snapshot(), on a TrialScanner. When the answer is the value being read,
-// or values read whole (one, or a group the last of which may still be read), the snapshot's
-// JSON ends with the last value's text, and only what follows the prefix shown last is
-// compared; values read whole that were shown as they are changed nothing. Anything else (an
-// answer that is no value: a scalar, an error) takes a snapshot.
+// Off the growing tape while the value it follows is the answer (changes_on_tape), else by
+// comparing snapshots (changes_compared), after which the tape is followed again when the
+// answer is the value being read.
 std::vector<Change> StreamParser::changes() {
     read_open_value();
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
@@ -157,17 +155,21 @@ bool StreamParser::closes_at_end(std::vector<Change>& changes) {
 // it before the value ended (then nothing: the whole value is replaced).
 std::string StreamParser::shown_text_kept() const {
     const std::size_t kept = tape_changes_.text_shown();
-    if (const ValueScanner* value = scanner_.open_value(); value && shown_value_ && shown_value_->last == scanner_.reply().candidates.size()) {
-        return value->json().watched(kept);
-    }
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    const ValueScanner* value = scanner_.open_value();
+    if (value && shown_value_ && shown_value_->last == values.size()) return value->json().watched(kept);
     if (shown_value_ && shown_value_->last < values.size()) {
-        const ScannedCandidate& value = values[shown_value_->last];
-        if (value.json_kept >= kept && value.json.size() >= kept) return value.json.substr(0, kept);
+        const ScannedCandidate& read_whole = values[shown_value_->last];
+        if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(0, kept);
     }
     return "";
 }
 
+// The trial close of snapshot(), on a TrialScanner. When the answer is the value being read,
+// or values read whole (one, or a group the last of which may still be read), the snapshot's
+// JSON ends with the last value's text, and only what follows the prefix shown last is
+// compared; values read whole that were shown as they are changed nothing. Anything else (an
+// answer that is no value: a scalar, an error) takes a snapshot.
 std::vector<Change> StreamParser::changes_compared() {
     if (!error_ && !ended_) {
         // The values read whole are grouped once (the trial adds only values still open).

@@ -31,7 +31,9 @@ bool TapeChanges::passes_double_range(const ValueScanner& value, const ValueScan
 }
 
 // A key an object of the value shown has read already makes the stream compare whole values: the
-// member it names reads as its last value, which an add cannot say (value_changes.h).
+// member it names reads as its last value, which an add cannot say (value_changes.h). Keys are
+// kept hashed: two that share a hash are taken for one, which costs a comparison, never a
+// wrong change.
 bool TapeChanges::new_key(Level& object, const Tape& tape, Tape::Index key) {
     std::string scratch;
     return object.keys.insert(std::hash<std::string_view>()(tape.string(key, scratch))).second;
@@ -164,7 +166,8 @@ std::optional<std::vector<Change>> TapeChanges::next(ValueScanner& value) {
     if (!following_ || !edge || passes_double_range(value, *edge)) return std::nullopt;
     const Tape& tape = value.tape_over_text();
     std::optional<std::vector<Change>> changes =
-        next(Reading{tape, value.json().own(), value.open_containers(), std::move(*edge), value.json().low_water(), value.tape_revised_from()});
+        next(Reading{tape, value.json().own(), value.open_containers(), std::move(*edge), value.json().low_water(),
+                     value.tape_revised_from()});
     if (changes) value.watch();
     return changes;
 }
@@ -173,34 +176,35 @@ std::optional<std::vector<Change>> TapeChanges::read_whole(const Tape& tape, std
                                                            Tape::Index tape_kept) {
     static const std::vector<ValueScanner::Frame> none;
     if (!following_) return std::nullopt;
-    std::optional<std::vector<Change>> changes = next(Reading{tape, json, none, ValueScanner::Edge{json.size(), Scalar::None, 0, {}}, json_kept, tape_kept});
+    const ValueScanner::Edge whole{json.size(), Scalar::None, 0, {}};
+    std::optional<std::vector<Change>> changes = next(Reading{tape, json, none, whole, json_kept, tape_kept});
     following_ = false;
     return changes;
 }
 
 std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
-    const ValueScanner::Edge* edge = &reading.edge;
+    const ValueScanner::Edge& edge = reading.edge;
     const Tape& tape = reading.tape;
     const std::string_view text = reading.text;
     const std::vector<ValueScanner::Frame>& frames = reading.frames;
     const std::size_t watched = kept_ - end_quote_.size();
     if (reading.low_water < watched || reading.revised_from < entries_) return std::nullopt;
     if (text.compare(watched, end_quote_.size(), end_quote_) != 0) return std::nullopt;
-    const Tape::Index shown = entries_before(tape, edge->kept);
-    if (shown < entries_ || edge->kept < kept_) return std::nullopt;  // it shows less than the last one: `0` of `007`
+    const Tape::Index shown = entries_before(tape, edge.kept);
+    if (shown < entries_ || edge.kept < kept_) return std::nullopt;  // it shows less than the last one: `0` of `007`
     std::vector<Change> changes;
     std::vector<std::string>& completes = completes_;
     completes.clear();
     Tape::Index at = entries_;
 
     // The scalar shown open: still open and grown, or whole now (the next entry).
-    const bool same_scalar = scalar_ != Scalar::None && edge->scalar == scalar_ && at == shown &&
-                             (scalar_ == Scalar::String ? edge->string_start == scalar_start_ : edge->kept == kept_);
+    const bool same_scalar = scalar_ != Scalar::None && edge.scalar == scalar_ && at == shown &&
+                             (scalar_ == Scalar::String ? edge.string_start == scalar_start_ : edge.kept == kept_);
     if (same_scalar && scalar_shown_whole_) return std::nullopt;  // shown closed, and it goes on
-    if (same_scalar && scalar_ == Scalar::String && edge->kept > kept_) {
-        changes.push_back(Change{ChangeOp::Append, scalar_path_, quoted_raw(text.substr(kept_, edge->kept - kept_))});
-    } else if (same_scalar && scalar_ == Scalar::Token && edge->token != token_) {
-        changes.push_back(Change{ChangeOp::Replace, scalar_path_, edge->token});
+    if (same_scalar && scalar_ == Scalar::String && edge.kept > kept_) {
+        changes.push_back(Change{ChangeOp::Append, scalar_path_, quoted_raw(text.substr(kept_, edge.kept - kept_))});
+    } else if (same_scalar && scalar_ == Scalar::Token && edge.token != token_) {
+        changes.push_back(Change{ChangeOp::Replace, scalar_path_, edge.token});
     } else if (!same_scalar && scalar_ != Scalar::None) {
         if (at >= shown || tape.is_container(at) || tape[at].start != scalar_start_) return std::nullopt;
         if (scalar_ == Scalar::String) {
@@ -218,8 +222,8 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
 
     // Most calls: only the scalar shown open grew, in the same containers.
     if (same_scalar && frames.size() == levels_.size() && frames.back().entry == levels_.back().entry) {
-        token_ = edge->token;
-        kept_ = edge->kept;
+        token_ = edge.token;
+        kept_ = edge.kept;
         end_quote_.clear();
         return changes;
     }
@@ -241,13 +245,13 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
 
     // The scalar open now, when it is a new one.
     std::string scalar_path = same_scalar ? scalar_path_ : std::string();
-    if (!same_scalar && edge->scalar != Scalar::None) {
+    if (!same_scalar && edge.scalar != Scalar::None) {
         Open& parent = walk.stack.back();
         if (parent.level->object != walk.pending_key.has_value() || parent.level->shown_whole) return std::nullopt;
         scalar_path = child_path(parent.level->path, tape, parent.level->object, walk.pending_key.value_or(0), parent.begun++);
-        const std::string json = edge->scalar == Scalar::String
-                                     ? quoted_raw(text.substr(edge->string_start, edge->kept - edge->string_start))
-                                     : edge->token;
+        const std::string json = edge.scalar == Scalar::String
+                                     ? quoted_raw(text.substr(edge.string_start, edge.kept - edge.string_start))
+                                     : edge.token;
         changes.push_back(Change{ChangeOp::Add, scalar_path, json});
     } else if (walk.pending_key) {
         return std::nullopt;
@@ -256,7 +260,7 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     // What the new snapshot leaves open must be listed whole, as the last one's was.
     std::size_t bytes = scalar_path.size();
     for (const Open& open : walk.stack) bytes += open.level->path.size();
-    const std::size_t pointers = frames.size() + (edge->scalar == Scalar::None ? 0 : 1);
+    const std::size_t pointers = frames.size() + (edge.scalar == Scalar::None ? 0 : 1);
     if (pointers > limits::kMaxIncompletePointers || bytes > limits::kMaxIncompletePointerBytes) return std::nullopt;
 
     // Paths no longer open are final: complete, innermost (longest) first. There are a few.
@@ -268,14 +272,14 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     for (Open& open : walk.stack) open.level->begun = open.begun;
     levels_.resize(still_open);
     for (Level& level : scratch_) levels_.push_back(std::move(level));
-    scalar_ = edge->scalar;
-    scalar_start_ = scalar_ == Scalar::String ? edge->string_start : edge->kept;
+    scalar_ = edge.scalar;
+    scalar_start_ = scalar_ == Scalar::String ? edge.string_start : edge.kept;
     scalar_path_ = std::move(scalar_path);
-    token_ = edge->token;
+    token_ = edge.token;
     scalar_shown_whole_ = false;
     end_quote_.clear();
     entries_ = shown;
-    kept_ = edge->kept;
+    kept_ = edge.kept;
     return changes;
 }
 
