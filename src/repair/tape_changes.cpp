@@ -31,12 +31,10 @@ bool TapeChanges::passes_double_range(const ValueScanner& value, const ValueScan
 }
 
 // A key an object of the value shown has read already makes the stream compare whole values: the
-// member it names reads as its last value, which an add cannot say (value_changes.h). Keys are
-// kept hashed: two that share a hash are taken for one, which costs a comparison, never a
-// wrong change.
+// member it names reads as its last value, which an add cannot say (value_changes.h).
 bool TapeChanges::new_key(Level& object, const Tape& tape, Tape::Index key) {
     std::string scratch;
-    return object.keys.insert(std::hash<std::string_view>()(tape.string(key, scratch))).second;
+    return object.keys.emplace(tape.string(key, scratch)).second;
 }
 
 // The keys `object` has read: its members' before `end`.

@@ -70,7 +70,7 @@ private:
         std::size_t begun;  // members or items begun, the open one included
         std::string path;
         bool shown_whole = false;  // closed by close_at_end
-        std::unordered_set<std::size_t> keys;  // an object's: its keys read, hashed
+        std::unordered_set<std::string> keys;  // an object's: the keys it has read
     };
     using Scalar = ValueScanner::Edge::Scalar;
     // A container on the way to an entry, as next() walks the entries.
