@@ -120,6 +120,9 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
         drop_separators();
         return insert_closer(in);
     }
+    if (c == '"' && expect_ != Expect::ObjectAfterMember) {
+        if (const auto key = plain_key(in)) return *key;
+    }
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
     if (kind == Start::Ellipsis) return skip_ellipsis(in);
@@ -269,6 +272,9 @@ ValueScanner::Progress ValueScanner::begin_value(ScanInput& in, Start kind) {
         case Start::Unquoted: begin_unquoted(in.pos, ""); return Progress::Continue;
         default: break;
     }
+    if (kind == Start::Number) {
+        if (const auto number = plain_integer(in)) return *number;
+    }
     mode_ = kind == Start::Number ? Mode::Number : Mode::Word;
     token_.clear();
     token_start_ = in.pos;
@@ -307,7 +313,9 @@ ValueScanner::Progress ValueScanner::begin_string(ScanInput& in, StringScanner::
     key_out_start_ = out_.size() - 1;
     mode_ = Mode::String;
     if (value) set_mark(in.pos, true);
-    return Progress::Continue;
+    // The characters are read on at once, not after a turn of run(), unless the repairs of the
+    // opening mark passed the limit: run() stops there.
+    return repairs_.size() > max_repairs_ ? Progress::Continue : string(in);
 }
 
 ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {
