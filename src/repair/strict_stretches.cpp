@@ -10,10 +10,19 @@
 namespace sg {
 namespace {
 
-// A byte the string scanner copies into a key as it is (StringScanner::is_plain for a key
-// quoted with `"` and no colon in it yet): no control or non-ASCII byte, quote, backslash, or
-// the `:` that ends a key which lost its closing quote.
-bool plain_key_byte(unsigned char c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\' && c != ':'; }
+// The bytes the string scanner copies into a key as they are (StringScanner::is_plain for a
+// key quoted with `"` and no colon in it yet): no control or non-ASCII byte, quote, backslash,
+// or the `:` that ends a key which lost its closing quote. A table: keys are read a byte at a
+// time, most of them shorter than the 16-byte blocks skip_plain_text() skips.
+struct ByteSet {
+    bool has[256];
+};
+constexpr ByteSet plain_key_bytes() {
+    ByteSet set{};
+    for (int c = 0x20; c < 0x80; ++c) set.has[c] = c != '"' && c != '\\' && c != ':';
+    return set;
+}
+constexpr ByteSet kPlainKeyBytes = plain_key_bytes();
 
 // What ends a number with no look-ahead (ValueScanner::number_ends, and no byte of a number).
 bool ends_number(unsigned char c) { return is_json_space(c) || c == ',' || c == ']' || c == '}'; }
@@ -25,7 +34,7 @@ bool ends_number(unsigned char c) { return is_json_space(c) || c == ',' || c == 
 std::optional<ValueScanner::Progress> ValueScanner::plain_key(ScanInput& in) {
     const std::string_view text = in.text;
     std::size_t quote = in.pos + 1;
-    while (quote < text.size() && plain_key_byte(text[quote])) ++quote;
+    while (quote < text.size() && kPlainKeyBytes.has[static_cast<unsigned char>(text[quote])]) ++quote;
     if (quote == in.pos + 1 || quote + 1 >= text.size() || text[quote] != '"') return std::nullopt;
     const unsigned char after = text[quote + 1];
     if (is_identifier_char(after) || after == '"') return std::nullopt;
@@ -41,7 +50,7 @@ std::optional<ValueScanner::Progress> ValueScanner::plain_key(ScanInput& in) {
     last_end_ = in.pos;
     unquoted_key_ = false;
     expect_ = Expect::Colon;
-    const std::size_t colon = skip_json_space(text, in.pos);
+    const std::size_t colon = text[in.pos] == ':' ? in.pos : skip_json_space(text, in.pos);
     if (colon < text.size() && text[colon] == ':') {
         out_.append(text.substr(in.pos, colon - in.pos));
         out_ += ':';

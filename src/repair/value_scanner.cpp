@@ -63,10 +63,13 @@ ValueScanner::Status ValueScanner::run(ScanInput& in) {
 }
 
 ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
-    const std::size_t blanks = in.pos;
-    in.pos = skip_json_space(in.text, in.pos);
-    if (in.pos > blanks) space(in.text.substr(blanks, in.pos - blanks));
     if (in.pos == in.text.size()) return Progress::NeedMore;
+    if (is_json_space(in.at(in.pos))) {  // most tokens follow another at once: no call to skip none
+        const std::size_t blanks = in.pos;
+        in.pos = skip_json_space(in.text, in.pos);
+        space(in.text.substr(blanks, in.pos - blanks));
+        if (in.pos == in.text.size()) return Progress::NeedMore;
+    }
     const unsigned char c = in.at(in.pos);
     if (c == '/') return comment_start(in);
     if (c == '<') {
