@@ -24,9 +24,6 @@ constexpr ByteSet plain_key_bytes() {
 }
 constexpr ByteSet kPlainKeyBytes = plain_key_bytes();
 
-// What ends a number with no look-ahead (ValueScanner::number_ends, and no byte of a number).
-bool ends_number(unsigned char c) { return is_json_space(c) || c == ',' || c == ']' || c == '}'; }
-
 }  // namespace
 
 // `"name": ` where a key begins (after `{` or a `,`, so no separator is repaired): the closing
@@ -60,15 +57,16 @@ std::optional<ValueScanner::Progress> ValueScanner::plain_key(ScanInput& in) {
     return Progress::Continue;
 }
 
-// `-60` or `3` where a value begins, and what ends it after it: the number as finish_number()
-// writes a token number_json() keeps as it is (no leading zero, no sign but `-`).
+// `-60` or `3` where a value begins, ended as number_ends() says a number ends: the number as
+// finish_number() writes a token number_json() keeps as it is (no leading zero, no sign but `-`).
 std::optional<ValueScanner::Progress> ValueScanner::plain_integer(ScanInput& in) {
     const std::string_view text = in.text;
     const std::size_t digits = in.pos + (text[in.pos] == '-' ? 1 : 0);
     std::size_t end = digits;
     while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
     if (end == digits || end == text.size() || (text[digits] == '0' && end > digits + 1)) return std::nullopt;
-    if (!ends_number(text[end])) return std::nullopt;
+    const ScanInput after{text, end, in.ended};
+    if (number_ends(after) != Peek::Yes) return std::nullopt;
     const std::string_view number = text.substr(in.pos, end - in.pos);
     out_ += number;
     tape_.scalar(number, out_.size() - number.size());
