@@ -41,6 +41,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/repair/value_scanner.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/string_scanner.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/value_tokens.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/strict_stretches.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/quote_marks.cpp"
   "${CMAKE_SOURCE_DIR}/src/reply/reply_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/utf8*.cpp"

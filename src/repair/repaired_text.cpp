@@ -44,8 +44,11 @@ std::string RepairedText::take() && {
     return base_->substr(0, shared_) + own_;
 }
 
+// A text that outgrows the string's own few bytes (a value, not a `{x}` in prose) gets room
+// for a short reply's value at once, rather than doubling from there allocation by allocation.
 void RepairedText::grow(std::size_t bytes) {
-    own_.resize(std::max({bytes, 2 * own_.size(), own_.capacity()}));
+    constexpr std::size_t kFirstRoom = 256;
+    own_.resize(std::max({bytes, 2 * own_.size(), own_.capacity(), own_.empty() ? 0 : kFirstRoom}));
 }
 
 }  // namespace sg

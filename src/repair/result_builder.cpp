@@ -263,6 +263,9 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     // What was left out before the value goes first, so that the log is mostly in order.
     const std::vector<Removal> removals = known_removals(reply, first.fence);
     std::vector<Repair> repairs;
+    // Room for what report_outside() may add on either side (each known part and the prose
+    // before it, then the prose after the last), so that the value's repairs move only once.
+    repairs.reserve(result.repairs.size() + 4 * removals.size() + 2);
     report_outside(text, 0, result.start, removals, repairs);
     repairs.insert(repairs.end(), std::make_move_iterator(result.repairs.begin()),
                    std::make_move_iterator(result.repairs.end()));

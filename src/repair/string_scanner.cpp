@@ -122,7 +122,10 @@ bool StringScanner::read(ScanInput& in, RepairedText& out, std::vector<Repair>& 
         if (is_plain(c)) {
             const std::size_t start = in.pos;
             in.pos = skip_plain_text(in.text, in.pos);
-            while (in.pos < in.text.size() && is_plain(in.at(in.pos))) ++in.pos;
+            // Letters, digits and spaces are plain in every string: is_plain() weighs the rest.
+            while (in.pos < in.text.size() && (is_identifier_char(in.at(in.pos)) || in.at(in.pos) == ' ' || is_plain(in.at(in.pos)))) {
+                ++in.pos;
+            }
             out.append(in.text.substr(start, in.pos - start));
             continue;
         }

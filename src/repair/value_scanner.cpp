@@ -63,10 +63,13 @@ ValueScanner::Status ValueScanner::run(ScanInput& in) {
 }
 
 ValueScanner::Progress ValueScanner::structure(ScanInput& in) {
-    const std::size_t blanks = in.pos;
-    in.pos = skip_json_space(in.text, in.pos);
-    if (in.pos > blanks) space(in.text.substr(blanks, in.pos - blanks));
     if (in.pos == in.text.size()) return Progress::NeedMore;
+    if (is_json_space(in.at(in.pos))) {  // most tokens follow another at once: no call to skip none
+        const std::size_t blanks = in.pos;
+        in.pos = skip_json_space(in.text, in.pos);
+        space(in.text.substr(blanks, in.pos - blanks));
+        if (in.pos == in.text.size()) return Progress::NeedMore;
+    }
     const unsigned char c = in.at(in.pos);
     if (c == '/') return comment_start(in);
     if (c == '<') {
@@ -119,6 +122,9 @@ ValueScanner::Progress ValueScanner::in_object(ScanInput& in, unsigned char c) {
         // `[{"i": 1{"i": 2}]`: the next object of the array starts where this one's `}` is missing.
         drop_separators();
         return insert_closer(in);
+    }
+    if (c == '"' && expect_ != Expect::ObjectAfterMember) {
+        if (const auto key = plain_key(in)) return *key;
     }
     const Start kind = classify(in);
     if (kind == Start::NeedMore) return Progress::NeedMore;
@@ -269,6 +275,9 @@ ValueScanner::Progress ValueScanner::begin_value(ScanInput& in, Start kind) {
         case Start::Unquoted: begin_unquoted(in.pos, ""); return Progress::Continue;
         default: break;
     }
+    if (kind == Start::Number) {
+        if (const auto number = plain_integer(in)) return *number;
+    }
     mode_ = kind == Start::Number ? Mode::Number : Mode::Word;
     token_.clear();
     token_start_ = in.pos;
@@ -307,7 +316,9 @@ ValueScanner::Progress ValueScanner::begin_string(ScanInput& in, StringScanner::
     key_out_start_ = out_.size() - 1;
     mode_ = Mode::String;
     if (value) set_mark(in.pos, true);
-    return Progress::Continue;
+    // The characters are read on at once, not after a turn of run(), unless the repairs of the
+    // opening mark passed the limit: run() stops there.
+    return repairs_.size() > max_repairs_ ? Progress::Continue : string(in);
 }
 
 ValueScanner::Progress ValueScanner::open_container(ScanInput& in) {

@@ -160,6 +160,10 @@ private:
     Progress insert_closer(ScanInput& in);
     Progress skip_ellipsis(ScanInput& in);
     Progress begin_string(ScanInput& in, StringScanner::Role role);
+    // Stretches that are strict JSON, read at once (strict_stretches.cpp); nothing, with
+    // nothing read, where the lenient rules may read the bytes at in.pos otherwise.
+    std::optional<Progress> plain_key(ScanInput& in);
+    std::optional<Progress> plain_integer(ScanInput& in);
     void space(std::string_view blanks);
     void separate(std::size_t next);
     void drop_separators();
