@@ -8,35 +8,20 @@
 #include "repair/value_scanner.h"
 
 namespace sg {
-namespace {
 
-// The bytes the string scanner copies into a key as they are (StringScanner::is_plain for a
-// key quoted with `"` and no colon in it yet): no control or non-ASCII byte, quote, backslash,
-// or the `:` that ends a key which lost its closing quote. A table: keys are read a byte at a
-// time, most of them shorter than the 16-byte blocks skip_plain_text() skips.
-struct ByteSet {
-    bool has[256];
-};
-constexpr ByteSet plain_key_bytes() {
-    ByteSet set{};
-    for (int c = 0x20; c < 0x80; ++c) set.has[c] = c != '"' && c != '\\' && c != ':';
-    return set;
-}
-constexpr ByteSet kPlainKeyBytes = plain_key_bytes();
-
-}  // namespace
-
-// `"name": ` where a key begins (after `{` or a `,`, so no separator is repaired): the closing
-// quote is one a key ends at (StringScanner::ends_key: no word or quote glued to it).
+// `"name": ` where a key begins (after `{` or a `,`, so no separator is repaired): bytes the
+// string scanner copies as they are, then a quote it ends the key at.
 std::optional<ValueScanner::Progress> ValueScanner::plain_key(ScanInput& in) {
     const std::string_view text = in.text;
-    std::size_t quote = in.pos + 1;
-    while (quote < text.size() && kPlainKeyBytes.has[static_cast<unsigned char>(text[quote])]) ++quote;
-    if (quote == in.pos + 1 || quote + 1 >= text.size() || text[quote] != '"') return std::nullopt;
-    const unsigned char after = text[quote + 1];
-    if (is_identifier_char(after) || after == '"') return std::nullopt;
-    separate(in.pos);
     string_.open(QuoteMark::Double, StringScanner::Role::Key, StringScanner::Container::Object);
+    std::size_t quote = in.pos + 1;
+    // Letters and digits are plain in every string: is_plain() weighs the rest.
+    while (quote < text.size() && (is_identifier_char(text[quote]) || string_.is_plain(text[quote]))) ++quote;
+    if (quote == in.pos + 1 || quote + 1 >= text.size() || text[quote] != '"' ||
+        string_.ends_key(in, quote + 1) != Peek::Yes) {
+        return std::nullopt;
+    }
+    separate(in.pos);
     string_is_key_ = true;
     key_out_start_ = out_.size();
     const std::string_view key = text.substr(in.pos, quote + 1 - in.pos);

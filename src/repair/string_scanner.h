@@ -48,6 +48,12 @@ public:
     // then whole characters, so the string can be closed at that point.
     bool scan(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
 
+    // The rules scan() reads by, for a caller that reads a strict stretch at once (a key and its
+    // colon: strict_stretches.cpp) as scan() would: whether byte `c` is copied as it is, and
+    // whether a quote mark just before `after` ends the string being read as a key.
+    bool is_plain(unsigned char c) const;
+    Peek ends_key(const ScanInput& in, std::size_t after) const;
+
 private:
     enum class Step { Continue, NeedMore, Closed };
 
@@ -66,9 +72,7 @@ private:
     std::optional<Step> escaped_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
     Step unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
     Step multibyte(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    Peek ends_key(const ScanInput& in, std::size_t after) const;
     Peek ends_value(const ScanInput& in, std::size_t after) const;
-    bool is_plain(unsigned char c) const;
 
     QuoteMark quote_ = QuoteMark::Double;
     Role role_ = Role::Value;
