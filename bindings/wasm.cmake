@@ -133,8 +133,11 @@ sg_wasm_module(structguard_wasm structguard createStructguard ${SG_FULL_BINDING_
 sg_wasm_module(structguard_reply_wasm structguard-reply createStructguardReply
   $<TARGET_OBJECTS:structguard_reply_bindings> $<TARGET_OBJECTS:structguard_repair_bindings>)
 sg_wasm_module(structguard_repair_wasm structguard-repair createStructguardRepair $<TARGET_OBJECTS:structguard_repair_size_first>)
-# Size-first to the end: binaryen runs its passes until they stop shrinking the module.
-target_link_options(structguard_repair_wasm PRIVATE "-sBINARYEN_EXTRA_PASSES=--converge")
+# Size-first to the end: binaryen runs its passes until they stop shrinking the module (the
+# repair module 0.5 KB gzip less, the reply module 0.9 KB; half a minute more of linking).
+foreach(target structguard_repair_wasm structguard_reply_wasm)
+  target_link_options(${target} PRIVATE "-sBINARYEN_EXTRA_PASSES=--converge")
+endforeach()
 # The full module's own exports beyond the reply path's take strings and JavaScript values:
 # embind's. The reply path's are plain (reply_exports.cpp): structguard-reply.wasm has no embind.
 target_link_options(structguard_wasm PRIVATE --bind)
