@@ -10,11 +10,20 @@ namespace sg {
 RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits, Language language) {
     ParsedRegex parsed = parse_regex(pattern, limits, language);
     if (parsed.error) return *parsed.error;
-    auto program = std::make_shared<RegexProgram>();
+    auto program = std::make_unique<RegexProgram>();
     std::optional<RegexError> error = compile_program(std::move(parsed.syntax), limits, *program, language);
     if (error) return *std::move(error);
     return Regex(std::move(program));
 }
+
+Regex::Regex(std::unique_ptr<const RegexProgram> program) : program_(std::move(program)) {}
+Regex::Regex(const Regex& other) : program_(std::make_unique<const RegexProgram>(*other.program_)) {}
+Regex::Regex(Regex&&) noexcept = default;
+Regex& Regex::operator=(Regex other) noexcept {
+    program_ = std::move(other.program_);
+    return *this;
+}
+Regex::~Regex() = default;
 
 bool is_regex_syntax(std::string_view pattern) {
     RegexLimits syntax_only;

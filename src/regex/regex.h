@@ -76,10 +76,17 @@ class Regex;
 // A Regex or the RegexError that prevented it.
 using RegexResult = Result<Regex, RegexError>;
 
-// A compiled pattern. Immutable and cheap to copy (copies share the program); search keeps
-// its scratch state on the call, so one Regex may be used from several threads at once.
+// A compiled pattern. Immutable; search keeps its scratch state on the call, so one Regex may
+// be used from several threads at once. It owns its program alone: a copy copies the program
+// (patterns are moved into a schema, not copied), so that no reference count, and with it no
+// libc++abi type_info code, comes into the modules that match patterns.
 class Regex {
 public:
+    Regex(const Regex& other);
+    Regex(Regex&&) noexcept;
+    Regex& operator=(Regex other) noexcept;
+    ~Regex();
+
     bool search(std::string_view utf8) const;
 
     // Gives up once more than `max_steps` steps were taken (checked once per code point and
@@ -92,9 +99,9 @@ public:
 private:
     friend RegexResult compile_regex(std::string_view pattern, const RegexLimits& limits, Language language);
     friend class RegexPrefixRun;
-    explicit Regex(std::shared_ptr<const RegexProgram> program) : program_(std::move(program)) {}
+    explicit Regex(std::unique_ptr<const RegexProgram> program);
 
-    std::shared_ptr<const RegexProgram> program_;
+    std::unique_ptr<const RegexProgram> program_;
 };
 
 // `language`: of the error's message (regex_messages.h).

@@ -1,5 +1,7 @@
 #include "schema/pattern.h"
 
+#include <utility>
+
 namespace sg::schema {
 
 PatternMatch CompiledPattern::search(std::string_view text, std::size_t max_steps) const {
@@ -9,9 +11,9 @@ PatternMatch CompiledPattern::search(std::string_view text, std::size_t max_step
 
 PatternCompilation compile_pattern(std::string_view source, Language language) {
     PatternCompilation result;
-    const RegexResult compiled = compile_regex(source, {}, language);
+    RegexResult compiled = compile_regex(source, {}, language);
     if (compiled.ok()) {
-        result.pattern.emplace(compiled.value());
+        result.pattern.emplace(std::move(compiled.value()));
         return result;
     }
     const RegexError& error = compiled.error();
