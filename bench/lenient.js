@@ -40,10 +40,11 @@ function streamed(sg, chunks, withChanges) {
   return parser.end().ok;
 }
 
-// The 14 KB fenced template reply in 16-byte chunks.
-function chunks16(sg) {
+// The 14 KB fenced template reply in chunks of `size` bytes (16: the targets; 4: as a model's
+// tokens arrive, where every string's closing quote ends a chunk and waits on the next one).
+function chunksOf(sg, size) {
   const text = reply(38);
-  const chunks = chunked(text, 16);
+  const chunks = chunked(text, size);
   const ns = compare({
     batch: () => sg.repairJson(text, LIMITS).ok,
     push: () => streamed(sg, chunks, false),
@@ -98,15 +99,19 @@ async function partialJson(sg) {
 
 export async function lenient() {
   const sg = await init();
-  return { validJson: validJson(sg), chunks16: chunks16(sg), proseFirst: proseFirst(sg), partialJson: await partialJson(sg) };
+  return {
+    validJson: validJson(sg), chunks16: chunksOf(sg, 16), chunks4: chunksOf(sg, 4), proseFirst: proseFirst(sg), partialJson: await partialJson(sg),
+  };
 }
 
-export function report({ validJson: valid, chunks16: chunks, proseFirst: prose, partialJson: partial }) {
+export function report({ validJson: valid, chunks16: chunks, chunks4: tokens, proseFirst: prose, partialJson: partial }) {
   const verdict = (holds) => (holds ? 'holds' : 'DOES NOT HOLD');
   return [
     ...valid.map((row) => `repair valid ${row.size}: repairJson / JSON.parse ${row.overParse}x (target 2x): ${verdict(row.holds)}`),
     `stream 14KB reply in 16 B chunks: push + changes / push ${chunks.changesOverPush}x, push / batch ${chunks.pushOverBatch}x `
       + `(${chunks.usPerChunk} µs a chunk with changes; targets 2x, 2x): ${verdict(chunks.holds)}`,
+    `stream 14KB reply in 4 B chunks: push + changes / push ${tokens.changesOverPush}x, push / batch ${tokens.pushOverBatch}x `
+      + `(${tokens.usPerChunk} µs a chunk with changes; no target: a chunk's changes cost what arrived, as at 16 B)`,
     `stream with prose first, 16 B chunks + changes: ${prose.rows.map((row) => `${row.proseBytes / 1000} KB ${row.ms} ms`).join(', ')}; `
       + `100 KB / 50 KB ${prose.hundredOverFifty}x (target 2.2x): ${verdict(prose.holds)}`,
     ...partial.map((row) => `partial values, ${row.size} JSON in ${row.deltaBytes} B deltas: push + changes / AI SDK parsePartialJson ${row.overAiSdk}x (target 1x): ${verdict(row.holds)}`),

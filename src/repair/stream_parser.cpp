@@ -101,7 +101,8 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
     std::optional<std::vector<Change>> grown = tape_changes_.next(*scanner_.open_value());
     if (!grown) return false;
     changes = std::move(*grown);
-    return pos_ == input_.size() || closes_at_end(changes);
+    if (pos_ == input_.size()) return !tape_changes_.shows_closed();
+    return closes_at_end(changes);
 }
 
 // The value shown was read whole since, and is the answer: the rest of it is read off its tape,

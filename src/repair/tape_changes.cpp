@@ -191,6 +191,9 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     const Tape::Index shown = entries_before(tape, edge.kept);
     if (shown < entries_ || edge.kept < kept_) return std::nullopt;  // it shows less than the last one: `0` of `007`
     std::vector<Change> changes;
+    // Nothing written since: no changes, also when the end of the input showed the scalar or
+    // containers closed (the stream asks it again while the scanner still waits: shows_closed).
+    if (shown == entries_ && edge.kept == kept_ && end_quote_.empty() && same_edge(edge) && same_levels(frames)) return changes;
     std::vector<std::string>& completes = completes_;
     completes.clear();
     Tape::Index at = entries_;
@@ -279,6 +282,24 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     entries_ = shown;
     kept_ = edge.kept;
     return changes;
+}
+
+bool TapeChanges::same_edge(const ValueScanner::Edge& edge) const {
+    if (edge.scalar != scalar_) return false;
+    if (scalar_ == Scalar::String) return edge.string_start == scalar_start_;
+    return scalar_ == Scalar::None || edge.token == token_;
+}
+
+bool TapeChanges::same_levels(const std::vector<ValueScanner::Frame>& frames) const {
+    if (frames.size() != levels_.size()) return false;
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        if (frames[d].entry != levels_[d].entry) return false;
+    }
+    return true;
+}
+
+bool TapeChanges::shows_closed() const {
+    return scalar_shown_whole_ || std::any_of(levels_.begin(), levels_.end(), [](const Level& level) { return level.shown_whole; });
 }
 
 std::string TapeChanges::closing_tail() const {

@@ -46,6 +46,9 @@ public:
     // later byte that reopens what it closed is a revision). False, with nothing changed, when
     // it does more.
     bool close_at_end(const ValueScanner& trial, ValueScanner& live, std::vector<Change>& changes);
+    // Whether the last snapshot showed closed what the scanner still holds open (close_at_end):
+    // only the end of the input can tell the next one the same.
+    bool shows_closed() const;
     // What the last snapshot's JSON holds after the first kept() bytes of the text: the scalar
     // open, then the closers.
     std::string closing_tail() const;
@@ -84,6 +87,8 @@ private:
     std::optional<std::vector<Change>> next(const Reading& reading);
 
     bool follows_pointer_limits() const;
+    bool same_edge(const ValueScanner::Edge& edge) const;
+    bool same_levels(const std::vector<ValueScanner::Frame>& frames) const;
     static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);
     static bool new_key(Level& object, const Tape& tape, Tape::Index key);
     static void read_keys(Level& object, const Tape& tape, Tape::Index end);
