@@ -344,7 +344,7 @@ void ReplyScanner::take_value_text() {
     current_.tape_kept = value_->tape_revised_from();
     current_.tape = value_->take_tape();
     current_.wide_number = value_->wrote_wide_number();
-    current_.repairs = std::move(value_->repairs());
+    current_.repairs = std::move(value_->repairs()).take();
     repairs_kept_ += current_.repairs.size();
 }
 

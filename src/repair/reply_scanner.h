@@ -150,9 +150,9 @@ private:
 
 // A copy of a scanner to read on as if the reply ended where it stands (a stream's trial
 // close, stream_parser.h), made at the cost of what is still open rather than of the reply:
-// it borrows the values read whole instead of copying them, and its open value's text reads
-// through to the original's (repaired_text.h). The original gets its values back when the
-// trial ends, and is not to be read meanwhile.
+// it borrows the values read whole instead of copying them, and its open value's text and
+// repairs read through to the original's (repaired_text.h, value_repairs.h). The original
+// gets its values back when the trial ends, and is not to be read meanwhile.
 class TrialScanner {
 public:
     explicit TrialScanner(ReplyScanner& original);

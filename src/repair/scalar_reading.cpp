@@ -34,7 +34,7 @@ std::optional<ScalarReading> read_whole(std::string_view region, std::size_t off
     ScalarReading reading;
     const std::size_t end_of_region = wrapped.size() - 1;
     std::size_t blanks = 0;  // at the end of a cut string: its text, not space after it
-    for (const Repair& repair : scanner.repairs()) {
+    for (const Repair& repair : std::move(scanner.repairs()).take()) {
         // The closing quote of a string the reply ended in: the reply was cut there.
         const bool cut = repair.kind == RepairKind::UnterminatedString &&
                          wrapped.find_first_not_of(" \t", repair.offset) == end_of_region;

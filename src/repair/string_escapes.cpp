@@ -45,7 +45,7 @@ Peek low_surrogate_at(const ScanInput& in, std::size_t at) {
 // broken escape, whose backslash stays a character (as `\u` without them does in JSON).
 // Anything else after `\\` is a backslash (nullopt).
 std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, RepairedText& out,
-                                                                 std::vector<Repair>& repairs) {
+                                                                 ValueRepairs& repairs) {
     const auto is_letter = [](char c) {
         return c == '"' || c == '\\' || c == '/' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't' || c == 'u';
     };
@@ -76,7 +76,7 @@ std::optional<StringScanner::Step> StringScanner::escaped_escape(ScanInput& in, 
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::escape(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     if (in.available() < 2) return Step::NeedMore;
     const char e = in.text[in.pos + 1];
     if (quote_ == QuoteMark::Escaped && e == '"') return quote(in, QuoteAt{QuoteMark::Escaped, 2, false}, out, repairs);
@@ -113,7 +113,7 @@ StringScanner::Step StringScanner::escape(ScanInput& in, RepairedText& out, std:
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::unicode_escape(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     const std::size_t digits = hex_digits_at(in, in.pos + 2);
     if (digits < 4) {
         if (in.pos + 2 + digits == in.text.size()) return Step::NeedMore;
@@ -141,12 +141,12 @@ StringScanner::Step StringScanner::unicode_escape(ScanInput& in, RepairedText& o
     return Step::Continue;
 }
 
-StringScanner::Step StringScanner::multibyte(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::multibyte(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     return copy_character(in, out, repairs) ? Step::Continue : Step::NeedMore;
 }
 
 template <typename Text>
-bool copy_character(ScanInput& in, Text& out, std::vector<Repair>& repairs) {
+bool copy_character(ScanInput& in, Text& out, ValueRepairs& repairs) {
     const std::size_t length = utf8_sequence_length(in.at(in.pos));
     if (length > 0 && in.available() < length) {
         // Wait for the rest of the sequence, unless the bytes so far already rule it out.
@@ -165,7 +165,7 @@ bool copy_character(ScanInput& in, Text& out, std::vector<Repair>& repairs) {
     return true;
 }
 
-template bool copy_character(ScanInput& in, std::string& out, std::vector<Repair>& repairs);
-template bool copy_character(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+template bool copy_character(ScanInput& in, std::string& out, ValueRepairs& repairs);
+template bool copy_character(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
 
 }  // namespace sg

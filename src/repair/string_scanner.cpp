@@ -98,7 +98,7 @@ bool StringScanner::is_plain(unsigned char c) const {
     return c != '\'' || (quote_ != QuoteMark::Single && quote_ != QuoteMark::SmartSingle);
 }
 
-bool StringScanner::scan(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+bool StringScanner::scan(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     if (!read(in, out, repairs)) return false;
     // Quotes inside text come in pairs ("a "quoted" word"): a last one without its partner may
     // have been the string's end, so where the string ends is a guess.
@@ -109,7 +109,7 @@ bool StringScanner::scan(ScanInput& in, RepairedText& out, std::vector<Repair>& 
     return true;
 }
 
-bool StringScanner::read(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+bool StringScanner::read(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     if (leading_line_ && in.pos < in.text.size()) {
         leading_line_ = false;
         if (in.text[in.pos] == '\n' && !repairs.empty()) {  // `"""\n`: the opening mark's line break
@@ -175,7 +175,7 @@ bool StringScanner::read(ScanInput& in, RepairedText& out, std::vector<Repair>& 
 }
 
 StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, RepairedText& out,
-                                         std::vector<Repair>& repairs) {
+                                         ValueRepairs& repairs) {
     const std::string_view bytes = in.text.substr(in.pos, mark.length);
     if (doubled_ && closes_quote(quote_, mark.mark)) {
         const Step closed = doubled_close(in, mark, out, repairs);
@@ -213,7 +213,7 @@ StringScanner::Step StringScanner::quote(ScanInput& in, const QuoteAt& mark, Rep
 // `value""` in a string opened by `""`: the pair closes it as one mark, when a key's or a
 // value's end follows (Closed); Continue when it does not.
 StringScanner::Step StringScanner::doubled_close(ScanInput& in, const QuoteAt& mark, RepairedText& out,
-                                                 std::vector<Repair>& repairs) {
+                                                 ValueRepairs& repairs) {
     const std::size_t second = in.pos + 1;
     if (second == in.text.size()) return in.ended ? Step::Continue : Step::NeedMore;
     if (in.text[second] != in.text[in.pos]) return Step::Continue;
@@ -286,7 +286,7 @@ Peek StringScanner::ends_value(const ScanInput& in, std::size_t after) const {
 // `\n    """`: the line break and indentation before a closing triple mark lay out the mark,
 // not the text (as the line break right after the opening one): they are taken out of the
 // string and into the mark's repair. Returns how many bytes of input that is.
-std::size_t StringScanner::closing_layout(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+std::size_t StringScanner::closing_layout(const ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     const auto is_blank = [](char c) { return c == ' ' || c == '\t'; };
     std::size_t blanks = 0;
     while (blanks + 2 < out.size() && blanks + 1 < in.pos && is_blank(out[out.size() - 1 - blanks]) &&
@@ -304,7 +304,7 @@ std::size_t StringScanner::closing_layout(const ScanInput& in, RepairedText& out
 
 // In a """string""" only the opening mark, tripled, closes it; any other mark is text.
 StringScanner::Step StringScanner::triple_quote(ScanInput& in, const QuoteAt& mark, RepairedText& out,
-                                                std::vector<Repair>& repairs) {
+                                                ValueRepairs& repairs) {
     const char own = quote_ == QuoteMark::Double ? '"' : '\'';
     if (in.text[in.pos] == own) {
         std::size_t run = 1;
@@ -337,7 +337,7 @@ RepairKind StringScanner::end_kind(const ScanInput& in) {
 
 // Inserts the closing quote a string lacks at in.pos, before the blanks that end its text
 // (`"abc  ]` is "abc"): they were whitespace after it.
-void StringScanner::close_missing(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs,
+void StringScanner::close_missing(const ScanInput& in, RepairedText& out, ValueRepairs& repairs,
                                   RepairKind kind) const {
     std::size_t blanks = 0;
     while (blanks < out.size() && blanks < in.pos) {
@@ -353,7 +353,7 @@ void StringScanner::close_missing(const ScanInput& in, RepairedText& out, std::v
 }
 
 // `"a, "b": 1` or `["a, "b"]`: the string's closing quote is missing before the comma.
-StringScanner::Step StringScanner::comma(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs) {
+StringScanner::Step StringScanner::comma(ScanInput& in, RepairedText& out, ValueRepairs& repairs) {
     const Peek next = next_element_follows(in, in.pos + 1);
     if (next == Peek::NeedMore) return Step::NeedMore;
     if (next == Peek::Yes) {

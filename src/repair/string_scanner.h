@@ -18,6 +18,7 @@
 #include "repair/repair_log.h"
 #include "repair/repaired_text.h"
 #include "repair/scan_input.h"
+#include "repair/value_repairs.h"
 
 namespace sg {
 
@@ -46,7 +47,7 @@ public:
     // Appends the content to `out` as JSON text until the closing mark, which is consumed and
     // written as `"` (true). Returns false when the input ran out first; what was appended is
     // then whole characters, so the string can be closed at that point.
-    bool scan(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    bool scan(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
 
     // The rules scan() reads by, for a caller that reads a strict stretch at once (a key and its
     // colon: strict_stretches.cpp) as scan() would: whether byte `c` is copied as it is, and
@@ -57,21 +58,21 @@ public:
 private:
     enum class Step { Continue, NeedMore, Closed };
 
-    bool read(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    Step quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
-    Step doubled_close(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
-    std::size_t closing_layout(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    Step triple_quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, std::vector<Repair>& repairs);
-    Step comma(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    bool read(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
+    Step quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, ValueRepairs& repairs);
+    Step doubled_close(ScanInput& in, const QuoteAt& mark, RepairedText& out, ValueRepairs& repairs);
+    std::size_t closing_layout(const ScanInput& in, RepairedText& out, ValueRepairs& repairs);
+    Step triple_quote(ScanInput& in, const QuoteAt& mark, RepairedText& out, ValueRepairs& repairs);
+    Step comma(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
     Peek next_element_follows(const ScanInput& in, std::size_t after) const;
     Peek line_ends_string(const ScanInput& in, std::size_t at) const;
     Peek closer_ends_string(const ScanInput& in, std::size_t at) const;
     static RepairKind end_kind(const ScanInput& in);
-    void close_missing(const ScanInput& in, RepairedText& out, std::vector<Repair>& repairs, RepairKind kind) const;
-    Step escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    std::optional<Step> escaped_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    Step unicode_escape(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
-    Step multibyte(ScanInput& in, RepairedText& out, std::vector<Repair>& repairs);
+    void close_missing(const ScanInput& in, RepairedText& out, ValueRepairs& repairs, RepairKind kind) const;
+    Step escape(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
+    std::optional<Step> escaped_escape(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
+    Step unicode_escape(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
+    Step multibyte(ScanInput& in, RepairedText& out, ValueRepairs& repairs);
     Peek ends_value(const ScanInput& in, std::size_t after) const;
 
     QuoteMark quote_ = QuoteMark::Double;
@@ -93,6 +94,6 @@ Peek element_starts(const ScanInput& in, std::size_t at, bool object);
 // become U+FFFD, logged as invalid_utf8. False, with nothing read, while the rest of its
 // sequence has not arrived. `Text`: std::string or RepairedText.
 template <typename Text>
-bool copy_character(ScanInput& in, Text& out, std::vector<Repair>& repairs);
+bool copy_character(ScanInput& in, Text& out, ValueRepairs& repairs);
 
 }  // namespace sg

@@ -160,7 +160,7 @@ void ValueScanner::write_held_blanks(std::size_t at, std::size_t repairs_before)
         tabs.push_back({RepairKind::ControlCharacter, at + i, "\t", "\\t"});
     }
     held_blanks_.clear();
-    repairs_.insert(repairs_.begin() + static_cast<std::ptrdiff_t>(repairs_before), tabs.begin(), tabs.end());
+    repairs_.insert(repairs_before, std::move(tabs));
 }
 
 ValueScanner::Progress ValueScanner::end_unquoted() {

@@ -20,6 +20,7 @@
 #include "repair/repair_log.h"
 #include "repair/scan_input.h"
 #include "repair/string_scanner.h"
+#include "repair/value_repairs.h"
 #include "repair/value_tape.h"
 
 namespace sg {
@@ -68,7 +69,7 @@ public:
     Tape take_tape() { return std::move(tape_).take(); }
     // Memory for the tape: a tape taken from a value that failed (a fragment in prose).
     void reuse_tape(Tape memory) { tape_.reuse(std::move(memory)); }
-    std::vector<Repair>& repairs() { return repairs_; }
+    ValueRepairs& repairs() { return repairs_; }
     // What a stream's changes read off the tape as it grows (tape_changes.h): the containers
     // open now, outermost first; the entries written, over the text written; and where
     // closing the value here would cut it, as close_truncated() would: the bytes of the text it
@@ -194,7 +195,7 @@ private:
     Expect expect_ = Expect::ArrayFirst;
     RepairedText out_;
     ValueTape tape_;
-    std::vector<Repair> repairs_;
+    ValueRepairs repairs_;
 
     // Whitespace after an element (before a `,` or closer) and after a `,`, held back.
     std::string pre_space_;
