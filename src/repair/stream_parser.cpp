@@ -5,6 +5,7 @@
 
 #include "extract/answer_choice.h"
 #include "repair/result_builder.h"
+#include "tape/tape_writer.h"
 
 namespace sg {
 
@@ -68,9 +69,9 @@ bool same_values(const CandidateGroup& a, const CandidateGroup& b) { return a.fi
 
 }  // namespace
 
-// Off the growing tape while the value it follows is the answer (changes_on_tape), else by
+// Off the growing tape while the values it follows are the answer (changes_on_tape), else by
 // comparing snapshots (changes_compared), after which the tape is followed again when the
-// answer is the value being read.
+// answer ends with the value being read.
 std::vector<Change> StreamParser::changes() {
     read_open_value();
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
@@ -78,26 +79,35 @@ std::vector<Change> StreamParser::changes() {
     if (changes_seen_ && *changes_seen_ == seen) return {};
     changes_seen_ = seen;
     std::vector<Change> changes;
-    if (tape_changes_.following()) {
+    if (tape_changes_.following() || whole_on_tape_) {
         if (changes_on_tape(changes)) return changes;
-        // The snapshot the tape was followed to (the last one, or the value as it stands, when
-        // what it told goes into `changes`) is compared with the next one as whole values.
-        tape_changes_.stop();
-        changes_.restore(tape_changes_.shown_json(shown_text_kept()), tape_changes_.shown_open());
-        spine_ = ValueSpine();
-        shown_value_.reset();
+        restore_from_tape();
     }
     std::vector<Change> compared = changes_compared();
     changes.insert(changes.end(), std::make_move_iterator(compared.begin()), std::make_move_iterator(compared.end()));
-    if (!error_ && !ended_ && still_reading_shown_value()) tape_changes_.start(*scanner_.open_value());
+    if (!error_ && !ended_ && still_reading_shown_value()) start_following();
     return changes;
+}
+
+// Follows the value being read from the snapshot just shown, when no value read whole before
+// it could be the answer instead (a later byte can make it lose to one: `}` ending a code
+// block's text makes it the block's braced value, a byte after it no longer), and while no code
+// fence opens (a fence line can make what was read as the value on it the fence's label).
+bool StreamParser::start_following() {
+    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    const auto rival = values.begin() + static_cast<std::ptrdiff_t>(shown_value_->first);
+    if (std::any_of(values.begin(), rival, [](const ScannedCandidate& value) { return value.ok; })) return false;
+    fences_followed_ = scanner_.reply().fences.size();
+    return tape_changes_.start(*scanner_.open_value(), shown_root());
 }
 
 // While the value shown is still the one being read, what the scanner wrote since tells the
 // changes (tape_changes.h); true when they are all of them.
 bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
     if (error_ || ended_) return false;
-    if (!reading_shown_value()) return shown_value_read_whole(changes);
+    if (!tape_changes_.following() || !reading_shown_value() || scanner_.reply().fences.size() != fences_followed_) {
+        return values_read_since(changes);
+    }
     std::optional<std::vector<Change>> grown = tape_changes_.next(*scanner_.open_value());
     if (!grown) return false;
     changes = std::move(*grown);
@@ -105,39 +115,136 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
     return closes_at_end(changes);
 }
 
-// The value shown was read whole since, and is the answer: the rest of it is read off its tape,
-// and later calls compare whole values from it (none, while nothing else arrives).
-bool StreamParser::shown_value_read_whole(std::vector<Change>& changes) {
+// The snapshot the tape was followed to (the last one, or the value as it stands, when what it
+// told goes into `changes`) is what the next one is compared with, as whole values.
+void StreamParser::restore_from_tape() {
+    const CandidateGroup shown{shown_value_->first, shown_value_->last};
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
-    if (!shown_value_ || scanner_.open_value() != nullptr || shown_value_->last + 1 != values.size()) return false;
-    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
-    grouped_ = values.size();
-    const std::optional<CandidateGroup> answer = answer_at_end();
-    const ScannedCandidate& value = values.back();
-    if (!answer || answer->first != shown_value_->last || answer->last != shown_value_->last || value.tape.empty() ||
-        value.wide_number) {
-        return false;
+    std::string json = whole_on_tape_ ? values[shown.last].json : tape_changes_.shown_json(shown_text_kept());
+    std::vector<std::string> open = whole_on_tape_ ? std::vector<std::string>() : tape_changes_.shown_open();
+    if (shown.first != shown.last) {
+        json = group_prefix(input_, scanner_.reply(), shown) + json + "]";
+        if (!open.empty()) open.insert(open.begin(), "");
     }
-    std::optional<std::vector<Change>> rest =
-        tape_changes_.read_whole(scanner_.tape_of(values.size() - 1), value.json, value.json_kept, value.tape_kept);
-    if (!rest) return false;
-    changes = std::move(*rest);
-    changes_.restore(value.json, {});
+    changes_.restore(std::move(json), std::move(open));
+    shown_values_ = whole_on_tape_ ? std::optional<CandidateGroup>(shown) : std::nullopt;
+    tape_changes_.stop();
+    whole_on_tape_ = false;
     spine_ = ValueSpine();
     shown_value_.reset();
-    shown_values_ = answer;
+}
+
+// The pointer of the value shown last: the answer's root, or its place among values in a row.
+std::string StreamParser::shown_root() const {
+    const std::size_t index = shown_value_->last - shown_value_->first;
+    return shown_value_->first == shown_value_->last ? std::string() : "/" + std::to_string(index);
+}
+
+// The value followed was read whole since, or the values shown all were, and the answer is the
+// same values or more of them in a row (NDJSON): the rest of the value followed is read off
+// its tape, each value read whole since is added whole, and a value still being read is added
+// as the end of the input leaves it, and followed from there. So values in a row cost what
+// arrived too; anything else (another answer, one value becoming values in a row) compares.
+bool StreamParser::values_read_since(std::vector<Change>& changes) {
+    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    const bool followed = tape_changes_.following();
+    if (!shown_value_ || (followed ? shown_value_->last >= values.size() : !whole_on_tape_)) return false;
+    const ValueShown shown = *shown_value_;
+    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
+    grouped_ = values.size();
+    const std::optional<AtEnd> at_end = answer_at_end();
+    if (!at_end || at_end->answer.first != shown.first || at_end->answer.last < shown.last ||
+        (at_end->answer.first == at_end->answer.last) != (shown.first == shown.last)) {
+        return false;
+    }
+    const CandidateGroup answer = at_end->answer;
+    const std::size_t whole_until = std::min(answer.last + 1, values.size());
+    for (std::size_t i = followed ? shown.last : shown.last + 1; i < whole_until; ++i) {
+        if (values[i].tape.empty() || values[i].wide_number) return false;
+    }
+    const bool root_was_open = followed && !tape_changes_.shown_open().empty();
+    if (followed) {
+        const ScannedCandidate& value = values[shown.last];
+        std::optional<std::vector<Change>> rest =
+            tape_changes_.read_whole(scanner_.tape_of(shown.last), value.json, value.json_kept, value.tape_kept);
+        if (!rest) return false;
+        changes = std::move(*rest);
+    }
+    for (std::size_t i = shown.last + 1; i < whole_until; ++i) {
+        const std::string root = "/" + std::to_string(i - answer.first);
+        changes.push_back(Change{ChangeOp::Add, root, tape_value_text(scanner_.tape_of(i), 0)});
+        changes.push_back(Change{ChangeOp::Complete, root, ""});
+    }
+    const bool open = answer.last == values.size();
+    if (open) add_open_value(*at_end, changes);
+    const bool added = answer.last > shown.last;
+    if (answer.first != answer.last && (root_was_open || added) && (!open || at_end->open_incomplete.empty())) {
+        changes.push_back(Change{ChangeOp::Complete, "", ""});
+    }
+    shown_value_ = ValueShown{answer.first, answer.last, 0, 0, !open};
+    whole_on_tape_ = !open;
+    if (open && !follow_open_value()) restore_shown(*at_end);
     return true;
 }
 
+// The value still being read, as the end of the input leaves it, added to the values in a row
+// before it: its changes from nothing, under its place among them.
+void StreamParser::add_open_value(const AtEnd& at_end, std::vector<Change>& changes) {
+    ValueChanges from_nothing;
+    const std::string root = "/" + std::to_string(at_end.answer.last - at_end.answer.first);
+    for (Change& change : from_nothing.next(&at_end.open_json, at_end.open_incomplete)) {
+        change.path.insert(0, root);
+        changes.push_back(std::move(change));
+    }
+}
+
+// Follows the value being read from the snapshot just shown; where the scanner waits on bytes,
+// that snapshot is the one a copy reading them as the end of the input closed it to.
+bool StreamParser::follow_open_value() {
+    if (!start_following()) return false;
+    std::vector<Change> shown_already;
+    if (pos_ == input_.size() || closes_at_end(shown_already)) return true;
+    tape_changes_.stop();
+    return false;
+}
+
+// The snapshot just shown, for the comparison of whole values, when the tape cannot follow it.
+void StreamParser::restore_shown(const AtEnd& at_end) {
+    const CandidateGroup& answer = at_end.answer;
+    std::string json = at_end.open_json;
+    std::vector<std::string> open = at_end.open_incomplete;
+    const std::string root = "/" + std::to_string(answer.last - answer.first);
+    for (std::string& pointer : open) pointer.insert(0, root);
+    json = group_prefix(input_, scanner_.reply(), answer) + json + "]";
+    if (!open.empty()) open.insert(open.begin(), "");
+    changes_.restore(std::move(json), std::move(open));
+    shown_values_.reset();
+    whole_on_tape_ = false;
+    spine_ = ValueSpine();
+    shown_value_.reset();
+}
+
 // The answer as the end of the input would have it (a code block it leaves open counts), among
-// the values read whole: the trial borrows them while it lives.
-std::optional<CandidateGroup> StreamParser::answer_at_end() {
+// the values read whole (the trial borrows them while it lives), and the value still being
+// read as it would close.
+std::optional<StreamParser::AtEnd> StreamParser::answer_at_end() {
     const KnownGroups known{closed_groups_, grouped_};
     TrialScanner trial(scanner_);
     ScanInput in{input_, pos_, true};
     trial->scan(in);
     trial->finish(in, ReplyScanner::OpenValue::KeptInScanner);
-    return answer_group(input_, trial->reply(), options_, &known);
+    const std::optional<CandidateGroup> answer = answer_group(input_, trial->reply(), options_, &known);
+    if (!answer) return std::nullopt;
+    AtEnd at_end{*answer, {}, {}};
+    const std::vector<ScannedCandidate>& values = trial->reply().candidates;
+    if (answer->last == trial.borrowed()) {
+        // Its text is the scanner's (OpenValue::KeptInScanner), closed.
+        const RepairedText* text = trial->open_value_text();
+        if (answer->last >= values.size() || !values[answer->last].ok || text == nullptr) return std::nullopt;
+        at_end.open_json = text->substr(0);
+        at_end.open_incomplete = values[answer->last].incomplete;
+    }
+    return at_end;
 }
 
 // The scanner waits on bytes to decide (a quote that may close a string, what follows a
@@ -220,8 +327,7 @@ bool StreamParser::reading_shown_value() const {
     const std::size_t read_whole = scanner_.reply().candidates.size();
     const ValueScanner* value = scanner_.open_value();
     const Fence* fence = scanner_.open_fence();
-    return shown_value_ && !shown_value_->whole && shown_value_->first == shown_value_->last && shown_value_->offset == 0 &&
-           shown_value_->last == read_whole && grouped_ == read_whole && value != nullptr &&
+    return shown_value_ && !shown_value_->whole && shown_value_->last == read_whole && grouped_ == read_whole && value != nullptr &&
            !value->bare_text() && !may_answer_with_string(input_, scanner_.reply()) &&
            (fence == nullptr || input_.size() - fence->content_start <= options_.max_fence_bytes);
 }

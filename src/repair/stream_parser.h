@@ -14,16 +14,18 @@
 // the JSON Pointers still open (every value not listed is final and will not change, save a
 // reading a later byte revises: `["a"` until ` + "b"` follows). changes() hands over what the
 // snapshot changed since the last call (value_changes.h) at the cost of what arrived: while
-// the answer is the value being read, the changes are read off its growing tape, the entries
-// the scanner wrote since and the scalar and containers it left open (tape_changes.h), and the
-// value ends there as the scanner would close it, or, while it waits on bytes to decide, as a
-// copy of it reading them as the end of the input closes it. A revision (what was shown taken
-// back), values in a row (NDJSON), a value too deep to list its pointers, and the first call
-// compare the snapshots, from the prefix the last one and this one share (value_spine.h) when
-// they can, by closing a copy of the scanner, which costs what is open, not what was read
-// (TrialScanner). While the answer is values read whole, the same ones as last time, nothing
-// changed and no snapshot is taken. Anything else (a new answer, text before any value, a
-// scalar answer) costs a snapshot and a comparison of whole values.
+// the answer ends with the value being read (alone, or the last of values in a row: NDJSON),
+// the changes are read off its growing tape, the entries the scanner wrote since and the
+// scalar and containers it left open (tape_changes.h), and the value ends there as the scanner
+// would close it, or, while it waits on bytes to decide, as a copy of it reading them as the
+// end of the input closes it. When it is read whole, the values read whole after it are added
+// whole and the next one being read is added as it stands and followed from there. A revision
+// (what was shown taken back), a value too deep to list its pointers, one value becoming
+// values in a row, and the first call compare the snapshots, from the prefix the last one and
+// this one share (value_spine.h) when they can, by closing a copy of the scanner, which costs
+// what is open, not what was read (TrialScanner). While the answer is values read whole, the
+// same ones as last time, nothing changed. Anything else (a new answer, text before any value,
+// a scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -86,8 +88,21 @@ private:
     // changes() off the value's growing tape, and else by comparing snapshots.
     bool changes_on_tape(std::vector<Change>& changes);
     bool closes_at_end(std::vector<Change>& changes);
-    bool shown_value_read_whole(std::vector<Change>& changes);
-    std::optional<CandidateGroup> answer_at_end();
+    bool start_following();
+    void restore_from_tape();
+    std::string shown_root() const;
+    bool values_read_since(std::vector<Change>& changes);
+    // The answer at the end of the input, and the value still being read as it would close
+    // (when the answer ends with it).
+    struct AtEnd {
+        CandidateGroup answer;
+        std::string open_json;
+        std::vector<std::string> open_incomplete;
+    };
+    std::optional<AtEnd> answer_at_end();
+    void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
+    bool follow_open_value();
+    void restore_shown(const AtEnd& at_end);
     std::string shown_text_kept() const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
@@ -118,6 +133,10 @@ private:
     bool ended_ = false;
     ValueChanges changes_;
     TapeChanges tape_changes_;
+    // The last changes came off the tape, and left the answer's values all whole: changes_
+    // learns that snapshot only if the tape cannot go on (restore_from_tape).
+    bool whole_on_tape_ = false;
+    std::size_t fences_followed_ = 0;  // the code fences read when the tape began to follow
     // What had been read when changes() was last called.
     struct ChangesSeen {
         std::size_t bytes;

@@ -46,13 +46,13 @@ void TapeChanges::read_keys(Level& object, const Tape& tape, Tape::Index end) {
     }
 }
 
-bool TapeChanges::start(ValueScanner& value) {
+bool TapeChanges::start(ValueScanner& value, std::string root) {
     following_ = false;
     const std::optional<ValueScanner::Edge> edge = value.edge();
     const std::vector<ValueScanner::Frame>& frames = value.open_containers();
     if (!edge || frames.empty() || passes_double_range(value, *edge)) return false;
     levels_.resize(frames.size());
-    std::string path;
+    std::string path = std::move(root);
     for (std::size_t d = 0; d < frames.size(); ++d) {
         const ValueScanner::Frame& frame = frames[d];
         const bool child_open = d + 1 < frames.size() || edge->scalar != Scalar::None;

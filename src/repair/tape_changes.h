@@ -28,9 +28,10 @@ namespace sg {
 
 class TapeChanges {
 public:
-    // Follows `value` from the snapshot it closes to here, the one just shown. False (and not
-    // following) when the pointers it leaves open are too many or too long to list whole.
-    bool start(ValueScanner& value);
+    // Follows `value` from the snapshot it closes to here, the one just shown, where its
+    // pointer is `root` ("" for the answer, "/2" for the third of values in a row). False (and
+    // not following) when the pointers it leaves open are too many or too long to list whole.
+    bool start(ValueScanner& value, std::string root = "");
     void stop() { following_ = false; }
     bool following() const { return following_; }
 

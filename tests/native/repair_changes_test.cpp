@@ -63,6 +63,10 @@ const std::vector<std::string>& extra_replies() {
         "```json\n{\"n\": 1}\n{\"n\": \"two\"}\n```\nThat is all.",
         "[1, 2]\n[3, \"four\"]\n[]\n",
         "{\"a\":1}{\"b\":{\"c\":[true,null]}}",
+        // A block's braced text is the answer only while `}` ends it: the next byte gives the
+        // answer back to the value before it.
+        "Before: {\"x\": \"first\"}\n```text\n{\"y\": 1}M and more\n```",
+        "[1]\n[2, {\"a\": \"b\"}]\n[3]\n\n{\"c\": [4, 5]}\n",
     };
     return replies;
 }
