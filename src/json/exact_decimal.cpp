@@ -2,8 +2,7 @@
 
 #include <cmath>
 
-#include <rapidjson/internal/dtoa.h>
-
+#include "json/double_digits.h"
 #include "json/exponent_part.h"
 
 namespace sg {
@@ -24,11 +23,9 @@ ExactDecimal decimal_of_unsigned(bool negative, std::uint64_t magnitude) {
 
 ExactDecimal decimal_of_double(double d) {
     if (d == 0 || !std::isfinite(d)) return ExactDecimal{};
-    char buffer[32];
-    int length = 0;
-    int k = 0;
-    rapidjson::internal::Grisu2(std::fabs(d), buffer, &length, &k);
-    return normalised(d < 0, std::string(buffer, static_cast<std::size_t>(length)), k);
+    const DoubleDigits shortest = double_digits(std::fabs(d));
+    return normalised(d < 0, std::string(shortest.digits, static_cast<std::size_t>(shortest.length)),
+                      shortest.exponent);
 }
 
 // The position of the leading digit: value = 0.d1d2… × 10^magnitude.

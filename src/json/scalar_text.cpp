@@ -1,8 +1,8 @@
 #include "json/scalar_text.h"
 
-// RapidJSON's Grisu2 alone (header only): the digits its Writer gives a double, without its
-// readers, writers or DOM.
-#include <rapidjson/internal/dtoa.h>
+#include <cmath>
+
+#include "json/double_digits.h"
 
 namespace sg {
 namespace {
@@ -51,10 +51,40 @@ std::string json_string(std::string_view text) {
     return out;
 }
 
+// The digits placed as RapidJSON's Writer places them (its `Prettify`): up to 21 integer digits
+// in full with ".0", a point inside the digits, up to five zeros after "0.", else one digit, the
+// rest after a point and an exponent. The Writer's default of 324 decimal places never cuts a
+// double (17 digits at most, the smallest subnormal at 10^-324), so nothing here cuts.
 void append_json_double(std::string& out, double value) {
-    char buffer[32];
-    const char* end = rapidjson::internal::dtoa(value, buffer);
-    out.append(buffer, static_cast<std::size_t>(end - buffer));
+    if (std::signbit(value)) out += '-';
+    if (value == 0) {
+        out += "0.0";
+        return;
+    }
+    const DoubleDigits d = double_digits(std::fabs(value));
+    const std::string_view digits(d.digits, static_cast<std::size_t>(d.length));
+    const int point = d.length + d.exponent;  // the value is 0.digits × 10^point
+    if (d.exponent >= 0 && point <= 21) {
+        out += digits;
+        out.append(static_cast<std::size_t>(d.exponent), '0');
+        out += ".0";
+    } else if (point > 0 && point <= 21) {
+        out += digits.substr(0, static_cast<std::size_t>(point));
+        out += '.';
+        out += digits.substr(static_cast<std::size_t>(point));
+    } else if (point > -6 && point <= 0) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-point), '0');
+        out += digits;
+    } else {
+        out += digits[0];
+        if (digits.size() > 1) {
+            out += '.';
+            out += digits.substr(1);
+        }
+        out += 'e';
+        out += std::to_string(point - 1);
+    }
 }
 
 std::string json_double(double value) {

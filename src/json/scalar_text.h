@@ -1,8 +1,9 @@
 // JSON scalars written as text, one spelling for each value, the one RapidJSON's Writer gives
 // (so that a value the reply path writes reads the same as one the full module writes): a
 // string with only `"`, `\` and control characters escaped (\b \t \n \f \r, else \u00XX in
-// uppercase hex; other bytes as they are), an integer in its digits, a double in the shortest
-// form Grisu2 finds (`1000.0`, `1e21`, `0.2`).
+// uppercase hex; other bytes as they are), an integer in its digits, a double in the digits
+// Grisu2 finds (double_digits.h) laid out as the Writer lays them out (`1000.0`, `1e21`, `0.2`,
+// `1e-7`, `-0.0`).
 #pragma once
 
 #include <string>

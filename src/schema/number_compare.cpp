@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include <rapidjson/internal/dtoa.h>
+#include "json/double_digits.h"
 
 namespace sg::schema {
 namespace {
@@ -57,13 +57,12 @@ Decimal decimal_of(const NumberToken& v) {
     }
     const double d = std::fabs(double_of(v));
     if (d == 0) return Decimal{};
-    char buffer[32];
-    int length = 0;
-    int k = 0;
-    rapidjson::internal::Grisu2(d, buffer, &length, &k);
+    const DoubleDigits shortest = double_digits(d);
     std::uint64_t digits = 0;
-    for (int i = 0; i < length; ++i) digits = digits * 10 + static_cast<std::uint64_t>(buffer[i] - '0');
-    return strip_zeros(digits, k);
+    for (int i = 0; i < shortest.length; ++i) {
+        digits = digits * 10 + static_cast<std::uint64_t>(shortest.digits[i] - '0');
+    }
+    return strip_zeros(digits, shortest.exponent);
 }
 
 std::uint64_t gcd(std::uint64_t a, std::uint64_t b) {

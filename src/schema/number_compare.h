@@ -13,8 +13,8 @@ int compare_numbers(const NumberToken& a, const NumberToken& b);
 bool is_integral_number(const NumberToken& number);
 
 // Whether value / divisor is an integer, taking both as the decimals they were written as
-// (the shortest decimal that round-trips each double), so that 0.3 is a multiple of 0.1 and
-// 1e308 a multiple of 0.5. `divisor` must be > 0.
+// (a double as the digits RapidJSON's Writer gives it, json/double_digits.h), so that 0.3 is a
+// multiple of 0.1 and 1e308 a multiple of 0.5. `divisor` must be > 0.
 bool is_multiple_of(const NumberToken& value, const NumberToken& divisor);
 
 }  // namespace sg::schema

@@ -6,7 +6,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 
 #include "binary_decimal.h"
@@ -45,9 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     sg::ExactDecimal magnitude = sg::decimal_of_token(number);
     if (std::signbit(read) != (!number.empty() && number[0] == '-')) __builtin_trap();
     magnitude.negative = false;
-    std::uint64_t bits = 0;
-    const double size_read = std::fabs(read);
-    std::memcpy(&bits, &size_read, sizeof bits);
+    const std::uint64_t bits = sg::test::bits_of(std::fabs(read));
     const bool even = (bits & 1) == 0;
     if (bits < kInfinityBits) {
         const int order = against_midpoint_above(magnitude, bits);

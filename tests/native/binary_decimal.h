@@ -1,14 +1,27 @@
 // The exact decimal of a binary value (significand × 2^power), for checking decimal-to-double
-// reading against exact arithmetic rather than against another reader: shared by the
-// nearest_double tests and fuzzer.
+// reading against exact arithmetic rather than against another reader, and a double's bits:
+// shared by the tests and fuzzer of reading and writing doubles.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
 namespace sg::test {
+
+inline std::uint64_t bits_of(double value) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
+inline double double_of(std::uint64_t bits) {
+    double value = 0;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+}
 
 // A big unsigned integer in base 10^9, least significant limb first.
 using Big = std::vector<std::uint32_t>;

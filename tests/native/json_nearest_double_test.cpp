@@ -6,7 +6,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <random>
 #include <string>
 
@@ -14,23 +13,13 @@
 #include "json/nearest_double.h"
 
 using namespace sg;
+using sg::test::bits_of;
+using sg::test::double_of;
 using sg::test::Midpoint;
 using sg::test::midpoint_above;
 using sg::test::Written;
 
 namespace {
-
-std::uint64_t bits_of(double value) {
-    std::uint64_t bits = 0;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-double double_of(std::uint64_t bits) {
-    double value = 0;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
 
 // The number as strtod reads it and as nearest_double does; equal when their bits are.
 void check_as_strtod(const std::string& number) {
