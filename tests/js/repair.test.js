@@ -241,3 +241,19 @@ test('L2 repairJson: the text left out around the value is the one a stream repo
     if (leftOut.includes(text)) assert.ok(batch.repairs.some((r) => r.kind === 'prose_removed'), text);
   }
 });
+
+// A reply that looks like JSON is tried by JSON.parse first, its SyntaxError thrown without a
+// stack trace (json_as_it_stands.js): the process's own limit is left as it was.
+test('L1 repairJson of a broken reply that looks like JSON leaves Error.stackTraceLimit as it was', () => {
+  const limit = Error.stackTraceLimit;
+  try {
+    Error.stackTraceLimit = 7;
+    const result = sg.repairJson('{"a": 1,}');
+    assert.deepEqual([result.value, result.repairs.map((r) => r.kind)], [{ a: 1 }, ['trailing_comma']]);
+    assert.equal(Error.stackTraceLimit, 7);
+    assert.deepEqual(sg.repairJson('{"a": 1}').value, { a: 1 });
+    assert.equal(Error.stackTraceLimit, 7);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+});
