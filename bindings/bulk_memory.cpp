@@ -1,7 +1,7 @@
-// libc's memcpy, memmove and memset as the bulk memory instructions. Emscripten's libc (and the
-// libc++ it ships, whose std::string appends call memcpy) is built without bulk memory: its
-// memcpy is a byte-and-word loop in wasm, and a call into JavaScript from 512 bytes up. Every
-// token a repaired text is written with is such a copy, most of a few bytes (bench/README.md).
+// libc's memcpy, memmove and memset as the bulk memory instructions. Emscripten 3.1.6's libc
+// (which the libc++ it ships calls for every std::string append) has no bulk-memory variant,
+// and the one an -Oz link takes (libc-optz) copies and fills a byte per loop turn. Every token
+// a repaired text is written with is such a copy (bench/README.md).
 // Linked ahead of libc, these definitions are the module's: the compiler writes each body as
 // the one instruction (-mbulk-memory), never as a call back to itself.
 #include <cstddef>
