@@ -119,7 +119,8 @@ RepairResult released_result(const LiveParser& live) {
 std::uintptr_t repair_json_binding(std::uintptr_t bytes, std::size_t length) {
     const std::string_view text = boundary::text_at(bytes, length);
     boundary::ResultRecord& out = boundary::result_record().begin();
-    boundary::write_repair_result(out, repair_json(text, boundary::repair_options(boundary::option_slots())), text);
+    boundary::write_repair_result(out, repair_json(text, boundary::repair_options(boundary::option_slots())), text,
+                                  boundary::TextHeld::ByCaller);
     return out.finish();
 }
 

@@ -8,7 +8,7 @@
 # instantiateWasm.
 file(GLOB SG_BINDING_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/bindings/*.cpp")
 set(SG_REPAIR_BINDING_SOURCES)
-foreach(name result_record option_slots extraction_fields repair_fields extract repair repair_exports)
+foreach(name bulk_memory result_record option_slots extraction_fields repair_fields extract repair repair_exports)
   list(APPEND SG_REPAIR_BINDING_SOURCES "${CMAKE_SOURCE_DIR}/bindings/${name}.cpp")
 endforeach()
 set(SG_REPLY_BINDING_SOURCES)
@@ -20,7 +20,11 @@ list(REMOVE_ITEM SG_FULL_BINDING_SOURCES ${SG_REPAIR_BINDING_SOURCES} ${SG_REPLY
 
 set(SG_WASM_OPT "-Oz" CACHE STRING "Optimisation level of the wasm build (-Oz: smallest)")
 set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js,wasm} are written")
-set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti)
+# -mbulk-memory: the compiler writes copies and fills of unknown length (every token appended to
+# a repaired text) as memory.copy and memory.fill, where without it each was a call to libc's
+# memcpy, compiled code in wasm (bench/README.md). Every runtime the package supports has bulk
+# memory (with SIMD128, which it already requires).
+set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti -mbulk-memory)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
 # The path every reply takes (extraction, the strict parser, validation, the result
 # writer and the bindings that call them) is compiled for speed, outside LTO so that the link's
@@ -78,6 +82,9 @@ foreach(flag ${SG_SPEED_FLAGS})
 endforeach()
 set_source_files_properties(${SG_SPEED_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_SPEED_OPTIONS}")
 set_source_files_properties(${SG_SIZE_SOURCES} PROPERTIES COMPILE_OPTIONS "${SG_WASM_OPT}")
+# Outside LTO in every module: the linker is to find these definitions of libc's functions as
+# they are, ahead of libc's own (bindings/bulk_memory.cpp).
+set_source_files_properties("${CMAKE_SOURCE_DIR}/bindings/bulk_memory.cpp" PROPERTIES COMPILE_OPTIONS "-O2;-fno-lto")
 
 # The shared bindings are compiled once and linked into every module that holds them.
 add_library(structguard_repair_bindings OBJECT ${SG_REPAIR_BINDING_SOURCES})

@@ -157,7 +157,7 @@ export function repairApi(core) {
       const text = replyText('repairJson', reply);
       const picked = readingOptions(core, 'repairJson', options);
       return jsonAsItStands(text, picked.maxInputBytes ?? defaults.maxInputBytes, picked.maxDepth ?? defaults.maxDepth)
-        ?? recordOf(text, picked, (bytes, length) => core._repairJson(bytes, length), readRepairResult, unreadRepairResult);
+        ?? recordOf(text, picked, (bytes, length) => core._repairJson(bytes, length), (record) => readRepairResult(record, text), unreadRepairResult);
     },
 
     findJsonCandidates(text, options) {

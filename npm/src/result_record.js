@@ -3,6 +3,8 @@
 // (bindings/result_record.h). Positions are UTF-16 indices into the caller's string, so the
 // JSON and the answer text are slices of the string the caller holds, never copies that
 // crossed. Each read* function mirrors the one C++ writer of the same fields, in its order.
+import { wellFormed } from './well_formed.js';
+
 const NONE = 0xffffffff;
 // ignoreBOM: a text that starts with U+FEFF keeps it (by default TextDecoder drops a leading
 // BOM, and a removed BOM was reported as `removed: ''`).
@@ -130,15 +132,24 @@ export function unreadExtraction(text) {
   return { strategy: null, json: null, start: null, end: null, answerText: text };
 }
 
-// {kind, offset, end, removed, inserted} each (bindings/repair_fields.h).
-export function readRepairs(record) {
-  return record.list((r) => ({ kind: r.name(), offset: r.number(), end: r.number(), removed: r.text(), inserted: r.text() }));
+// {kind, offset, end, removed, inserted} each (bindings/repair_fields.h). `text`: the reply,
+// for a record whose prose and other parts left out around the value did not cross (their
+// removed text none): sliced from it at their positions, a lone surrogate read as U+FFFD as
+// the core read it.
+export function readRepairs(record, text) {
+  return record.list((r) => {
+    const kind = r.name();
+    const offset = r.number();
+    const end = r.number();
+    const removed = r.text() ?? wellFormed(text.slice(offset, end));
+    return { kind, offset, end, removed, inserted: r.text() };
+  });
 }
 
 // What a repair result and a parsed reply both report (bindings/repair_fields.h,
 // write_repair_state).
-export function readRepairState(record) {
-  const repairs = readRepairs(record);
+export function readRepairState(record, text) {
+  const repairs = readRepairs(record, text);
   const complete = record.flag();
   const lossless = record.flag();
   const incomplete = record.list((r) => r.text());
@@ -146,11 +157,12 @@ export function readRepairState(record) {
 }
 
 // A repair or stream result in the order bindings/repair_fields.cpp writes it (repairJson, a
-// stream, a run's partial value); the value is the repaired JSON text, parsed here.
-export function readRepairResult(record) {
+// stream, a run's partial value); the value is the repaired JSON text, parsed here. `text`:
+// repairJson's reply (readRepairs).
+export function readRepairResult(record, text) {
   const ok = record.flag();
   const json = record.text();
-  const { repairs, complete, lossless, incomplete } = readRepairState(record);
+  const { repairs, complete, lossless, incomplete } = readRepairState(record, text);
   const start = record.number();
   const end = record.number();
   const error = record.optionalError();

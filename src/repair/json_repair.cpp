@@ -56,7 +56,7 @@ CandidateFence fence_kind(const ScannedReply& reply, int fence) {
 RepairResult repair_json(std::string_view reply, const RepairOptions& options) {
     ReplyScanner scanner(options.max_depth, options.language);
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
-    return build_answer(reply, scanner.reply(), options);
+    return build_answer(reply, scanner.take_reply(), options);
 }
 
 Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const RepairOptions& options) {

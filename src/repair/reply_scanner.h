@@ -95,6 +95,8 @@ public:
     }
 
     const ScannedReply& reply() const { return reply_; }
+    // What the scan found, moved out when it is read for the last time (repair_json's answer).
+    ScannedReply take_reply() { return std::move(reply_); }
     bool in_value() const { return state_ == State::Candidate || state_ == State::StrictValue; }
     std::size_t complete_values() const { return complete_values_; }
 

@@ -114,16 +114,18 @@ bool read_json_tape(RepairResult& result, std::size_t max_depth) {
 }
 
 // The answer's tape from the entries its reader wrote (value_tape.h), its text bound when asked
-// for (value_tape): one value's as they are; a group's under the wrapping array, each value's
-// where its text stands in the JSON (wrap_group). Left empty, to be read from the JSON when
-// asked for, when a value has no entries (read by a copy of the scanner).
-void take_tapes(std::string_view text, const ScannedReply& reply, const CandidateGroup& group, RepairResult& result) {
+// for (value_tape): one value's as they are (moved out of `owned`, when given); a group's under
+// the wrapping array, each value's where its text stands in the JSON (wrap_group). Left empty,
+// to be read from the JSON when asked for, when a value has no entries (read by a copy of the
+// scanner).
+void take_tapes(std::string_view text, const ScannedReply& reply, const CandidateGroup& group, RepairResult& result,
+                ScannedCandidate* owned) {
     const std::vector<ScannedCandidate>& candidates = reply.candidates;
     for (std::size_t i = group.first; i <= group.last; ++i) {
         if (candidates[i].tape.empty()) return;
     }
     if (group.first == group.last) {
-        result.tape = candidates[group.first].tape;
+        result.tape = owned ? std::move(owned->tape) : candidates[group.first].tape;
         return;
     }
     Tape& tape = result.tape;
@@ -245,15 +247,23 @@ std::string group_prefix(std::string_view text, const ScannedReply& reply, const
     return json;
 }
 
-RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
-                          const RepairOptions& options) {
+namespace {
+
+// build_result, the value of a one-value group moved out of `owned` (that value, in a reply
+// read for the last time) when given, else copied.
+RepairResult group_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
+                          const RepairOptions& options, ScannedCandidate* owned) {
     const ScannedCandidate& first = reply.candidates[group.first];
     const ScannedCandidate& last = reply.candidates[group.last];
     RepairResult result;
     result.start = first.start;
     result.end = last.end;
     result.complete = !last.truncated;
-    if (group.first == group.last) {
+    if (owned) {
+        result.json = std::move(owned->json);
+        result.repairs = std::move(owned->repairs);
+        result.incomplete = std::move(owned->incomplete);
+    } else if (group.first == group.last) {
         result.json = first.json;
         result.repairs = first.repairs;
         result.incomplete = first.incomplete;
@@ -282,7 +292,7 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
     // range, or bytes that are not UTF-8; that one is read again, strictly. The wrapping array
     // adds one level of nesting that the reply did not have.
     if ((group.first == group.last && first.strict) || reads_as_written(reply, group, result.json)) {
-        take_tapes(text, reply, group, result);
+        take_tapes(text, reply, group, result, owned);
         return result;
     }
     const std::size_t depth = options.max_depth + (group.first == group.last ? 0 : 1);
@@ -297,6 +307,34 @@ RepairResult build_result(std::string_view text, const ScannedReply& reply, cons
                                 result.start);
     }
     return result;
+}
+
+// The default answer; `owned`: the same reply, when it is read for the last time.
+RepairResult answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options, OtherValues others,
+                    ScannedReply* owned) {
+    if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
+    if (std::optional<RepairResult> string = string_answer(text, reply, options)) return std::move(*string);
+    AnswerChoice choice = choose_answer(text, reply, options);
+    if (choice.group) {
+        const CandidateGroup& group = *choice.group;
+        ScannedCandidate* value = owned && group.first == group.last ? &owned->candidates[group.first] : nullptr;
+        RepairResult result = group_result(text, reply, group, options, value);
+        if (others == OtherValues::Lost) mark_passed_over(choice.passed_over, result);
+        return result;
+    }
+    if (choice.error->code != ErrorCode::LimitExceeded) {
+        if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth, ScalarKinds::Any)) {
+            return std::move(*scalar);
+        }
+    }
+    return failed_result(std::move(*choice.error));
+}
+
+}  // namespace
+
+RepairResult build_result(std::string_view text, const ScannedReply& reply, const CandidateGroup& group,
+                          const RepairOptions& options) {
+    return group_result(text, reply, group, options, nullptr);
 }
 
 bool may_answer_with_string(std::string_view text, const ScannedReply& reply) {
@@ -319,20 +357,11 @@ std::optional<CandidateGroup> answer_group(std::string_view text, const ScannedR
 
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                           OtherValues others) {
-    if (reply.limit) return failed_result(error_at(ErrorCode::LimitExceeded, reply.limit->message, text, reply.limit->offset));
-    if (std::optional<RepairResult> string = string_answer(text, reply, options)) return std::move(*string);
-    AnswerChoice choice = choose_answer(text, reply, options);
-    if (choice.group) {
-        RepairResult result = build_result(text, reply, *choice.group, options);
-        if (others == OtherValues::Lost) mark_passed_over(choice.passed_over, result);
-        return result;
-    }
-    if (choice.error->code != ErrorCode::LimitExceeded) {
-        if (std::optional<RepairResult> scalar = scalar_answer(text, reply, options.max_depth, ScalarKinds::Any)) {
-            return std::move(*scalar);
-        }
-    }
-    return failed_result(std::move(*choice.error));
+    return answer(text, reply, options, others, nullptr);
+}
+
+RepairResult build_answer(std::string_view text, ScannedReply&& reply, const RepairOptions& options) {
+    return answer(text, reply, options, OtherValues::Lost, &reply);
 }
 
 const Tape& value_tape(RepairResult& result) {

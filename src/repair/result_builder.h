@@ -23,6 +23,9 @@ enum class OtherValues { Lost, Alternatives };
 // there is none.
 RepairResult build_answer(std::string_view text, const ScannedReply& reply, const RepairOptions& options,
                           OtherValues others = OtherValues::Lost);
+// The same from a reply read for the last time (repair_json's): a value answering alone is
+// moved into the result, its text, repairs and tape not copied.
+RepairResult build_answer(std::string_view text, ScannedReply&& reply, const RepairOptions& options);
 
 // Whether build_answer() may answer with a string (`"{a:b}"`, as string_answer reads one):
 // false when the first byte of where the answer lies (after a byte-order mark and reasoning

@@ -223,3 +223,37 @@ test('issue 26 L2 a removed U+FEFF is reported as its text: the leading BOM, and
   parser.push(': 1}');
   assert.deepEqual(parser.end().repairs.find((r) => r.kind === 'bom_removed'), { kind: 'bom_removed', offset: 0, end: 1, removed: '\uFEFF', inserted: '' });
 });
+
+// repairJson's reply is the caller's string: the prose, reasoning blocks and fence lines left out
+// around the value are sliced from it, where a stream's end() has the core's copy cross. Both
+// say the same, a lone surrogate included (U+FFFD, as the core reads it).
+test('L2 repairJson: the text left out around the value is the one a stream reports, lone surrogates as U+FFFD', () => {
+  const leftOut = [
+    'A lone \ud800 here, then {"a": 1,} and after it \udc00 and 🙂',
+    '\uFEFF<think>🙂 {x} \ud83d</think>\n```json\n{"a": [1, 2,],}\n```\nBye 承知しました',
+    `${'Prose before the value. '.repeat(600)}\n\n{'seq': 1, "b": [1,],}\n\nThat is the plan. ${'x'.repeat(3000)}`,
+    'Here is the plan.\n\n```json\n{"a": 1, // note\n "b": 2}\n```',
+  ];
+  for (const text of [...REPLIES, ...leftOut]) {
+    const batch = sg.repairJson(text);
+    assert.equal(batch.ok, true, text);
+    assert.deepEqual(batch.repairs, streamed(text, 1 << 20).repairs, text);
+    if (leftOut.includes(text)) assert.ok(batch.repairs.some((r) => r.kind === 'prose_removed'), text);
+  }
+});
+
+// A reply that looks like JSON is tried by JSON.parse first, its SyntaxError thrown without a
+// stack trace (json_as_it_stands.js): the process's own limit is left as it was.
+test('L1 repairJson of a broken reply that looks like JSON leaves Error.stackTraceLimit as it was', () => {
+  const limit = Error.stackTraceLimit;
+  try {
+    Error.stackTraceLimit = 7;
+    const result = sg.repairJson('{"a": 1,}');
+    assert.deepEqual([result.value, result.repairs.map((r) => r.kind)], [{ a: 1 }, ['trailing_comma']]);
+    assert.equal(Error.stackTraceLimit, 7);
+    assert.deepEqual(sg.repairJson('{"a": 1}').value, { a: 1 });
+    assert.equal(Error.stackTraceLimit, 7);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+});
