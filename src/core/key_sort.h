@@ -39,22 +39,25 @@ void reorder(std::vector<T>& items, const std::vector<Key>& keys) {
 // A signed number's key: the order of int64 as an unsigned number.
 constexpr std::uint64_t signed_order(std::int64_t n) { return static_cast<std::uint64_t>(n) ^ (std::uint64_t{1} << 63); }
 
-// Stable sorts of `items` by `key_of(item)`: an unsigned number, or a text that lives as long
-// as the item does where it is (the keys are read before any item moves).
-template <typename T, typename KeyOf>
-void sort_by_number(std::vector<T>& items, KeyOf key_of) {
-    std::vector<NumberKey> keys(items.size());
+// A stable sort of `items` by `key_of(item)`, a NumberKey's or a TextKey's key.
+template <typename Key, typename T, typename KeyOf>
+void sort_by_key(std::vector<T>& items, KeyOf key_of) {
+    std::vector<Key> keys(items.size());
     for (std::size_t i = 0; i < items.size(); ++i) keys[i] = {key_of(items[i]), static_cast<std::uint32_t>(i)};
     sort_keys(keys);
     reorder(items, keys);
 }
 
+// By an unsigned number, or by a text that lives as long as the item does where it is (the
+// keys are read before any item moves).
+template <typename T, typename KeyOf>
+void sort_by_number(std::vector<T>& items, KeyOf key_of) {
+    sort_by_key<NumberKey>(items, key_of);
+}
+
 template <typename T, typename KeyOf>
 void sort_by_text(std::vector<T>& items, KeyOf key_of) {
-    std::vector<TextKey> keys(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i) keys[i] = {key_of(items[i]), static_cast<std::uint32_t>(i)};
-    sort_keys(keys);
-    reorder(items, keys);
+    sort_by_key<TextKey>(items, key_of);
 }
 
 }  // namespace sg
