@@ -50,6 +50,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/reply/reply_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/utf8*.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/byte_runs.cpp"
+  "${CMAKE_SOURCE_DIR}/src/core/key_sort.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/evaluator.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/keyword_*.cpp"
   "${CMAKE_SOURCE_DIR}/src/schema/json_equality.cpp"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/key_sort.h"
 #include "core/text_trim.h"
 
 namespace sg {
@@ -23,7 +24,7 @@ std::string joined(std::string_view reply, const std::vector<Span>& parts) {
 }  // namespace
 
 AnswerText answer_text(std::string_view reply, std::vector<Span> left_out, bool with_text) {
-    std::sort(left_out.begin(), left_out.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+    sort_by_number(left_out, [](const Span& span) { return span.start; });
     AnswerText answer;
     answer.parts.reserve(left_out.size() + 1);  // a part before, between and after the spans
     const auto keep = [&](std::size_t from, std::size_t to) {

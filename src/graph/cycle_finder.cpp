@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/key_sort.h"
+
 namespace sg {
 namespace {
 
@@ -98,8 +100,7 @@ std::vector<std::uint32_t> cycle_starts(const Plan& plan, const Components& comp
         if (start[id] == kNone || plan.steps[step].seq < plan.steps[start[id]].seq) start[id] = step;
     }
     start.erase(std::remove(start.begin(), start.end(), kNone), start.end());
-    std::sort(start.begin(), start.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return plan.steps[a].seq < plan.steps[b].seq; });
+    sort_by_number(start, [&](std::uint32_t step) { return signed_order(plan.steps[step].seq); });
     return start;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/key_sort.h"
 #include "graph/cycle_finder.h"
 #include "graph/dependency_graph.h"
 #include "graph/graph_messages.h"
@@ -128,7 +129,7 @@ void report_cycles(const Plan& plan, const DependencyGraph& graph, const PlanLoc
             std::vector<std::int64_t> path;
             for (const std::uint32_t step : cycle.steps) path.push_back(plan.steps[step].seq);
             std::vector<std::int64_t> seqs = path;
-            std::sort(seqs.begin(), seqs.end());
+            sort_by_number(seqs, signed_order);
             DependencyError error = dependency_error(DependencyCategory::Cycle, cycle_message(path, language), std::move(seqs),
                                                      at.reference(cycle.steps.front(), cycle.closing_entry));
             error.path = std::move(path);

@@ -5,6 +5,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/key_sort.h"
 #include "providers/schema_facts.h"
 
 namespace sg::providers {
@@ -26,8 +27,7 @@ struct Contributor {
 };
 
 std::string largest(std::vector<Contributor> contributors, Language language) {
-    std::stable_sort(contributors.begin(), contributors.end(),
-                     [](const Contributor& a, const Contributor& b) { return a.amount > b.amount; });
+    sort_by_number(contributors, [](const Contributor& c) { return ~std::uint64_t{c.amount}; });
     std::string text;
     for (std::size_t i = 0; i < contributors.size() && i < 3; ++i) {
         const Contributor& c = contributors[i];

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/key_sort.h"
+
 namespace sg {
 
 void CodeSet::add(char32_t first, char32_t last) { ranges_.push_back({first, last}); }
@@ -11,8 +13,7 @@ void CodeSet::add(const CodeSet& other) {
 }
 
 void CodeSet::normalize() {
-    std::sort(ranges_.begin(), ranges_.end(),
-              [](const CodeRange& a, const CodeRange& b) { return a.first < b.first; });
+    sort_by_number(ranges_, [](const CodeRange& range) { return range.first; });
     std::vector<CodeRange> merged;
     for (const CodeRange& range : ranges_) {
         if (!merged.empty() && range.first <= merged.back().last + 1) {

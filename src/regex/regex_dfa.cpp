@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/key_sort.h"
 #include "core/utf8_decoder.h"
 #include "regex/regex_program.h"
 
@@ -47,7 +48,7 @@ std::optional<std::vector<char32_t>> alphabet(const RegexProgram& program, Regex
         }
         if (atoms.size() > kMaxAtoms || bounds.size() > 2 * kMaxIntervals) return std::nullopt;
     }
-    std::sort(bounds.begin(), bounds.end());
+    sort_by_number(bounds, [](char32_t bound) { return bound; });
     bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
     if (bounds.size() > kMaxIntervals) return std::nullopt;
 
@@ -185,7 +186,7 @@ private:
                  }
                  return false;
              });
-        std::sort(result.key.begin(), result.key.end());
+        sort_by_number(result.key, [](std::uint32_t pc) { return pc; });
         return result;
     }
 

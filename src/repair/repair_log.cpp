@@ -1,6 +1,9 @@
 #include "repair/repair_log.h"
 
 #include <algorithm>
+#include <cstdint>
+
+#include "core/key_sort.h"
 
 namespace sg {
 
@@ -28,7 +31,8 @@ void sort_repairs(std::vector<Repair>& repairs) {
         if (a.offset != b.offset) return a.offset < b.offset;
         return a.removed.empty() && !b.removed.empty();
     };
-    if (!std::is_sorted(repairs.begin(), repairs.end(), before)) std::stable_sort(repairs.begin(), repairs.end(), before);
+    if (std::is_sorted(repairs.begin(), repairs.end(), before)) return;
+    sort_by_number(repairs, [](const Repair& r) { return std::uint64_t{r.offset} * 2 + (r.removed.empty() ? 0 : 1); });
 }
 
 }  // namespace sg

@@ -5,6 +5,7 @@
 #include <limits>
 #include <optional>
 
+#include "core/key_sort.h"
 #include "core/message_fill.h"
 #include "core/reading_messages.h"
 #include "core/text_trim.h"
@@ -36,7 +37,7 @@ std::vector<Removal> known_removals(const ScannedReply& reply, int fence_index) 
         removals.push_back({fence.open_start, fence.open_end, RepairKind::FenceRemoved});
         if (fence.close_end > fence.content_end) removals.push_back({fence.content_end, fence.close_end, RepairKind::FenceRemoved});
     }
-    std::sort(removals.begin(), removals.end(), [](const Removal& a, const Removal& b) { return a.start < b.start; });
+    sort_by_number(removals, [](const Removal& removal) { return removal.start; });
     return removals;
 }
 

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "core/byte_runs.h"
+#include "core/key_sort.h"
 #include "core/json_pointer.h"
 #include "core/utf8_decoder.h"
 #include "repair/value_scanner.h"
@@ -226,8 +227,7 @@ void complete_finished(Differ& differ, const std::vector<std::string>& open, con
     for (const std::string& path : open) {
         if (!contains(incomplete, path)) finished.push_back(path);
     }
-    std::stable_sort(finished.begin(), finished.end(),
-                     [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+    sort_by_number(finished, [](const std::string& path) { return ~std::uint64_t{path.size()}; });
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
 }
 

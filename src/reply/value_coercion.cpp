@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/json_pointer.h"
+#include "core/key_sort.h"
 #include "core/limits.h"
 #include "json/scalar_text.h"
 #include "schema/schema_pointer.h"
@@ -296,7 +297,7 @@ void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::
     std::vector<std::string> failing;
     failing.reserve(verdict.errors.size());
     for (const ValidationError& error : verdict.errors) failing.push_back(error.instance_location);
-    std::sort(failing.begin(), failing.end());
+    sort_by_text(failing, [](const std::string& location) { return std::string_view(location); });
     std::unordered_map<std::string, std::size_t> taken_back;  // location -> the index of its wrap
     ValueEdits scalars_back;
     for (std::size_t i = done.size(); i-- > 0;) {

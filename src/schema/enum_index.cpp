@@ -1,10 +1,11 @@
 #include "schema/enum_index.h"
 
 #include <algorithm>
+#include <deque>
+#include <string>
 #include <string_view>
 
-#include <string>
-
+#include "core/key_sort.h"
 #include "schema/constants.h"
 #include "schema/json_equality.h"
 
@@ -12,24 +13,30 @@ namespace sg::schema {
 
 EnumIndex::EnumIndex(const Constants& constants, std::uint32_t first, std::uint32_t count) {
     members_.reserve(count);
+    std::string scratch;
+    std::deque<std::string> decoded;  // the escaped strings' values, where their keys point
+    std::vector<TextKey> texts;
     for (std::uint32_t i = first; i < first + count; ++i) {
-        members_.emplace_back(json_hash(constants.at(i)), i);
-        if (constants.at(i).is_string()) strings_.push_back(i);
+        members_.push_back({json_hash(constants.at(i)), i});
+        if (!constants.at(i).is_string()) continue;
+        std::string_view text = constants.at(i).string(scratch);
+        if (text.data() == scratch.data()) text = decoded.emplace_back(scratch);
+        texts.push_back({text, i});
     }
-    std::sort(members_.begin(), members_.end());
-    std::string a_scratch, b_scratch;
-    std::sort(strings_.begin(), strings_.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return constants.at(a).string(a_scratch) < constants.at(b).string(b_scratch);
-    });
+    sort_keys(members_);
+    sort_keys(texts);
+    strings_.reserve(texts.size());
+    for (const TextKey& text : texts) strings_.push_back(text.item);
 }
 
 EnumIndex::Membership EnumIndex::membership(TapeValue value, const Constants& constants) const {
     const std::uint64_t hash = json_hash(value);
     Membership result;
-    auto candidate = std::lower_bound(members_.begin(), members_.end(), std::make_pair(hash, std::uint32_t{0}));
-    for (; candidate != members_.end() && candidate->first == hash; ++candidate) {
+    auto candidate = std::lower_bound(members_.begin(), members_.end(), hash,
+                                      [](const NumberKey& member, std::uint64_t h) { return member.key < h; });
+    for (; candidate != members_.end() && candidate->key == hash; ++candidate) {
         ++result.compared;
-        if (json_equal(value, constants.at(candidate->second))) {
+        if (json_equal(value, constants.at(candidate->item))) {
             result.member = true;
             break;
         }

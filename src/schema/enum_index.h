@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/key_sort.h"
 #include "tape/tape_value.h"
 
 namespace sg::schema {
@@ -40,7 +41,7 @@ public:
     Run narrow(Run run, std::size_t at, char c, const Constants& constants) const;
 
 private:
-    std::vector<std::pair<std::uint64_t, std::uint32_t>> members_;  // (hash, constant), sorted
+    std::vector<NumberKey> members_;  // (hash, constant), sorted
     std::vector<std::uint32_t> strings_;  // the string members' constants, sorted by text
 };
 

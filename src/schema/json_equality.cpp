@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/fnv1a.h"
+#include "core/key_sort.h"
 #include "schema/number_compare.h"
 #include "tape/sorted_members.h"
 #include "tape/written_number.h"
@@ -174,17 +175,16 @@ EqualElements find_equal_elements(TapeValue array) {
         }
         return result;
     }
-    std::vector<std::pair<std::uint64_t, std::size_t>> hashed;
-    hashed.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) hashed.emplace_back(json_hash(items[i]), i);
-    std::sort(hashed.begin(), hashed.end());
+    std::vector<NumberKey> hashed(n);
+    for (std::size_t i = 0; i < n; ++i) hashed[i] = {json_hash(items[i]), static_cast<std::uint32_t>(i)};
+    sort_keys(hashed);
     for (std::size_t start = 0; start < n;) {
         std::size_t end = start + 1;
-        while (end < n && hashed[end].first == hashed[start].first) ++end;
+        while (end < n && hashed[end].key == hashed[start].key) ++end;
         for (std::size_t i = start; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
-                if (!equal(hashed[i].second, hashed[j].second)) continue;
-                result.pair = std::make_pair(hashed[i].second, hashed[j].second);
+                if (!equal(hashed[i].item, hashed[j].item)) continue;
+                result.pair = std::make_pair(std::size_t{hashed[i].item}, std::size_t{hashed[j].item});
                 return result;
             }
         }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/key_sort.h"
+
 namespace sg {
 
 SortedMembers::SortedMembers(TapeValue object) {
@@ -13,7 +15,7 @@ SortedMembers::SortedMembers(TapeValue object) {
         members_.emplace_back(name, m.value);
     }
     // Stable: repeated names keep their document order, the first found first.
-    std::stable_sort(members_.begin(), members_.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    sort_by_text(members_, [](const auto& member) { return member.first; });
 }
 
 TapeValue SortedMembers::find(std::string_view name) const {
