@@ -120,15 +120,24 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
 void StreamParser::restore_from_tape() {
     const CandidateGroup shown{shown_value_->first, shown_value_->last};
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
-    std::string json = whole_on_tape_ ? values[shown.last].json : tape_changes_.shown_json(shown_text_kept());
-    std::vector<std::string> open = whole_on_tape_ ? std::vector<std::string>() : tape_changes_.shown_open();
+    if (whole_on_tape_) {
+        restore(shown, values[shown.last].json, {});
+        shown_values_ = shown;
+    } else {
+        restore(shown, tape_changes_.shown_json(shown_text_kept()), tape_changes_.shown_open());
+    }
+    tape_changes_.stop();
+}
+
+// The snapshot shown last, for the comparison of whole values: the answer `shown`, whose last
+// value is `json` with the pointers `open` open (under its index among values in a row).
+void StreamParser::restore(const CandidateGroup& shown, std::string json, std::vector<std::string> open) {
     if (shown.first != shown.last) {
         json = group_prefix(input_, scanner_.reply(), shown) + json + "]";
         if (!open.empty()) open.insert(open.begin(), "");
     }
     changes_.restore(std::move(json), std::move(open));
-    shown_values_ = whole_on_tape_ ? std::optional<CandidateGroup>(shown) : std::nullopt;
-    tape_changes_.stop();
+    shown_values_.reset();
     whole_on_tape_ = false;
     spine_ = ValueSpine();
     shown_value_.reset();
@@ -176,14 +185,19 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
         changes.push_back(Change{ChangeOp::Complete, root, ""});
     }
     const bool open = answer.last == values.size();
+    shown_value_ = ValueShown{answer.first, answer.last, 0, 0, !open};
     if (open) add_open_value(*at_end, changes);
     const bool added = answer.last > shown.last;
     if (answer.first != answer.last && (root_was_open || added) && (!open || at_end->open_incomplete.empty())) {
         changes.push_back(Change{ChangeOp::Complete, "", ""});
     }
-    shown_value_ = ValueShown{answer.first, answer.last, 0, 0, !open};
     whole_on_tape_ = !open;
-    if (open && !follow_open_value()) restore_shown(*at_end);
+    if (open && !follow_open_value()) {
+        std::vector<std::string> pointers = at_end->open_incomplete;
+        const std::string root = shown_root();
+        for (std::string& pointer : pointers) pointer.insert(0, root);
+        restore(answer, at_end->open_json, std::move(pointers));
+    }
     return true;
 }
 
@@ -191,7 +205,7 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
 // before it: its changes from nothing, under its place among them.
 void StreamParser::add_open_value(const AtEnd& at_end, std::vector<Change>& changes) {
     ValueChanges from_nothing;
-    const std::string root = "/" + std::to_string(at_end.answer.last - at_end.answer.first);
+    const std::string root = shown_root();
     for (Change& change : from_nothing.next(&at_end.open_json, at_end.open_incomplete)) {
         change.path.insert(0, root);
         changes.push_back(std::move(change));
@@ -206,22 +220,6 @@ bool StreamParser::follow_open_value() {
     if (pos_ == input_.size() || closes_at_end(shown_already)) return true;
     tape_changes_.stop();
     return false;
-}
-
-// The snapshot just shown, for the comparison of whole values, when the tape cannot follow it.
-void StreamParser::restore_shown(const AtEnd& at_end) {
-    const CandidateGroup& answer = at_end.answer;
-    std::string json = at_end.open_json;
-    std::vector<std::string> open = at_end.open_incomplete;
-    const std::string root = "/" + std::to_string(answer.last - answer.first);
-    for (std::string& pointer : open) pointer.insert(0, root);
-    json = group_prefix(input_, scanner_.reply(), answer) + json + "]";
-    if (!open.empty()) open.insert(open.begin(), "");
-    changes_.restore(std::move(json), std::move(open));
-    shown_values_.reset();
-    whole_on_tape_ = false;
-    spine_ = ValueSpine();
-    shown_value_.reset();
 }
 
 // The answer as the end of the input would have it (a code block it leaves open counts), among

@@ -90,6 +90,7 @@ private:
     bool closes_at_end(std::vector<Change>& changes);
     bool start_following();
     void restore_from_tape();
+    void restore(const CandidateGroup& shown, std::string json, std::vector<std::string> open);
     std::string shown_root() const;
     bool values_read_since(std::vector<Change>& changes);
     // The answer at the end of the input, and the value still being read as it would close
@@ -102,7 +103,6 @@ private:
     std::optional<AtEnd> answer_at_end();
     void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
     bool follow_open_value();
-    void restore_shown(const AtEnd& at_end);
     std::string shown_text_kept() const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
