@@ -91,13 +91,11 @@ std::vector<Change> StreamParser::changes() {
 
 // Follows the value being read from the snapshot just shown, when no value read whole before
 // it could be the answer instead (a later byte can make it lose to one: `}` ending a code
-// block's text makes it the block's braced value, a byte after it no longer), and while no code
-// fence opens (a fence line can make what was read as the value on it the fence's label).
+// block's text makes it the block's braced value, a byte after it no longer).
 bool StreamParser::start_following() {
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
     const auto rival = values.begin() + static_cast<std::ptrdiff_t>(shown_value_->first);
     if (std::any_of(values.begin(), rival, [](const ScannedCandidate& value) { return value.ok; })) return false;
-    fences_followed_ = scanner_.reply().fences.size();
     return tape_changes_.start(*scanner_.open_value(), shown_root());
 }
 
@@ -105,9 +103,7 @@ bool StreamParser::start_following() {
 // changes (tape_changes.h); true when they are all of them.
 bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
     if (error_ || ended_) return false;
-    if (!tape_changes_.following() || !reading_shown_value() || scanner_.reply().fences.size() != fences_followed_) {
-        return values_read_since(changes);
-    }
+    if (!tape_changes_.following() || !reading_shown_value()) return values_read_since(changes);
     std::optional<std::vector<Change>> grown = tape_changes_.next(*scanner_.open_value());
     if (!grown) return false;
     changes = std::move(*grown);

@@ -136,7 +136,6 @@ private:
     // The last changes came off the tape, and left the answer's values all whole: changes_
     // learns that snapshot only if the tape cannot go on (restore_from_tape).
     bool whole_on_tape_ = false;
-    std::size_t fences_followed_ = 0;  // the code fences read when the tape began to follow
     // What had been read when changes() was last called.
     struct ChangesSeen {
         std::size_t bytes;
