@@ -89,14 +89,23 @@ std::vector<Change> StreamParser::changes() {
     return changes;
 }
 
-// Follows the value being read from the snapshot just shown, when no value read whole before
-// it could be the answer instead (a later byte can make it lose to one: `}` ending a code
-// block's text makes it the block's braced value, a byte after it no longer).
+// Follows the value being read from the snapshot just shown, unless a value read whole before
+// it may take its place as the answer.
 bool StreamParser::start_following() {
-    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
-    const auto rival = values.begin() + static_cast<std::ptrdiff_t>(shown_value_->first);
-    if (std::any_of(values.begin(), rival, [](const ScannedCandidate& value) { return value.ok; })) return false;
+    if (may_lose_to_earlier_value()) return false;
     return tape_changes_.start(*scanner_.open_value(), shown_root());
+}
+
+// A value that grows stays the answer (L3): the largest value of the last json fence, or of
+// the reply when no fence decides, only grows. In a code block not labelled json it is the
+// answer as the block's braced text (X3) only while `}` may end the block's text, and a byte
+// after it hands the answer back to the largest value read before, if there is one.
+bool StreamParser::may_lose_to_earlier_value() const {
+    const Fence* fence = scanner_.open_fence();
+    if (fence == nullptr || is_json_label(fence->label)) return false;
+    const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    const auto first = values.begin() + static_cast<std::ptrdiff_t>(shown_value_->first);
+    return std::any_of(values.begin(), first, [](const ScannedCandidate& value) { return value.ok; });
 }
 
 // While the value shown is still the one being read, what the scanner wrote since tells the

@@ -89,6 +89,7 @@ private:
     bool changes_on_tape(std::vector<Change>& changes);
     bool closes_at_end(std::vector<Change>& changes);
     bool start_following();
+    bool may_lose_to_earlier_value() const;
     void restore_from_tape();
     void restore(const CandidateGroup& shown, std::string json, std::vector<std::string> open);
     std::string shown_root() const;

@@ -67,6 +67,12 @@ const std::vector<std::string>& extra_replies() {
         // answer back to the value before it.
         "Before: {\"x\": \"first\"}\n```text\n{\"y\": 1}M and more\n```",
         "[1]\n[2, {\"a\": \"b\"}]\n[3]\n\n{\"c\": [4, 5]}\n",
+        // A value read whole before the one being read: the last json fence's value, or the
+        // largest, stays the answer as it grows; a code block's may lose it.
+        "The shape: {\"name\": \"string\", \"tags\": [\"string\"]}\n```json\n{\"name\": \"Ann\", \"tags\": [\"a\", \"b\"]}\n```",
+        "Like {\"a\": 1} but longer: {\"a\": 1, \"b\": [true, \"two\"], \"c\": {\"d\": null}}",
+        "Not {\"this\": \"one, which is long\"} but {\"x\": 1}\n{\"x\": 2, \"y\": \"three\"}",
+        "{\"x\": \"first\"}\n```\n{\"y\": [1, 2], \"z\": \"long enough\"}\n```\nDone",
     };
     return replies;
 }
