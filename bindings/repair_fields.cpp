@@ -1,6 +1,7 @@
 #include "repair_fields.h"
 
 #include "core/utf8.h"
+#include "json/scalar_text.h"
 
 namespace sg::boundary {
 namespace {
@@ -64,11 +65,18 @@ void write_repair_result(ResultRecord& out, const RepairResult& result, std::str
 
 void write_changes(ResultRecord& out, const std::vector<Change>& changes) {
     out.number(changes.size());
+    std::string texts = "[";
     for (const Change& change : changes) {
         out.name(change_op_name(change.op));
-        out.text(change.path);
-        out.text(change.text);
+        if (texts.size() > 1) texts += ',';
+        append_json_string(texts, change.path);
+        if (change.op == ChangeOp::Add || change.op == ChangeOp::Replace || change.op == ChangeOp::Append) {
+            texts += ',';
+            texts += change.text;
+        }
     }
+    texts += ']';
+    out.text(texts);
 }
 
 }  // namespace sg::boundary

@@ -52,8 +52,9 @@ enum class TextHeld { ByCore, ByCaller };
 void write_repair_result(ResultRecord& out, const RepairResult& result, std::string_view text,
                          TextHeld held = TextHeld::ByCore);
 
-// A stream's changes (src/repair/value_changes.h): the count, then op name, path and text of
-// each (the value's JSON for add and replace, the characters for append).
+// A stream's changes (src/repair/value_changes.h): the count and each op's name, then one JSON
+// array holding each op's path and, for add and replace, its value, for append its characters
+// (as a JSON string): JavaScript reads a call's changes with one JSON.parse, not one per op.
 void write_changes(ResultRecord& out, const std::vector<Change>& changes);
 
 }  // namespace sg::boundary

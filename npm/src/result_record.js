@@ -169,15 +169,17 @@ export function readRepairResult(record, text) {
   return { ok, json, repairs, complete, lossless, incomplete, start, end, error, value: ok ? JSON.parse(json) : null };
 }
 
-// A stream's changes since it was last asked (bindings/repair_fields.h, write_changes):
-// add and replace carry the value's JSON, append its characters' (src/repair/value_changes.h).
+// A stream's changes since it was last asked (bindings/repair_fields.h, write_changes): the
+// ops' names, then one JSON array of each op's path and, for add and replace, its value, for
+// append its characters (src/repair/value_changes.h).
 export function readChanges(record) {
-  return record.list((r) => {
-    const op = r.name();
-    const path = r.text();
-    const text = r.text();
-    if (op === 'add' || op === 'replace') return { op, path, value: JSON.parse(text) };
-    if (op === 'append') return { op, path, text: JSON.parse(text) };
+  const ops = record.list((r) => r.name());
+  const texts = JSON.parse(record.text());
+  let at = 0;
+  return ops.map((op) => {
+    const path = texts[at++];
+    if (op === 'add' || op === 'replace') return { op, path, value: texts[at++] };
+    if (op === 'append') return { op, path, text: texts[at++] };
     return { op, path };
   });
 }

@@ -12,10 +12,13 @@ namespace {
 
 // The pointer of a container's member (`key`: its entry) or item (`index`).
 std::string child_path(const std::string& parent, const Tape& tape, bool object, Tape::Index key, std::size_t index) {
-    std::string path = parent;
+    std::string scratch;
+    const std::string_view token = object ? tape.string(key, scratch) : std::string_view();
+    std::string path;
+    path.reserve(parent.size() + 1 + (object ? token.size() : 20));  // one allocation, not two
+    path = parent;
     if (object) {
-        std::string scratch;
-        append_pointer_token(path, tape.string(key, scratch));
+        append_pointer_token(path, token);
     } else {
         append_pointer_index(path, index);
     }
@@ -194,6 +197,7 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     // Nothing written since: no changes, also when the end of the input showed the scalar or
     // containers closed (the stream asks it again while the scanner still waits: shows_closed).
     if (shown == entries_ && edge.kept == kept_ && end_quote_.empty() && same_edge(edge) && same_levels(frames)) return changes;
+    changes.reserve(2 * (shown - entries_) + 4);  // an add and a complete for most entries
     std::vector<std::string>& completes = completes_;
     completes.clear();
     Tape::Index at = entries_;

@@ -83,6 +83,7 @@ void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::str
 
 std::string tape_value_text(const Tape& tape, Tape::Index index) {
     std::string text;
+    if (!tape.is_container(index)) text.reserve(tape.raw(index).size() + 2);  // one allocation
     write_tape_value(tape, index, text);
     return text;
 }
