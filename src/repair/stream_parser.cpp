@@ -77,16 +77,48 @@ std::vector<Change> StreamParser::changes() {
     // Nothing read since the last call: nothing changed, and no snapshot is taken.
     const ChangesSeen seen{input_.size(), ended_, error_.has_value()};
     if (changes_seen_ && *changes_seen_ == seen) return {};
+    const bool first = !changes_seen_;
     changes_seen_ = seen;
     std::vector<Change> changes;
     if (tape_changes_.following() || whole_on_tape_) {
         if (changes_on_tape(changes)) return changes;
         restore_from_tape();
+    } else if (first && first_changes_on_tape(changes)) {
+        return changes;
     }
     std::vector<Change> compared = changes_compared();
     changes.insert(changes.end(), std::make_move_iterator(compared.begin()), std::make_move_iterator(compared.end()));
     if (!error_ && !ended_ && still_reading_shown_value()) start_following();
     return changes;
+}
+
+// The first call, when the answer is the value being read: the changes from nothing, off its
+// tape, which it is followed on from then.
+bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
+    if (error_ || ended_ || scanner_.open_value() == nullptr) return false;
+    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
+    grouped_ = scanner_.reply().candidates.size();
+    const std::optional<AtEnd> at_end = answer_at_end();
+    if (!at_end || at_end->answer.first != at_end->answer.last || at_end->answer.last != grouped_) return false;
+    shown_value_ = ValueShown{at_end->answer.first, at_end->answer.last, 0, 0, false};
+    if (reading_shown_value() && follow_from_nothing(changes)) return true;
+    shown_value_.reset();
+    return false;
+}
+
+// Follows the value being read from nothing shown: its changes from nothing as the end of the
+// input leaves it (where the scanner waits on bytes, as a copy reading them as the end closes
+// it) go into `changes`.
+bool StreamParser::follow_from_nothing(std::vector<Change>& changes) {
+    if (may_lose_to_earlier_value()) return false;
+    std::optional<std::vector<Change>> added = tape_changes_.start_from_nothing(*scanner_.open_value(), shown_root());
+    if (!added) return false;
+    if (pos_ < input_.size() && !closes_at_end(*added)) {
+        tape_changes_.stop();
+        return false;
+    }
+    changes.insert(changes.end(), std::make_move_iterator(added->begin()), std::make_move_iterator(added->end()));
+    return true;
 }
 
 // Follows the value being read from the snapshot just shown, unless a value read whole before
@@ -191,13 +223,14 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
     }
     const bool open = answer.last == values.size();
     shown_value_ = ValueShown{answer.first, answer.last, 0, 0, !open};
-    if (open) add_open_value(*at_end, changes);
+    const bool follows_open = open && follow_from_nothing(changes);
+    if (open && !follows_open) add_open_value(*at_end, changes);
     const bool added = answer.last > shown.last;
     if (answer.first != answer.last && (root_was_open || added) && (!open || at_end->open_incomplete.empty())) {
         changes.push_back(Change{ChangeOp::Complete, "", ""});
     }
     whole_on_tape_ = !open;
-    if (open && !follow_open_value()) {
+    if (open && !follows_open) {
         std::vector<std::string> pointers = at_end->open_incomplete;
         const std::string root = shown_root();
         for (std::string& pointer : pointers) pointer.insert(0, root);
@@ -215,16 +248,6 @@ void StreamParser::add_open_value(const AtEnd& at_end, std::vector<Change>& chan
         change.path.insert(0, root);
         changes.push_back(std::move(change));
     }
-}
-
-// Follows the value being read from the snapshot just shown; where the scanner waits on bytes,
-// that snapshot is the one a copy reading them as the end of the input closed it to.
-bool StreamParser::follow_open_value() {
-    if (!start_following()) return false;
-    std::vector<Change> shown_already;
-    if (pos_ == input_.size() || closes_at_end(shown_already)) return true;
-    tape_changes_.stop();
-    return false;
 }
 
 // The answer as the end of the input would have it (a code block it leaves open counts), among

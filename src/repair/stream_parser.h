@@ -19,11 +19,12 @@
 // scalar and containers it left open (tape_changes.h), and the value ends there as the scanner
 // would close it, or, while it waits on bytes to decide, as a copy of it reading them as the
 // end of the input closes it. When it is read whole, the values read whole after it are added
-// whole and the next one being read is added as it stands and followed from there. A revision
-// (what was shown taken back), a value too deep to list its pointers, one value becoming
-// values in a row, and the first call compare the snapshots, from the prefix the last one and
-// this one share (value_spine.h) when they can, by closing a copy of the scanner, which costs
-// what is open, not what was read (TrialScanner). While the answer is values read whole, the
+// whole and the next one being read is added as it stands and followed from there; so is the
+// value being read at the first call, when it is the answer. A revision (what was shown taken
+// back), a value too deep to list its pointers, a key read twice, and one value becoming
+// values in a row compare the snapshots, from the prefix the last one and this one share
+// (value_spine.h) when they can, by closing a copy of the scanner, which costs what is open,
+// not what was read (TrialScanner). While the answer is values read whole, the
 // same ones as last time, nothing changed. Anything else (a new answer, text before any value,
 // a scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
@@ -103,7 +104,8 @@ private:
     };
     std::optional<AtEnd> answer_at_end();
     void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
-    bool follow_open_value();
+    bool first_changes_on_tape(std::vector<Change>& changes);
+    bool follow_from_nothing(std::vector<Change>& changes);
     std::string shown_text_kept() const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`

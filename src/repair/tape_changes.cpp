@@ -84,6 +84,47 @@ bool TapeChanges::start(ValueScanner& value, std::string root) {
     return true;
 }
 
+std::optional<std::vector<Change>> TapeChanges::start_from_nothing(ValueScanner& value, std::string root) {
+    if (!start(value, std::move(root))) return std::nullopt;
+    const Tape& tape = value.tape_over_text();
+    std::vector<Change> changes;
+    changes.reserve(levels_.size() + 1);
+    for (std::size_t d = 0; d < levels_.size(); ++d) {
+        const Level& level = levels_[d];
+        const std::optional<Tape::Index> to =
+            d + 1 < levels_.size() ? levels_[d + 1].entry - (level.object ? 1 : 0) : open_member_start(tape, level);
+        // A key read twice: the member reads as its last value, which adds cannot say.
+        if (!to || (level.object && level.keys.size() != level.begun)) {
+            following_ = false;
+            return std::nullopt;
+        }
+        std::string text;
+        write_tape_container_before(tape, level.entry, *to, text);
+        changes.push_back(Change{ChangeOp::Add, level.path, std::move(text)});
+    }
+    if (scalar_ != Scalar::None) {
+        const std::string_view text = value.json().own();
+        changes.push_back(Change{ChangeOp::Add, scalar_path_,
+                                 scalar_ == Scalar::String ? quoted_raw(text.substr(scalar_start_, kept_ - scalar_start_)) : token_});
+    }
+    return changes;
+}
+
+// Where the innermost container's member or item still being read begins (the key of the
+// scalar open, in an object), or the end of what was shown when none is; nothing when a key
+// waits on a value that has not begun (`{"a":`).
+std::optional<Tape::Index> TapeChanges::open_member_start(const Tape& tape, const Level& level) const {
+    Tape::Index at = level.entry + 1;
+    while (at < entries_) {
+        const Tape::Index child = level.object ? at + 1 : at;
+        if (child >= entries_) break;  // the key of the scalar open
+        at = tape.next(child);
+    }
+    const bool key_waits = at < entries_;
+    if (at > entries_ || key_waits != (level.object && scalar_ != Scalar::None)) return std::nullopt;
+    return at;
+}
+
 // As ValueScanner::open_pointers lists them: every one, or the stream compares whole values.
 bool TapeChanges::follows_pointer_limits() const {
     const std::size_t pointers = levels_.size() + (scalar_ == Scalar::None ? 0 : 1);

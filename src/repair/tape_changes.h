@@ -32,6 +32,11 @@ public:
     // pointer is `root` ("" for the answer, "/2" for the third of values in a row). False (and
     // not following) when the pointers it leaves open are too many or too long to list whole.
     bool start(ValueScanner& value, std::string root = "");
+    // The same with no snapshot shown before (a stream's first, or the next of values in a
+    // row): the changes that build from nothing the snapshot `value` closes to here, each
+    // container open added with the members or items it holds whole, then the scalar open.
+    // Nothing (and not following) when start() would not follow it.
+    std::optional<std::vector<Change>> start_from_nothing(ValueScanner& value, std::string root = "");
     void stop() { following_ = false; }
     bool following() const { return following_; }
 
@@ -88,6 +93,7 @@ private:
     std::optional<std::vector<Change>> next(const Reading& reading);
 
     bool follows_pointer_limits() const;
+    std::optional<Tape::Index> open_member_start(const Tape& tape, const Level& level) const;
     bool same_edge(const ValueScanner::Edge& edge) const;
     bool same_levels(const std::vector<ValueScanner::Frame>& frames) const;
     static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);

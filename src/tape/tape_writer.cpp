@@ -81,6 +81,10 @@ void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::str
     write_container(tape, index, last, out);
 }
 
+void write_tape_container_before(const Tape& tape, Tape::Index index, Tape::Index to, std::string& out) {
+    write_container(tape, index, to, out);
+}
+
 std::string tape_value_text(const Tape& tape, Tape::Index index) {
     std::string text;
     if (!tape.is_container(index)) text.reserve(tape.raw(index).size() + 2);  // one allocation

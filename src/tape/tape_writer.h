@@ -18,5 +18,8 @@ std::string tape_value_text(const Tape& tape, Tape::Index index);
 std::string quoted_raw(std::string_view raw);
 // Appends the container at `index` without its last member or item.
 void write_tape_value_without_last(const Tape& tape, Tape::Index index, std::string& out);
+// Appends the container at `index` (still open, or closed) with the members or items whose
+// entries lie before `to` (where the one still being read begins, its key in an object), closed.
+void write_tape_container_before(const Tape& tape, Tape::Index index, Tape::Index to, std::string& out);
 
 }  // namespace sg
