@@ -2,6 +2,7 @@
 // resolve in: shared by the compile side (schema_compile.cpp) and the reply side (schema.cpp).
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "handle_table.h"
@@ -14,12 +15,13 @@ namespace sg::boundary {
 
 // A compiled schema with the document it came from (a tape that owns its text): coercion
 // (rule L5) reads the keywords of the errors it fixes from the document, which the compiled
-// form does not keep. `formats`: the JavaScript functions its program calls, held while it lives.
+// form does not keep. `formats`: the JavaScript functions its program calls, held while it lives
+// (null: none).
 struct CompiledSlot {
     CompiledSchema schema;
     Tape document;
     std::string base_uri;
-    UserFormatCheck formats;
+    std::unique_ptr<RegisteredFormats> formats;
 };
 
 // The registry of addSchema's documents, consulted by every compile and by coercion.

@@ -130,8 +130,9 @@ std::uintptr_t compile_schema_binding(std::uintptr_t schema_text, std::size_t sc
     // The program keeps the functions: they are called while a value is validated. They never
     // throw (npm/src/user_formats.js catches for them), so no JS exception unwinds through the
     // evaluator.
-    boundary::UserFormatCheck formats(format_check);
-    options.user_format = formats.function();
+    std::unique_ptr<boundary::RegisteredFormats> formats;
+    if (format_check != 0) formats = std::make_unique<boundary::RegisteredFormats>(format_check);
+    options.user_format = formats.get();
     boundary::ResultRecord& out = boundary::result_record().begin();
     // Read from its text, the bounds and multipleOf hold the decimals written where a double
     // cannot (issue 17).

@@ -10,15 +10,10 @@ void sg_release_user_format(int id);
 
 namespace sg::boundary {
 
-UserFormatCheck::~UserFormatCheck() {
-    if (id_ != 0) sg_release_user_format(id_);
-}
+RegisteredFormats::~RegisteredFormats() { sg_release_user_format(id_); }
 
-std::function<bool(std::string_view, std::string_view)> UserFormatCheck::function() const {
-    if (id_ == 0) return {};
-    return [id = id_](std::string_view name, std::string_view text) {
-        return sg_check_user_format(id, name.data(), name.size(), text.data(), text.size()) != 0;
-    };
+bool RegisteredFormats::holds(std::string_view format, std::string_view text) const {
+    return sg_check_user_format(id_, format.data(), format.size(), text.data(), text.size()) != 0;
 }
 
 }  // namespace sg::boundary

@@ -5,25 +5,24 @@
 // given are decoded before the caller's function runs.
 #pragma once
 
-#include <functional>
 #include <string_view>
+
+#include "schema/user_format_check.h"
 
 namespace sg::boundary {
 
-// Holds the registration for as long as the program that calls it lives, and ends it when
-// destroyed (the program freed, or its compile refused), so that JavaScript lets go of the
-// functions. Id 0 holds none.
-class UserFormatCheck {
+// SchemaOptions::user_format calling the registered functions. Holds the registration for as
+// long as the program that calls it lives, and ends it when destroyed (the program freed, or
+// its compile refused), so that JavaScript lets go of the functions. The program points at it:
+// it does not move.
+class RegisteredFormats final : public UserFormatCheck {
 public:
-    explicit UserFormatCheck(int id = 0) : id_(id) {}
-    ~UserFormatCheck();
-    UserFormatCheck(UserFormatCheck&& other) noexcept : id_(other.id_) { other.id_ = 0; }
-    UserFormatCheck& operator=(UserFormatCheck&&) = delete;
-    UserFormatCheck(const UserFormatCheck&) = delete;
-    UserFormatCheck& operator=(const UserFormatCheck&) = delete;
+    explicit RegisteredFormats(int id) : id_(id) {}
+    ~RegisteredFormats();
+    RegisteredFormats(const RegisteredFormats&) = delete;
+    RegisteredFormats& operator=(const RegisteredFormats&) = delete;
 
-    // SchemaOptions::user_format calling the registered functions; empty for id 0.
-    std::function<bool(std::string_view format, std::string_view text)> function() const;
+    bool holds(std::string_view format, std::string_view text) const override;
 
 private:
     int id_;

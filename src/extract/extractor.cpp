@@ -123,7 +123,7 @@ private:
     static Span fence_span(const Fence& fence) { return Span{fence.open_start, fence.close_end}; }
 
     std::optional<Error> check(const Candidate& candidate) const {
-        return check_(reply_.substr(candidate.start, candidate.end - candidate.start));
+        return check_.check(reply_.substr(candidate.start, candidate.end - candidate.start));
     }
 
     Extraction settle(const Candidate& candidate, Span carrier) {
@@ -159,6 +159,21 @@ private:
     std::optional<Fence> non_json_fence_;
 };
 
+// The default check: strict reading into `tape`.
+class StrictRead final : public CandidateCheck {
+public:
+    StrictRead(std::string_view reply, const ExtractOptions& options, Tape& tape) : reply_(reply), options_(options), tape_(tape) {}
+
+    std::optional<Error> check(std::string_view json) const override {
+        return read_strict_candidate(reply_, json, options_.max_depth, options_.language, tape_);
+    }
+
+private:
+    std::string_view reply_;
+    const ExtractOptions& options_;
+    Tape& tape_;
+};
+
 }  // namespace
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
@@ -167,9 +182,7 @@ Extraction extract_json(std::string_view reply, const ExtractOptions& options) {
 }
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options, Tape& tape) {
-    return extract_json(reply, options, [&](std::string_view json) {
-        return read_strict_candidate(reply, json, options.max_depth, options.language, tape);
-    });
+    return extract_json(reply, options, StrictRead(reply, options, tape));
 }
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options,

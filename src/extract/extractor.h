@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,7 +53,14 @@ struct Extraction {
 
 // Decides whether a candidate slice of `reply` is acceptable JSON; the default is
 // strict reading into a tape (tape_reader.h). A caller that needs the value passes a check that keeps it.
-using CandidateCheck = std::function<std::optional<Error>(std::string_view json)>;
+class CandidateCheck {
+public:
+    // Why `json` is not acceptable; none: it is.
+    virtual std::optional<Error> check(std::string_view json) const = 0;
+
+protected:
+    ~CandidateCheck() = default;
+};
 
 Extraction extract_json(std::string_view reply, const ExtractOptions& options = {});
 // The same, reading candidates into `tape`, whose memory a caller of many replies keeps.

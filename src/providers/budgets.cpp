@@ -51,12 +51,13 @@ bool is_union(const rapidjson::Value& schema) {
     return member(schema, "anyOf") != nullptr || member(schema, "oneOf") != nullptr || type_names(schema).size() > 1;
 }
 
-class Budget {
+// Visits every site of the document to tally it, then measures the depth tree by tree.
+class Budget final : public SiteVisitor {
 public:
     Budget(const ProviderProfile& profile, const RefGraph& refs, const WalkOptions& walk, DiagnosticSink& sink)
         : profile_(profile), refs_(refs), walk_(walk), sink_(sink) {}
 
-    void tally_site(const SchemaSite& site) {
+    void visit(const SchemaSite& site) override {
         if (!site.schema.IsObject()) return;
         if (is_definitions_keyword(site.keyword)) {
             definitions_.push_back(&site.schema);
@@ -129,27 +130,41 @@ private:
     void measure_tree(const rapidjson::Value& schema, const std::string& pointer) {
         WalkOptions tree = walk_;
         tree.skip_definitions = true;
-        walk_schema(schema, pointer, tree, [&](const SchemaSite& site) {
-            std::size_t levels = site.schema.IsObject() && is_object_schema(site.schema) ? site.object_level : 0;
-            std::string deepest = site.pointer;
-            const RefUse* use = refs_.use_at(site.pointer);
-            const bool through_ref = use && use->resolved.target && !use->recursive;
-            if (through_ref) {
-                const Height below = refs_.height_of(use->resolved.target_pointer).value_or(Height{});
-                if (site.object_level + below.levels > levels) {
-                    levels = site.object_level + below.levels;
-                    deepest = below.deepest;
-                }
+        TreeMeasure measure(*this);
+        walk_schema(schema, pointer, tree, measure);
+    }
+
+    // Each site of a tree passed to measure_site.
+    class TreeMeasure final : public SiteVisitor {
+    public:
+        explicit TreeMeasure(Budget& budget) : budget_(budget) {}
+        void visit(const SchemaSite& site) override { budget_.measure_site(site); }
+
+    private:
+        Budget& budget_;
+    };
+
+    // The object levels at a site, a reference's height below it included.
+    void measure_site(const SchemaSite& site) {
+        std::size_t levels = site.schema.IsObject() && is_object_schema(site.schema) ? site.object_level : 0;
+        std::string deepest = site.pointer;
+        const RefUse* use = refs_.use_at(site.pointer);
+        const bool through_ref = use && use->resolved.target && !use->recursive;
+        if (through_ref) {
+            const Height below = refs_.height_of(use->resolved.target_pointer).value_or(Height{});
+            if (site.object_level + below.levels > levels) {
+                levels = site.object_level + below.levels;
+                deepest = below.deepest;
             }
-            if (levels > tally_.object_levels) {
-                tally_.object_levels = levels;
-                tally_.deepest = deepest;
-            }
-            if (levels > limits::kOpenAiMaxObjectLevels && !too_deep_) {
-                too_deep_ = Contributor{site.pointer, levels};
-                too_deep_ref_ = through_ref ? use->ref : "";
-            }
-        });
+        }
+        if (levels > tally_.object_levels) {
+            tally_.object_levels = levels;
+            tally_.deepest = deepest;
+        }
+        if (levels > limits::kOpenAiMaxObjectLevels && !too_deep_) {
+            too_deep_ = Contributor{site.pointer, levels};
+            too_deep_ref_ = through_ref ? use->ref : "";
+        }
     }
 
     void report_openai() {
@@ -216,7 +231,7 @@ void check_budgets(const ProviderProfile& profile, const rapidjson::Value& root,
     Budget budget(profile, refs, walk, sink);
     WalkOptions everything = walk;
     everything.skip_definitions = false;
-    walk_schema(root, "", everything, [&](const SchemaSite& site) { budget.tally_site(site); });
+    walk_schema(root, "", everything, budget);
     budget.measure_depth(root);
     budget.report();
 }

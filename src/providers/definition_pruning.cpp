@@ -21,6 +21,40 @@ std::string definition_of(const std::string& target) {
     return "";
 }
 
+// The definitions the root reaches through references: each target reached for the first time
+// is walked in turn, and the definition it lands in is used.
+class ReferenceFollower final : public SiteVisitor {
+public:
+    explicit ReferenceFollower(const rapidjson::Value& root) : root_(root) {}
+
+    // Their pointers ("/$defs/name").
+    std::unordered_set<std::string> used_definitions(const WalkOptions& walk) {
+        pending_ = {{&root_, ""}};
+        while (!pending_.empty()) {
+            const auto [schema, pointer] = pending_.back();
+            pending_.pop_back();
+            walk_schema(*schema, pointer, walk, *this);
+        }
+        return std::move(used_);
+    }
+
+    void visit(const SchemaSite& site) override {
+        const rapidjson::Value* ref = member(site.schema, "$ref");
+        if (ref == nullptr || !ref->IsString()) return;
+        const ResolvedRef target = resolve_ref(root_, string_of(*ref), &members_);
+        if (target.target != nullptr && reached_.insert(target.target_pointer).second) {
+            pending_.emplace_back(target.target, target.target_pointer);
+            used_.insert(definition_of(target.target_pointer));
+        }
+    }
+
+private:
+    const rapidjson::Value& root_;
+    std::vector<std::pair<const rapidjson::Value*, std::string>> pending_;
+    std::unordered_set<std::string> reached_, used_;
+    schema::MemberIndex members_;  // lives only while `root` is read, not once it is pruned
+};
+
 }  // namespace
 
 void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
@@ -29,22 +63,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
     walk.dialect = document_dialect(root);
     walk.max_depth = context.options.max_depth;
     walk.skip_definitions = true;
-    std::unordered_set<std::string> reached, used;
-    schema::MemberIndex members;  // lives only while `root` is read, not once it is pruned
-    std::vector<std::pair<const rapidjson::Value*, std::string>> pending = {{&root, ""}};
-    while (!pending.empty()) {
-        const auto [schema, pointer] = pending.back();
-        pending.pop_back();
-        walk_schema(*schema, pointer, walk, [&](const SchemaSite& site) {
-            const rapidjson::Value* ref = member(site.schema, "$ref");
-            if (ref == nullptr || !ref->IsString()) return;
-            const ResolvedRef target = resolve_ref(root, string_of(*ref), &members);
-            if (target.target != nullptr && reached.insert(target.target_pointer).second) {
-                pending.emplace_back(target.target, target.target_pointer);
-                used.insert(definition_of(target.target_pointer));
-            }
-        });
-    }
+    const std::unordered_set<std::string> used = ReferenceFollower(root).used_definitions(walk);
     for (std::string_view keyword : {"$defs", "definitions"}) {
         const auto defs = root.FindMember(rapidjson::StringRef(keyword.data(), keyword.size()));
         if (defs == root.MemberEnd() || !defs->value.IsObject()) continue;

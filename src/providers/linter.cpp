@@ -20,6 +20,23 @@ bool inside_rejected_keyword(const providers::ProviderProfile& profile, const pr
     return false;
 }
 
+// The profile's rules at each site outside a rejected keyword.
+class SiteLinter final : public providers::SiteVisitor {
+public:
+    SiteLinter(const providers::ProviderProfile& profile, const providers::LintContext& context, providers::DiagnosticSink& sink)
+        : profile_(profile), context_(context), sink_(sink) {}
+
+    void visit(const providers::SchemaSite& site) override {
+        if (inside_rejected_keyword(profile_, site, context_.options.fine_tuned)) return;
+        check_site(profile_, site, context_, sink_);
+    }
+
+private:
+    const providers::ProviderProfile& profile_;
+    const providers::LintContext& context_;
+    providers::DiagnosticSink& sink_;
+};
+
 }  // namespace
 
 Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider, const LintOptions& options) {
@@ -38,10 +55,8 @@ Result<LintReport> lint_schema(const rapidjson::Value& schema, Provider provider
 
     DiagnosticSink sink(options.language);
     const LintContext context{graph.value(), options};
-    walk_schema(schema, "", walk, [&](const SchemaSite& site) {
-        if (inside_rejected_keyword(profile, site, options.fine_tuned)) return;
-        check_site(profile, site, context, sink);
-    });
+    SiteLinter linter(profile, context, sink);
+    walk_schema(schema, "", walk, linter);
     check_budgets(profile, schema, graph.value(), walk, sink);
     return std::move(sink).finish();
 }

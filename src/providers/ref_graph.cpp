@@ -44,25 +44,58 @@ ResolvedRef resolve_ref(const rapidjson::Value& root, std::string_view ref, sche
     return resolved;
 }
 
+// Each `$ref` of the document as a use, and each schema one resolves to as a node.
+class RefGraph::UseCollector final : public SiteVisitor {
+public:
+    UseCollector(RefGraph& graph, const rapidjson::Value& root) : graph_(graph), root_(root) {}
+
+    void visit(const SchemaSite& site) override {
+        const rapidjson::Value* ref = member(site.schema, "$ref");
+        if (ref == nullptr || !ref->IsString()) return;
+        RefUse use{site.pointer, std::string(string_of(*ref)), resolve_ref(root_, string_of(*ref), &members_), false};
+        if (use.resolved.target != nullptr && !graph_.node_by_pointer_.count(use.resolved.target_pointer)) {
+            graph_.node_by_pointer_[use.resolved.target_pointer] = graph_.nodes_.size();
+            graph_.nodes_.push_back(Node{use.resolved.target_pointer, use.resolved.target, {}, {}, {}});
+        }
+        graph_.use_by_site_[site.pointer] = graph_.uses_.size();
+        graph_.uses_.push_back(std::move(use));
+    }
+
+private:
+    RefGraph& graph_;
+    const rapidjson::Value& root_;
+    schema::MemberIndex members_;
+};
+
+// The edges out of one node's tree, and its height without following references.
+class RefGraph::TreeEdges final : public SiteVisitor {
+public:
+    TreeEdges(RefGraph& graph, Node& node) : graph_(graph), node_(node) {}
+
+    void visit(const SchemaSite& site) override {
+        if (site.schema.IsObject() && is_object_schema(site.schema) && site.object_level > node_.local.levels) {
+            node_.local = Height{site.object_level, site.pointer};
+        }
+        const auto use = graph_.use_by_site_.find(site.pointer);
+        if (use == graph_.use_by_site_.end()) return;
+        const ResolvedRef& resolved = graph_.uses_[use->second].resolved;
+        if (resolved.target == nullptr) return;
+        node_.edges.push_back(Edge{graph_.node_by_pointer_.at(resolved.target_pointer), use->second, site.object_level});
+    }
+
+private:
+    RefGraph& graph_;
+    Node& node_;
+};
+
 Result<RefGraph> RefGraph::build(const rapidjson::Value& root, const WalkOptions& options) {
     RefGraph graph;
     graph.nodes_.push_back(Node{"", &root, {}, {}, {}});
     graph.node_by_pointer_[""] = 0;
     WalkOptions everything = options;
     everything.skip_definitions = false;
-    schema::MemberIndex members;
-    const std::optional<Error> failure = walk_schema(root, "", everything, [&](const SchemaSite& site) {
-        const rapidjson::Value* ref = member(site.schema, "$ref");
-        if (ref == nullptr || !ref->IsString()) return;
-        RefUse use{site.pointer, std::string(string_of(*ref)), resolve_ref(root, string_of(*ref), &members), false};
-        if (use.resolved.target != nullptr && !graph.node_by_pointer_.count(use.resolved.target_pointer)) {
-            graph.node_by_pointer_[use.resolved.target_pointer] = graph.nodes_.size();
-            graph.nodes_.push_back(Node{use.resolved.target_pointer, use.resolved.target, {}, {}, {}});
-        }
-        graph.use_by_site_[site.pointer] = graph.uses_.size();
-        graph.uses_.push_back(std::move(use));
-    });
-    if (failure) return *failure;
+    UseCollector uses(graph, root);
+    if (std::optional<Error> failure = walk_schema(root, "", everything, uses)) return *failure;
     for (std::size_t node = 0; node < graph.nodes_.size(); ++node) {
         if (std::optional<Error> deep = graph.add_tree_edges(node, options)) return *deep;
     }
@@ -75,16 +108,8 @@ std::optional<Error> RefGraph::add_tree_edges(std::size_t index, const WalkOptio
     tree.skip_definitions = true;
     tree.start_level = 0;
     Node& node = nodes_[index];
-    return walk_schema(*node.schema, node.pointer, tree, [&](const SchemaSite& site) {
-        if (site.schema.IsObject() && is_object_schema(site.schema) && site.object_level > node.local.levels) {
-            node.local = Height{site.object_level, site.pointer};
-        }
-        const auto use = use_by_site_.find(site.pointer);
-        if (use == use_by_site_.end()) return;
-        const ResolvedRef& resolved = uses_[use->second].resolved;
-        if (resolved.target == nullptr) return;
-        node.edges.push_back(Edge{node_by_pointer_.at(resolved.target_pointer), use->second, site.object_level});
-    });
+    TreeEdges edges(*this, node);
+    return walk_schema(*node.schema, node.pointer, tree, edges);
 }
 
 // Tarjan's algorithm with an explicit stack (a long chain of definitions must not exhaust the

@@ -77,6 +77,9 @@ private:
         Height height;  // following references
     };
 
+    class UseCollector;
+    class TreeEdges;
+
     std::optional<Error> add_tree_edges(std::size_t node, const WalkOptions& options);
     std::vector<std::vector<std::size_t>> components() const;
     void settle(const std::vector<std::vector<std::size_t>>& components);

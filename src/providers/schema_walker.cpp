@@ -10,7 +10,7 @@ namespace {
 
 class Walker {
 public:
-    Walker(const WalkOptions& options, const SiteVisitor& visit) : options_(options), visit_(visit) {}
+    Walker(const WalkOptions& options, SiteVisitor& visitor) : options_(options), visitor_(visitor) {}
 
     std::optional<Error> run(const rapidjson::Value& schema, const std::string& pointer) {
         const SchemaSite start{schema, pointer, "", nullptr, -1, level_of(schema, options_.start_level),
@@ -32,7 +32,7 @@ private:
                                                        {std::to_string(options_.max_depth), site.pointer}));
             return;
         }
-        visit_(site);
+        visitor_.visit(site);
         if (!site.schema.IsObject()) return;
         // Members in document order, so that findings read top to bottom like the schema.
         for (auto m = site.schema.MemberBegin(); m != site.schema.MemberEnd(); ++m) {
@@ -82,7 +82,7 @@ private:
     }
 
     const WalkOptions& options_;
-    const SiteVisitor& visit_;
+    SiteVisitor& visitor_;
     std::optional<Error> failure_;
 };
 
@@ -93,8 +93,8 @@ bool is_definitions_keyword(std::string_view keyword) {
 }
 
 std::optional<Error> walk_schema(const rapidjson::Value& schema, const std::string& pointer, const WalkOptions& options,
-                                 const SiteVisitor& visit) {
-    return Walker(options, visit).run(schema, pointer);
+                                 SiteVisitor& visitor) {
+    return Walker(options, visitor).run(schema, pointer);
 }
 
 }  // namespace sg::providers

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,7 +31,14 @@ struct SchemaSite {
     const SchemaSite* parent;  // null at the start of the walk
 };
 
-using SiteVisitor = std::function<void(const SchemaSite&)>;
+// What a walk calls at each site.
+class SiteVisitor {
+public:
+    virtual void visit(const SchemaSite& site) = 0;
+
+protected:
+    ~SiteVisitor() = default;
+};
 
 struct WalkOptions {
     schema::Dialect dialect = schema::Dialect::Draft2020_12;
@@ -47,7 +53,7 @@ struct WalkOptions {
 
 // LimitExceeded when subschemas nest deeper than max_depth; every site above it was visited.
 std::optional<Error> walk_schema(const rapidjson::Value& schema, const std::string& pointer, const WalkOptions& options,
-                                 const SiteVisitor& visit);
+                                 SiteVisitor& visitor);
 
 bool is_definitions_keyword(std::string_view keyword);
 

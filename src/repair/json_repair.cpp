@@ -86,13 +86,13 @@ RepairResult repair_json_matching(std::string_view reply, const RepairOptions& o
     if (auto error = scan_whole(reply, options, scanner)) return failed_result(std::move(*error));
     const ScannedReply& scanned = scanner.reply();
     RepairResult chosen = build_answer(reply, scanned, options, OtherValues::Alternatives);
-    if (chosen.ok() && accept(value_tape(chosen))) return chosen;
+    if (chosen.ok() && accept.accepts(value_tape(chosen))) return chosen;
     Tape value;
     for (std::size_t i = 0; i < scanned.candidates.size(); ++i) {
         const ScannedCandidate& candidate = scanned.candidates[i];
         if (!candidate.ok) continue;
         // Only the candidate's own text is read here; the full result is built once.
-        if (!read_tape(candidate.json, candidate.json, options.max_depth, value) || !accept(value)) continue;
+        if (!read_tape(candidate.json, candidate.json, options.max_depth, value) || !accept.accepts(value)) continue;
         RepairResult matching = build_result(reply, scanned, CandidateGroup{i, i}, options);
         matching.chosen_by_predicate = true;
         return matching;

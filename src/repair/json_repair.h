@@ -8,7 +8,6 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,7 +47,13 @@ Result<std::vector<JsonCandidate>> find_candidates(std::string_view reply, const
 // candidate (in reply order) whose value `accept` takes, with chosen_by_predicate set;
 // otherwise the default answer as it is. The other values are the alternatives weighed, so
 // passing them over loses nothing. `accept` is typically "validates against the schema".
-using ValuePredicate = std::function<bool(const Tape& value)>;
+class ValuePredicate {
+public:
+    virtual bool accepts(const Tape& value) const = 0;
+
+protected:
+    ~ValuePredicate() = default;
+};
 RepairResult repair_json_matching(std::string_view reply, const RepairOptions& options, const ValuePredicate& accept);
 
 }  // namespace sg

@@ -15,13 +15,27 @@
 namespace sg {
 namespace {
 
+// Each candidate read strictly into the reply's tape, its text kept when the value is wanted.
+class ReplyRead final : public CandidateCheck {
+public:
+    ReplyRead(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed)
+        : reply_(reply), options_(options), parsed_(parsed) {}
+
+    std::optional<Error> check(std::string_view json) const override {
+        std::optional<Error> error = read_strict_candidate(reply_, json, options_.extract.max_depth, options_.extract.language, parsed_.tape);
+        if (!error && options_.with_value) parsed_.json = std::string(json);
+        return error;
+    }
+
+private:
+    std::string_view reply_;
+    const ReplyOptions& options_;
+    ParsedReply& parsed_;
+};
+
 // The one read of a strictly read reply: the chosen candidate into the tape (X1-X6).
 void read_strictly(std::string_view reply, const ReplyOptions& options, ParsedReply& parsed) {
-    parsed.extraction = extract_json(reply, options.extract, [&](std::string_view json) -> std::optional<Error> {
-        std::optional<Error> error = read_strict_candidate(reply, json, options.extract.max_depth, options.extract.language, parsed.tape);
-        if (!error && options.with_value) parsed.json = std::string(json);
-        return error;
-    });
+    parsed.extraction = extract_json(reply, options.extract, ReplyRead(reply, options, parsed));
 }
 
 // A repaired reply described as extraction describes a strict one (X1, X7): the strategy the
@@ -104,6 +118,24 @@ Error lossy_repair(std::string_view reply, const RepairResult& repaired, Languag
                     reply, at);
 }
 
+// A value the schema takes as it is or, with coerce_by, once coerced.
+class Validates final : public ValuePredicate {
+public:
+    Validates(const CompiledSchema& schema, const ReplyOptions& options) : schema_(schema), options_(options) {}
+
+    bool accepts(const Tape& value) const override {
+        if (schema_.is_valid(value)) return true;
+        if (options_.coerce_by == nullptr) return false;
+        Tape coerced;
+        const std::vector<Coercion> done = coerce_to_schema(value, coerced, schema_, *options_.coerce_by, options_.validate);
+        return !done.empty() && schema_.is_valid(coerced);
+    }
+
+private:
+    const CompiledSchema& schema_;
+    const ReplyOptions& options_;
+};
+
 // Strict reading first, so that a reply strict parsing reads is never changed; then the
 // repair, or (choose_valid) another candidate when the strict value does not validate.
 // Returns the error that ends the reading, if any.
@@ -111,15 +143,9 @@ std::optional<Error> read_leniently(std::string_view reply, const CompiledSchema
                                     ParsedReply& parsed) {
     const RepairOptions repair_options{options.extract.max_input_bytes, options.extract.max_fence_bytes,
                                        options.extract.max_depth, options.extract.language};
-    const ValuePredicate validates = [&](const Tape& value) {
-        if (schema.is_valid(value)) return true;
-        if (options.coerce_by == nullptr) return false;
-        Tape coerced;
-        const std::vector<Coercion> done = coerce_to_schema(value, coerced, schema, *options.coerce_by, options.validate);
-        return !done.empty() && schema.is_valid(coerced);
-    };
+    const Validates validates(schema, options);
     if (parsed.extraction.ok()) {
-        if (!options.choose_valid || validates(parsed.tape)) return std::nullopt;
+        if (!options.choose_valid || validates.accepts(parsed.tape)) return std::nullopt;
         RepairResult other = repair_json_matching(reply, repair_options, validates);
         const bool acceptable = other.lossless || options.allow_lossy;
         if (other.ok() && other.chosen_by_predicate && acceptable) take_repaired(reply, std::move(other), options.extract.with_answer_text, parsed);

@@ -36,17 +36,31 @@ RuleAnswer read_answer(std::string_view json, const char* field, std::size_t rul
 }
 
 // The stage's own check, then `field` must hold a rule number; said in `language`.
-ReplyCheck numbered(ReplyCheck inner, const char* field, std::size_t rules, Language language) {
-    return [inner = std::move(inner), field, rules, language](const ReplyPayload& payload) {
-        ReplyVerdict verdict = inner(payload);
-        if (!verdict.ok || read_answer(verdict.value, field, rules).number) return verdict;
-        const std::string count = std::to_string(rules);
+class NumberedCheck final : public ReplyJudge {
+public:
+    NumberedCheck(ReplyCheck inner, const char* field, std::size_t rules, Language language)
+        : inner_(std::move(inner)), field_(field), rules_(rules), language_(language) {}
+
+    ReplyVerdict check(const ReplyPayload& payload) const override {
+        ReplyVerdict verdict = inner_->check(payload);
+        if (!verdict.ok || read_answer(verdict.value, field_, rules_).number) return verdict;
+        const std::string count = std::to_string(rules_);
         verdict.ok = false;
         verdict.errors.push_back(error_without_position(
-            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleNumber, language), {"/" + std::string(field), count})));
-        verdict.reask = fill_message(reply_text(ReplyMessage::RuleNumberReask, language), {field, count});
+            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleNumber, language_), {"/" + std::string(field_), count})));
+        verdict.reask = fill_message(reply_text(ReplyMessage::RuleNumberReask, language_), {field_, count});
         return verdict;
-    };
+    }
+
+private:
+    ReplyCheck inner_;
+    const char* field_;
+    std::size_t rules_;
+    Language language_;
+};
+
+ReplyCheck numbered(ReplyCheck inner, const char* field, std::size_t rules, Language language) {
+    return std::make_shared<NumberedCheck>(std::move(inner), field, rules, language);
 }
 
 std::optional<std::size_t> tag_in(std::string_view text, std::string_view name, TagPick pick, std::size_t rules) {
@@ -55,21 +69,30 @@ std::optional<std::size_t> tag_in(std::string_view text, std::string_view name, 
     return std::nullopt;
 }
 
-ReplyCheck tag_check(std::string name, std::size_t rules, Language language) {
-    return [name = std::move(name), rules, language](const ReplyPayload& payload) {
+// The reply must end on a tag [name:N] with N a rule number.
+class TagCheck final : public ReplyJudge {
+public:
+    TagCheck(std::string name, std::size_t rules, Language language) : name_(std::move(name)), rules_(rules), language_(language) {}
+
+    ReplyVerdict check(const ReplyPayload& payload) const override {
         ReplyVerdict verdict;
         verdict.answer_text = std::string(payload.text);
-        if (tag_in(payload.text, name, TagPick::Last, rules)) {
+        if (tag_in(payload.text, name_, TagPick::Last, rules_)) {
             verdict.ok = true;
             return verdict;
         }
-        const std::string example = "[" + name + ":1]";
+        const std::string example = "[" + name_ + ":1]";
         verdict.errors.push_back(error_without_position(
-            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleTagMissing, language), {example, std::to_string(rules)})));
-        verdict.reask = fill_message(reply_text(ReplyMessage::RuleTagReask, language), {example});
+            ErrorCode::ValidationFailed, fill_message(reply_text(ReplyMessage::RuleTagMissing, language_), {example, std::to_string(rules_)})));
+        verdict.reask = fill_message(reply_text(ReplyMessage::RuleTagReask, language_), {example});
         return verdict;
-    };
-}
+    }
+
+private:
+    std::string name_;
+    std::size_t rules_;
+    Language language_;
+};
 
 // The validator on one of the seed's schemas; they always compile, and without the validator
 // the extraction check still reads the JSON.
@@ -144,7 +167,7 @@ Action JudgmentChain::begin(JudgmentStage stage, const HostInput& host) {
     if (std::optional<RunError> error = stage_call(stage, call)) return fail(std::move(*error));
     ReplyCheck check = stage == JudgmentStage::Structured ? judgment_check_
                        : stage == JudgmentStage::Evaluation ? evaluation_check_
-                                                            : tag_check(call_.tag_name, call_.rules.size(), call_.call.language);
+                                                            : std::make_shared<TagCheck>(call_.tag_name, call_.rules.size(), call_.call.language);
     return start_runner(std::move(call), std::move(check), host);
 }
 

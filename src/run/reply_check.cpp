@@ -14,6 +14,26 @@ struct ParsedCandidate {
     std::optional<rapidjson::Document> document;
 };
 
+// Each candidate parsed strictly into `parsed`.
+class DocumentRead final : public CandidateCheck {
+public:
+    DocumentRead(std::string_view reply, const StrictParseOptions& options, ParsedCandidate& parsed)
+        : reply_(reply), options_(options), parsed_(parsed) {}
+
+    std::optional<Error> check(std::string_view json) const override {
+        Result<rapidjson::Document> document = parse_strict(reply_, json, options_);
+        if (!document.ok()) return document.error();
+        parsed_.json = json;
+        parsed_.document = std::move(document.value());
+        return std::nullopt;
+    }
+
+private:
+    std::string_view reply_;
+    const StrictParseOptions& options_;
+    ParsedCandidate& parsed_;
+};
+
 ReplyVerdict rejected(std::vector<Error> errors, std::string answer_text, std::string reask, Language language) {
     ReplyVerdict verdict;
     verdict.errors = std::move(errors);
@@ -27,13 +47,7 @@ ReplyVerdict check_reply(const ReplyPayload& payload, const ExtractOptions& opti
     parse_options.max_depth = options.max_depth;
     parse_options.language = options.language;
     ParsedCandidate parsed;
-    const Extraction extraction = extract_json(payload.text, options, [&](std::string_view json) -> std::optional<Error> {
-        Result<rapidjson::Document> document = parse_strict(payload.text, json, parse_options);
-        if (!document.ok()) return document.error();
-        parsed.json = json;
-        parsed.document = std::move(document.value());
-        return std::nullopt;
-    });
+    const Extraction extraction = extract_json(payload.text, options, DocumentRead(payload.text, parse_options, parsed));
     if (!extraction.ok()) return rejected({*extraction.error}, extraction.answer_text, "", options.language);
 
     const Candidate& chosen = *extraction.candidate;
@@ -44,7 +58,7 @@ ReplyVerdict check_reply(const ReplyPayload& payload, const ExtractOptions& opti
         parsed.document = std::move(again.value());
     }
     if (value_check) {
-        ValueVerdict judged = value_check(*parsed.document, json);
+        ValueVerdict judged = value_check->check(*parsed.document, json);
         if (!judged.errors.empty()) {
             return rejected(std::move(judged.errors), extraction.answer_text, std::move(judged.reask), options.language);
         }
@@ -56,12 +70,22 @@ ReplyVerdict check_reply(const ReplyPayload& payload, const ExtractOptions& opti
     return verdict;
 }
 
+class JsonReplyCheck final : public ReplyJudge {
+public:
+    JsonReplyCheck(const ExtractOptions& options, ValueCheck value_check)
+        : options_(options), value_check_(std::move(value_check)) {}
+
+    ReplyVerdict check(const ReplyPayload& payload) const override { return check_reply(payload, options_, value_check_); }
+
+private:
+    ExtractOptions options_;
+    ValueCheck value_check_;
+};
+
 }  // namespace
 
 ReplyCheck json_reply_check(const ExtractOptions& options, ValueCheck value_check) {
-    return [options, value_check = std::move(value_check)](const ReplyPayload& payload) {
-        return check_reply(payload, options, value_check);
-    };
+    return std::make_shared<JsonReplyCheck>(options, std::move(value_check));
 }
 
 std::string reask_message(const std::vector<Error>& errors, Language language) {

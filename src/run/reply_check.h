@@ -6,7 +6,7 @@
 // A fallback value is judged by the same check (rule R5), given as a tool input.
 #pragma once
 
-#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,7 +31,17 @@ struct ReplyVerdict {
     std::string reask;          // the correction for the next attempt; empty: reask_message()
 };
 
-using ReplyCheck = std::function<ReplyVerdict(const ReplyPayload& payload)>;
+// Held by a shared pointer, not a std::function, so that no type-erasure machinery is compiled
+// in; shared, because a judgment chain hands its stage's check to the runner of each attempt.
+class ReplyJudge {
+public:
+    virtual ReplyVerdict check(const ReplyPayload& payload) const = 0;
+
+protected:
+    ~ReplyJudge() = default;
+};
+
+using ReplyCheck = std::shared_ptr<const ReplyJudge>;
 
 struct ValueVerdict {
     std::vector<Error> errors;  // none: the value is accepted
@@ -40,7 +50,15 @@ struct ValueVerdict {
 
 // Judges a parsed value; `json` is its text, a slice of the payload (errors are positioned
 // in the payload).
-using ValueCheck = std::function<ValueVerdict(const rapidjson::Value& value, std::string_view json)>;
+class ValueJudge {
+public:
+    virtual ValueVerdict check(const rapidjson::Value& value, std::string_view json) const = 0;
+
+protected:
+    ~ValueJudge() = default;
+};
+
+using ValueCheck = std::shared_ptr<const ValueJudge>;
 
 // X1 extraction (direct, fence, brace) with strict parsing, then `value_check` when given.
 ReplyCheck json_reply_check(const ExtractOptions& options = {}, ValueCheck value_check = nullptr);

@@ -205,7 +205,7 @@ Action Runner::judge_reply(ModelReply reply, const HostInput& host) {
     }
     if (!check_) return accept(reply, ReplyVerdict{true, "", reply.text, {}, ""}, host);
     const ReplyPayload payload = payload_of(reply);
-    ReplyVerdict verdict = check_(payload);
+    ReplyVerdict verdict = check_->check(payload);
     if (verdict.ok) return accept(reply, verdict, host);
 
     result_.answer_text = verdict.answer_text;
@@ -287,7 +287,7 @@ Action Runner::give_up(const HostInput& host) {
         result_.text = fallback.answer_text;
         result_.answer_text = fallback.answer_text;
     } else if (fallback.kind == FallbackKind::Value) {
-        ReplyVerdict verdict = check_ ? check_(ReplyPayload{fallback.value, true}) : ReplyVerdict{true, fallback.value, "", {}, ""};
+        ReplyVerdict verdict = check_ ? check_->check(ReplyPayload{fallback.value, true}) : ReplyVerdict{true, fallback.value, "", {}, ""};
         result_.ok = verdict.ok;
         result_.fallback_used = verdict.ok;
         if (verdict.ok) result_.value = std::move(verdict.value);

@@ -66,7 +66,7 @@ struct JudgingSchema {
 // out) passes on the original's word alone.
 ReplyVerdict judge_strict_form(const ReplyPayload& payload, const ReplyCheck& sent, const JudgingSchema& own,
                                const ReplyOptions& options) {
-    ReplyVerdict verdict = sent(payload);
+    ReplyVerdict verdict = sent->check(payload);
     if (!verdict.ok) {
         ReplyVerdict original = judge(payload.text, own.compiled, options);
         return original.ok ? original : verdict;
@@ -109,12 +109,35 @@ ReplyOptions check_options(Language language) {
     return options;
 }
 
+class SchemaCheck final : public ReplyJudge {
+public:
+    SchemaCheck(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options)
+        : schema_(std::move(schema)), options_(options) {}
+
+    ReplyVerdict check(const ReplyPayload& payload) const override { return judge(payload.text, *schema_, options_); }
+
+private:
+    std::shared_ptr<const CompiledSchema> schema_;
+    ReplyOptions options_;
+};
+
+class StrictFormCheck final : public ReplyJudge {
+public:
+    StrictFormCheck(ReplyCheck sent, std::shared_ptr<const JudgingSchema> own, const ReplyOptions& options)
+        : sent_(std::move(sent)), own_(std::move(own)), options_(options) {}
+
+    ReplyVerdict check(const ReplyPayload& payload) const override { return judge_strict_form(payload, sent_, *own_, options_); }
+
+private:
+    ReplyCheck sent_;
+    std::shared_ptr<const JudgingSchema> own_;
+    ReplyOptions options_;
+};
+
 }  // namespace
 
 ReplyCheck schema_reply_check(std::shared_ptr<const CompiledSchema> schema, const ReplyOptions& options) {
-    return [schema = std::move(schema), options](const ReplyPayload& payload) {
-        return judge(payload.text, *schema, options);
-    };
+    return std::make_shared<SchemaCheck>(std::move(schema), options);
 }
 
 SchemaCheckBuild schema_reply_check(std::string_view schema_json, const SchemaOptions& options, Language language) {
@@ -138,9 +161,7 @@ SchemaCheckBuild schema_reply_check(std::string_view schema_json, std::string_vi
     SchemaCompileResult compiled = compile_schema(document.value(), in_language(SchemaOptions{}, language));
     if (auto error = compile_error(compiled, language)) return SchemaCheckBuild{nullptr, error, {}};
     auto own = std::make_shared<const JudgingSchema>(JudgingSchema{std::move(document.value()), std::move(compiled.value())});
-    ReplyCheck check = [sent = std::move(sent.check), own, options = check_options(language)](const ReplyPayload& payload) {
-        return judge_strict_form(payload, sent, *own, options);
-    };
+    ReplyCheck check = std::make_shared<StrictFormCheck>(std::move(sent.check), own, check_options(language));
     // The own schema judges the reply read as it is when the strict form refuses it.
     std::vector<std::shared_ptr<const CompiledSchema>> schemas{std::shared_ptr<const CompiledSchema>(own, &own->compiled)};
     schemas.insert(schemas.end(), sent.schemas.begin(), sent.schemas.end());

@@ -31,7 +31,7 @@ bool Evaluator::check_string(const Instr& instr, Tape::Index value) {
     const std::string_view text = text_of(value, scratch_);
     if (instr.op == Op::Pattern) return pattern_matches(instr.a, text) || (!stopped_ && fail(&instr, value));
     if (instr.op == Op::ContentEncoding || instr.op == Op::ContentMediaType) return content_holds(instr, text) || fail(&instr, value);
-    if (instr.b != 0) return !program_.user_format || program_.user_format(program_.strings[instr.a], text) || fail(&instr, value);
+    if (instr.b != 0) return !program_.user_format || program_.user_format->holds(program_.strings[instr.a], text) || fail(&instr, value);
     return check_format(static_cast<FormatKind>(instr.a), text) || fail(&instr, value);
 }
 

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -16,6 +15,7 @@
 #include "schema/enum_index.h"
 #include "schema/name_table.h"
 #include "schema/pattern.h"
+#include "schema/user_format_check.h"
 
 namespace sg::schema {
 
@@ -154,7 +154,7 @@ struct Program {
     std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
     std::uint32_t root = 0;
     // The caller's check of a user format (SchemaOptions::user_format): Op::Format with b = 1.
-    std::function<bool(std::string_view format, std::string_view text)> user_format;
+    const UserFormatCheck* user_format = nullptr;
 
     TapeValue constant(std::uint32_t i) const { return constants.at(i); }
     const ExactDecimal* exact_constant(std::uint32_t i) const {

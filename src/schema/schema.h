@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,6 +17,7 @@
 #include "core/error.h"
 #include "core/language.h"
 #include "core/limits.h"
+#include "schema/user_format_check.h"
 
 namespace sg {
 
@@ -53,9 +53,10 @@ struct SchemaOptions {
     // `if`: IgnoredKeyword), a format name neither known nor in user_formats (UnknownFormat).
     // Annotations, `$comment`, `$defs`/`definitions` and `x-` names are always allowed.
     bool strict = false;
-    // Format names the caller checks with user_format(name, text); under them `format` asserts.
+    // Format names the caller checks with user_format->holds(name, text); under them `format`
+    // asserts. The check must outlive the schemas compiled with it; none: every string passes.
     std::vector<std::string> user_formats;
-    std::function<bool(std::string_view format, std::string_view text)> user_format;
+    const UserFormatCheck* user_format = nullptr;
     // The language of a refusal's message (SchemaError::message).
     Language language = Language::English;
 };

@@ -183,12 +183,17 @@ TEST_CASE("X1 4 MB of unclosed braces and quotes is read in one pass with a type
 
 TEST_CASE("X1 a CandidateCheck sees each candidate the chain tries, in order") {
     const std::string reply = "{bad} ```json\n{\"a\": 1}\n```";
-    std::vector<std::string> seen;
-    const Extraction r = extract_json(reply, ExtractOptions{}, [&](std::string_view json) {
-        seen.emplace_back(json);
-        if (json == "{\"a\": 1}") return std::optional<Error>{};
-        return std::optional<Error>{error_without_position(ErrorCode::JsonParseError, "rejected")};
-    });
+    // Records each candidate; takes {"a": 1} alone.
+    struct Recording final : CandidateCheck {
+        mutable std::vector<std::string> seen;
+        std::optional<Error> check(std::string_view json) const override {
+            seen.emplace_back(json);
+            if (json == "{\"a\": 1}") return std::nullopt;
+            return error_without_position(ErrorCode::JsonParseError, "rejected");
+        }
+    } recording;
+    const Extraction r = extract_json(reply, ExtractOptions{}, recording);
+    const std::vector<std::string>& seen = recording.seen;
     REQUIRE(r.ok());
     // direct (the whole reply), then brace first-to-last, then whether a block before the last
     // balanced one is JSON too, then that last block: the ```json is not at the start of a

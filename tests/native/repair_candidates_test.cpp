@@ -23,6 +23,16 @@ bool has_member(const Tape& value, const char* name) {
     return has_member(dom, name);
 }
 
+// Takes a value with the member `name`; with none, takes nothing.
+class HasMember final : public ValuePredicate {
+public:
+    explicit HasMember(const char* name = nullptr) : name_(name) {}
+    bool accepts(const Tape& value) const override { return name_ != nullptr && has_member(value, name_); }
+
+private:
+    const char* name_;
+};
+
 }  // namespace
 
 TEST_CASE("L3 every candidate is listed in reply order with its range, fence and verdict") {
@@ -75,7 +85,7 @@ TEST_CASE("L3 a reply with no JSON has no candidates; limits are errors") {
 
 TEST_CASE("L3 the default answer is kept when the predicate accepts it") {
     const std::string reply = "Example: {\"step\": 1, \"reason\": \"x\"}\n```json\n{\"step\": 3, \"reason\": \"y\"}\n```";
-    const RepairResult result = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "step"); });
+    const RepairResult result = repair_json_matching(reply, {}, HasMember("step"));
     REQUIRE(result.ok());
     CHECK(dom_of(result)["step"].GetInt() == 3);
     CHECK_FALSE(result.chosen_by_predicate);
@@ -87,7 +97,7 @@ TEST_CASE("L3 the first candidate the predicate accepts is chosen, and the choic
     REQUIRE(by_default.ok());
     CHECK(has_member(dom_of(by_default), "matched_index"));  // the largest value
 
-    const RepairResult chosen = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "step"); });
+    const RepairResult chosen = repair_json_matching(reply, {}, HasMember("step"));
     REQUIRE(chosen.ok());
     CHECK(chosen.chosen_by_predicate);
     CHECK(chosen.json == R"j({"step": 2, "reason": "ok"})j");
@@ -97,7 +107,7 @@ TEST_CASE("L3 the first candidate the predicate accepts is chosen, and the choic
 
 TEST_CASE("L3 with no candidate accepted the default answer comes back unchosen") {
     const std::string reply = "{\"a\": 1} and {\"b\": 22}";
-    const RepairResult result = repair_json_matching(reply, {}, [](const Tape&) { return false; });
+    const RepairResult result = repair_json_matching(reply, {}, HasMember());
     REQUIRE(result.ok());
     CHECK(result.json == R"j({"b": 22})j");
     CHECK_FALSE(result.chosen_by_predicate);
@@ -105,7 +115,7 @@ TEST_CASE("L3 with no candidate accepted the default answer comes back unchosen"
 
 TEST_CASE("L3 the predicate sees each NDJSON value on its own") {
     const std::string reply = "{\"kind\": \"note\"}\n{\"kind\": \"answer\", \"value\": 4}";
-    const RepairResult result = repair_json_matching(reply, {}, [](const Tape& v) { return has_member(v, "value"); });
+    const RepairResult result = repair_json_matching(reply, {}, HasMember("value"));
     REQUIRE(result.ok());
     CHECK(result.chosen_by_predicate);
     CHECK(dom_of(result)["value"].GetInt() == 4);

@@ -130,21 +130,34 @@ std::string anthropic_tool_stream(std::string_view name, const std::vector<std::
     return out + sse("message_stop", R"({"type":"message_stop"})");
 }
 
-ReplyCheck step_check(int max_step) {
-    return json_reply_check(ExtractOptions{}, [max_step](const rapidjson::Value& value, std::string_view) {
+namespace {
+
+// {"step": 1..max_step, "reason": "..."}.
+class StepCheck final : public ValueJudge {
+public:
+    explicit StepCheck(int max_step) : max_step_(max_step) {}
+
+    ValueVerdict check(const rapidjson::Value& value, std::string_view) const override {
         ValueVerdict verdict;
         const auto step = value.IsObject() ? value.FindMember("step") : rapidjson::Value::ConstMemberIterator();
         if (!value.IsObject() || step == value.MemberEnd() || !step->value.IsInt() || step->value.GetInt() < 1 ||
-            step->value.GetInt() > max_step) {
+            step->value.GetInt() > max_step_) {
             verdict.errors.push_back(error_without_position(
-                ErrorCode::ValidationFailed, "/step must be an integer from 1 to " + std::to_string(max_step)));
-            verdict.reask = "Set \"step\" to a rule number from 1 to " + std::to_string(max_step) + ".";
+                ErrorCode::ValidationFailed, "/step must be an integer from 1 to " + std::to_string(max_step_)));
+            verdict.reask = "Set \"step\" to a rule number from 1 to " + std::to_string(max_step_) + ".";
         } else if (!value.HasMember("reason") || !value["reason"].IsString()) {
             verdict.errors.push_back(error_without_position(ErrorCode::ValidationFailed, "/reason must be a string"));
         }
         return verdict;
-    });
-}
+    }
+
+private:
+    int max_step_;
+};
+
+}  // namespace
+
+ReplyCheck step_check(int max_step) { return json_reply_check(ExtractOptions{}, std::make_shared<StepCheck>(max_step)); }
 
 RunCall openai_call(std::string schema) {
     RunCall call;

@@ -166,16 +166,20 @@ namespace {
 
 // Options with one format of the caller's own, `name`, whose check answers `verdict` and
 // records each (name, text) it is called with.
-struct UserFormat {
-    std::vector<std::pair<std::string, std::string>> calls;
+struct UserFormat final : UserFormatCheck {
+    mutable std::vector<std::pair<std::string, std::string>> calls;
+    std::function<bool(std::string_view)> verdict;
 
-    SchemaOptions options(const std::string& name, std::function<bool(std::string_view)> verdict, SchemaOptions base = {}) {
+    SchemaOptions options(const std::string& name, std::function<bool(std::string_view)> check, SchemaOptions base = {}) {
+        verdict = std::move(check);
         base.user_formats = {name};
-        base.user_format = [this, verdict](std::string_view format, std::string_view text) {
-            calls.emplace_back(std::string(format), std::string(text));
-            return verdict(text);
-        };
+        base.user_format = this;
         return base;
+    }
+
+    bool holds(std::string_view format, std::string_view text) const override {
+        calls.emplace_back(std::string(format), std::string(text));
+        return verdict(text);
     }
 };
 
