@@ -106,6 +106,7 @@ private:
     void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
     bool first_changes_on_tape(std::vector<Change>& changes);
     bool follow_from_nothing(std::vector<Change>& changes);
+    bool follow_open_value();
     std::string shown_text_kept() const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
