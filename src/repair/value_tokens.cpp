@@ -11,11 +11,20 @@ namespace sg {
 
 ValueScanner::Progress ValueScanner::comment_start(ScanInput& in) {
     if (in.available() < 2 && !in.ended) return Progress::NeedMore;
+    // `/tmp/out.txt` where a value belongs is a bare value, not a comment.
+    const bool value_position = expect_ == Expect::MemberValue || expect_ == Expect::ArrayFirst ||
+                                expect_ == Expect::ArrayAfterComma || expect_ == Expect::ArrayAfterValue;
+    // Elsewhere, a `/` the reply ends on is a comment the end cut short: the value is cut there
+    // (truncated) as it stood before it, as a stream shows it while the next byte is awaited,
+    // not closed whole.
+    if (in.available() < 2 && !value_position) {
+        comment_start_ = in.pos;
+        in.pos += 1;
+        mode_ = Mode::LineComment;
+        return Progress::NeedMore;
+    }
     const char kind = in.available() < 2 ? '\0' : in.text[in.pos + 1];
     if (kind != '/' && kind != '*') {
-        // `/tmp/out.txt` where a value belongs is a bare value, not a comment.
-        const bool value_position = expect_ == Expect::MemberValue || expect_ == Expect::ArrayFirst ||
-                                    expect_ == Expect::ArrayAfterComma || expect_ == Expect::ArrayAfterValue;
         if (!value_position) return fail_at_byte(in.pos, ReadingMessage::Unexpected, '/');
         if (expect_ != Expect::MemberValue) separate(in.pos);
         begin_unquoted(in.pos, "");

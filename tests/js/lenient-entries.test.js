@@ -147,3 +147,11 @@ test('L1 L2 every lenient entry writes strict JSON where a thousands group would
   const broken = sg.repairJson(escaped).repairs[1];
   assert.deepEqual([broken.offset, broken.removed, broken.inserted], [9, '\\\\', '\\\\']);
 });
+
+test('L1 a reply that ends on the first slash of a comment is cut there, as it stood before it, in every entry', () => {
+  // Not a value closed whole: a stream shows it so while the next byte is awaited.
+  readsLossyEverywhere('{"a": 1, /', { value: { a: 1 }, repairs: ['truncated'], offset: 7 });
+  readsLossyEverywhere('{"a": [1, 2] /', { value: { a: [1, 2] }, repairs: ['truncated'], offset: 12 });
+  const cut = sg.repairJson('{"a": 1, /');
+  assert.deepEqual([cut.complete, cut.incomplete, cut.repairs[0].offset, cut.repairs[0].removed], [false, [''], 7, ', /']);
+});
