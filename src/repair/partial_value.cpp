@@ -120,7 +120,7 @@ std::optional<ValueScanner::Edge> ValueScanner::edge() const {
     // A bare word is a value or a key only once it ends: what the end of the input makes of it
     // is read by a trial close. A literal or a word that reads as none so far closes here. A
     // comment is removed, ended or not: the value closes as it stood before it.
-    if (mode_ == Mode::Unquoted || (mode_ == Mode::Word && token_is_key_)) return std::nullopt;
+    if (mode_ == Mode::Unquoted) return std::nullopt;
     Plan plan = this->plan(false);
     Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
     if (mode_ == Mode::String && plan.scalar_open) {

@@ -73,6 +73,11 @@ const std::vector<std::string>& extra_replies() {
         "Like {\"a\": 1} but longer: {\"a\": 1, \"b\": [true, \"two\"], \"c\": {\"d\": null}}",
         "Not {\"this\": \"one, which is long\"} but {\"x\": 1}\n{\"x\": 2, \"y\": \"three\"}",
         "{\"x\": \"first\"}\n```\n{\"y\": [1, 2], \"z\": \"long enough\"}\n```\nDone",
+        // Unquoted keys, bare words where a key belongs, and literals a cut may leave open.
+        "{name: \"Ann\", age: 30, tags: [a, b], ok: True, none: None}",
+        "{see the above text}",
+        "{a b: 1, c d e: \"x\", \"f\": false}",
+        "{\"a\": 1, note this, \"b\": [true, false, null]}",
         // Comments between members: every cut on a comment's first slash shows the value as before it.
         "{\n  \"a\": \"one\", // the first\n  \"b\": [2, /* two */ 3], // and\n  \"c\": 4 // last\n}",
     };
