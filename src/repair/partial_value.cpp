@@ -117,9 +117,10 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
 }
 
 std::optional<ValueScanner::Edge> ValueScanner::edge() const {
-    // A bare word is a value or a key only once it ends: what the end of the input makes of it
-    // is read by a trial close. A literal or a word that reads as none so far closes here. A
-    // comment is removed, ended or not: the value closes as it stood before it.
+    // Unquoted text being read is what the end of the input makes of it (a character cut
+    // short can fail the value), which a trial close reads. A literal or a word that reads as
+    // none so far closes here; a word where a key belongs, and a comment, ended or not, leave
+    // the value as it stood before them.
     if (mode_ == Mode::Unquoted) return std::nullopt;
     Plan plan = this->plan(false);
     Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
