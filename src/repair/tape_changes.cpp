@@ -359,11 +359,15 @@ std::string TapeChanges::closing_tail() const {
 std::string TapeChanges::shown_json(std::string kept_text) const { return kept_text + end_quote_ + closing_tail(); }
 
 // The end of the input opened a string as the next member or item (`"key": "` waiting to show
-// whether `"` opens `"""`): the trial wrote its quote right after the text, and the member's
+// whether `"` opens `"""`): the trial wrote its quote (`opened`, after the comma between items
+// in an array, and blanks) right after the text, and the member's
 // key, if any, is the one entry the text holds past what was shown.
-bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::vector<Change>& changes) {
+bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::string opened,
+                                     std::vector<Change>& changes) {
     const std::size_t text_size = live.json().size();
-    if (edge.string_start != text_size + 1 || edge.kept != edge.string_start || levels_.back().shown_whole) return false;
+    if (edge.string_start != text_size + opened.size() || edge.kept != edge.string_start || levels_.back().shown_whole) {
+        return false;
+    }
     const Tape& tape = live.tape_over_text();
     Level& parent = levels_.back();
     const Tape::Index entries = entries_ + (parent.object ? 1 : 0);  // the member's key
@@ -377,7 +381,7 @@ bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edg
     token_.clear();
     entries_ = entries;
     kept_ = edge.kept;
-    end_quote_ = "\"";
+    end_quote_ = std::move(opened);
     return true;
 }
 
@@ -400,8 +404,13 @@ bool TapeChanges::close_at_end(const ValueScanner& trial, ValueScanner& live, st
     }
     const RepairedText& text = trial.json();
     if (edge->scalar == Scalar::String && scalar_ == Scalar::None && frames.size() == levels_.size()) {
-        return text.shared() == live.json().size() && text.size() > text.shared() && text[text.shared()] == '"' &&
-               open_string_at_end(live, *edge, changes);
+        // The quote, after the comma between items and the blanks the trial wrote too (`["a", "`).
+        const std::size_t at = live.json().size();
+        if (text.shared() != at || text.size() <= at) return false;
+        std::size_t quote = at + (!levels_.back().object && text[at] == ',' ? 1 : 0);
+        while (quote < text.size() && is_json_space(static_cast<unsigned char>(text[quote]))) ++quote;
+        return quote < text.size() && text[quote] == '"' &&
+               open_string_at_end(live, *edge, text.substr(at, quote + 1 - at), changes);
     }
     // Else the trial read the text shown through, unchanged, and wrote after it the closers of
     // the scalar and of the containers it closed, and nothing more.

@@ -99,7 +99,8 @@ private:
     static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);
     static bool new_key(Level& object, const Tape& tape, Tape::Index key);
     static void read_keys(Level& object, const Tape& tape, Tape::Index end);
-    bool open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::vector<Change>& changes);
+    bool open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::string opened,
+                            std::vector<Change>& changes);
 
     bool following_ = false;
     std::vector<Level> levels_;  // the containers open, outermost first
@@ -110,7 +111,8 @@ private:
     bool scalar_shown_whole_ = false;
     Tape::Index entries_ = 0;
     std::size_t kept_ = 0;  // bytes of the text shown
-    std::string end_quote_;  // the last of them, when the end of the input wrote it (close_at_end)
+    std::string end_quote_;  // the last of them, when the end of the input wrote them (close_at_end):
+                             // a string's quote, after the comma between items if need be
     // next()'s, kept for their memory: the levels opened, until it succeeds, the walk's stack and
     // the paths it completes.
     std::vector<Level> scratch_;

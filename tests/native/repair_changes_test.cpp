@@ -73,6 +73,8 @@ const std::vector<std::string>& extra_replies() {
         "Like {\"a\": 1} but longer: {\"a\": 1, \"b\": [true, \"two\"], \"c\": {\"d\": null}}",
         "Not {\"this\": \"one, which is long\"} but {\"x\": 1}\n{\"x\": 2, \"y\": \"three\"}",
         "{\"x\": \"first\"}\n```\n{\"y\": [1, 2], \"z\": \"long enough\"}\n```\nDone",
+        // Strings in a row: a cut after the comma and blanks waits on a quote that may open `"""`.
+        "{\"v\": [\"line \\\"1\\\"\\n\", \"two\",  \"three\",\n \"four\"], \"w\": [ \"q\" ]}",
         // Unquoted keys, bare words where a key belongs, and literals a cut may leave open.
         "{name: \"Ann\", age: 30, tags: [a, b], ok: True, none: None}",
         "{see the above text}",
