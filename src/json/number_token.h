@@ -28,6 +28,10 @@ constexpr std::size_t kShortestOutOfRange = 309;
 inline bool may_pass_double_range(std::string_view token) {
     return token.size() >= kShortestOutOfRange || token.find_first_of("eE") != std::string_view::npos;
 }
+// Whether a number token lies beyond a double's range (decoded only when it may).
+inline bool beyond_double_range(std::string_view token) {
+    return may_pass_double_range(token) && decode_number(token).kind == NumberToken::Kind::OutOfRange;
+}
 
 // The value as an int64, a uint64 or a double, each true for every integer that fits it
 // whatever its kind (as RapidJSON's accessors read a number).

@@ -93,7 +93,7 @@ std::vector<std::string> ValueScanner::close_truncated(const ScanInput& in) {
         tape_.string(out_.own(), mode_ == Mode::Unquoted ? unquoted_out_ : key_out_start_ + 1, plan.keep_out);
     }
     for (auto frame = frames_.rbegin(); frame != frames_.rend(); ++frame) tape_.close(frame->entry);
-    if (mode_ == Mode::Number) wide_number_ = wide_number_ || may_pass_double_range(plan.token_json);
+    if (mode_ == Mode::Number) wide_number_ = wide_number_ || beyond_double_range(plan.token_json);
     repairs_.push_back({RepairKind::Truncated, plan.cut_at, std::string(in.text.substr(plan.cut_at)), plan.closers});
     return open_pointers(plan.scalar_open);
 }

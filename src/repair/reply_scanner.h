@@ -37,7 +37,7 @@ struct ScannedCandidate {
     bool enclosed = false;    // it starts inside a broken value that opened before it: a fragment
     bool bare_text = false;   // a root array with bare words in it (`[see above]`): likely prose
     bool strict = false;      // read whole by the strict reader: `json` is strict JSON as it stood
-    bool wide_number = false; // `json` may hold a number past a double's range (json/number_token.h)
+    bool wide_number = false; // `json` holds a number past a double's range (json/number_token.h)
     std::string json;         // the repaired JSON text (ok only)
     // `json` as the reader wrote it, not holding the text (repair/value_tape.h); empty when
     // the candidate was read by a copy of the scanner, whose values are read from `json`.

@@ -55,7 +55,7 @@ std::optional<ValueScanner::Progress> ValueScanner::plain_integer(ScanInput& in)
     const std::string_view number = text.substr(in.pos, end - in.pos);
     out_ += number;
     tape_.scalar(number, out_.size() - number.size());
-    wide_number_ = wide_number_ || may_pass_double_range(number);
+    wide_number_ = wide_number_ || beyond_double_range(number);
     in.pos = end;
     value_done(end);
     integer_end_ = end;

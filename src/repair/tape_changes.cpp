@@ -27,13 +27,13 @@ std::string child_path(const std::string& parent, const Tape& tape, bool object,
 
 }  // namespace
 
-// A number that may lie beyond a double's range reads as the strict reader has it in a snapshot
+// A number beyond a double's range reads as the strict reader has it in a snapshot
 // (ValueScanner::wrote_wide_number), which the tape does not tell. A literal (`true`, `false`)
 // is no number, whatever letters it has.
 bool TapeChanges::passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge) {
     const bool number = edge.scalar == Scalar::Token && !edge.token.empty() &&
                         (edge.token.front() == '-' || (edge.token.front() >= '0' && edge.token.front() <= '9'));
-    return value.wrote_wide_number() || (number && may_pass_double_range(edge.token));
+    return value.wrote_wide_number() || (number && beyond_double_range(edge.token));
 }
 
 // A key an object of the value shown has read already makes the stream compare whole values: the

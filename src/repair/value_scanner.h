@@ -58,8 +58,8 @@ public:
     const Failure& failure() const { return failure_; }
     // The root is an array with a bare value in it (`[see above]`): likely prose, not data.
     bool bare_text() const { return bare_text_; }
-    // A number that may lie beyond a double's range (json/number_token.h) was written: the
-    // text then needs the strict reader's verdict before it is handed out as JSON.
+    // A number beyond a double's range (json/number_token.h) was written: the text then needs
+    // the strict reader's verdict before it is handed out as JSON.
     bool wrote_wide_number() const { return wide_number_; }
     // The closers of the containers open now, outermost first: `{"a": [` gives "}]".
     std::string open_closers() const;

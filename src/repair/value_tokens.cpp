@@ -148,7 +148,7 @@ ValueScanner::Progress ValueScanner::finish_number(ScanInput& in) {
     if (number.repair) repairs_.push_back({*number.repair, token_start_, token_, number.json});
     out_ += number.json;
     tape_.scalar(number.json, out_.size() - number.json.size());
-    wide_number_ = wide_number_ || may_pass_double_range(number.json);
+    wide_number_ = wide_number_ || beyond_double_range(number.json);
     mode_ = Mode::Structure;
     value_done(in.pos);
     if (!number.repair && number.json.find_first_of(".eE") == std::string::npos) integer_end_ = in.pos;
