@@ -1,9 +1,9 @@
 // After references were inlined (the root `$ref` of a zod-to-json-schema export, every `$ref`
 // for responseSchema), some definitions are reached by nothing. They would still count against
 // OpenAI's property and character budgets, so they go, each removal reported.
-#include <unordered_set>
 
 #include "core/json_pointer.h"
+#include "core/string_index.h"
 #include "providers/ref_graph.h"
 #include "providers/schema_facts.h"
 #include "providers/strict_steps.h"
@@ -29,7 +29,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
     walk.dialect = document_dialect(root);
     walk.max_depth = context.options.max_depth;
     walk.skip_definitions = true;
-    std::unordered_set<std::string> reached, used;
+    StringIndex reached, used;
     schema::MemberIndex members;  // lives only while `root` is read, not once it is pruned
     std::vector<std::pair<const rapidjson::Value*, std::string>> pending = {{&root, ""}};
     while (!pending.empty()) {
@@ -39,7 +39,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
             const rapidjson::Value* ref = member(site.schema, "$ref");
             if (ref == nullptr || !ref->IsString()) return;
             const ResolvedRef target = resolve_ref(root, string_of(*ref), &members);
-            if (target.target != nullptr && reached.insert(target.target_pointer).second) {
+            if (target.target != nullptr && reached.insert(target.target_pointer).added) {
                 pending.emplace_back(target.target, target.target_pointer);
                 used.insert(definition_of(target.target_pointer));
             }
@@ -52,7 +52,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
         for (auto m = defs->value.MemberBegin(); m != defs->value.MemberEnd(); ++m) {
             std::string pointer = "/" + std::string(keyword);
             append_pointer_token(pointer, string_of(m->name));
-            if (!used.count(pointer)) unused.emplace_back(string_of(m->name));
+            if (!used.contains(pointer)) unused.emplace_back(string_of(m->name));
         }
         for (const std::string& name : unused) {
             erase_member(defs->value, name);
