@@ -28,8 +28,8 @@ std::uint32_t hash_of(std::string_view key) {
 }  // namespace
 
 std::string_view StringIndex::key(std::uint32_t slot) const {
-    const std::uint32_t start = slot == 0 ? 0 : ends_[slot - 1];
-    return std::string_view(bytes_).substr(start, ends_[slot] - start);
+    const std::uint32_t start = slot == 0 ? 0 : entries_[2 * slot - 2];
+    return std::string_view(bytes_.data() + start, entries_[2 * slot] - start);
 }
 
 // The slot of `key` (whose hash is `hash`), or kMissing; the table is never full.
@@ -39,7 +39,7 @@ std::uint32_t StringIndex::probe(std::string_view key, std::uint32_t hash) const
     for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
         const std::uint32_t entry = table_[at];
         if (entry == 0) return kMissing;
-        if (hashes_[entry - 1] == hash && this->key(entry - 1) == key) return entry - 1;
+        if (entries_[2 * entry - 1] == hash && this->key(entry - 1) == key) return entry - 1;
     }
 }
 
@@ -50,11 +50,11 @@ StringIndex::Inserted StringIndex::insert(std::string_view key) {
     const std::uint32_t found = probe(key, hash);
     if (found != kMissing) return {found, false};
     bytes_.append(key);
-    ends_.push_back(static_cast<std::uint32_t>(bytes_.size()));
-    hashes_.push_back(hash);
-    const auto slot = static_cast<std::uint32_t>(ends_.size() - 1);
+    entries_.push_back(static_cast<std::uint32_t>(bytes_.size()));
+    entries_.push_back(hash);
+    const auto slot = static_cast<std::uint32_t>(size() - 1);
     // At most half full, so that a probe stays short.
-    if (ends_.size() * 2 > table_.size()) {
+    if (size() * 2 > table_.size()) {
         grow();
     } else {
         place(slot);
@@ -64,20 +64,19 @@ StringIndex::Inserted StringIndex::insert(std::string_view key) {
 
 void StringIndex::place(std::uint32_t slot) {
     const std::size_t mask = table_.size() - 1;
-    std::size_t at = hashes_[slot] & mask;
+    std::size_t at = entries_[2 * slot + 1] & mask;
     while (table_[at] != 0) at = (at + 1) & mask;
     table_[at] = slot + 1;
 }
 
 void StringIndex::grow() {
     table_.assign(table_.empty() ? kFirstTable : table_.size() * 2, 0);
-    for (std::uint32_t slot = 0; slot < ends_.size(); ++slot) place(slot);
+    for (std::uint32_t slot = 0; slot < size(); ++slot) place(slot);
 }
 
 void StringIndex::clear() {
     bytes_.clear();
-    ends_.clear();
-    hashes_.clear();
+    entries_.clear();
     table_.assign(table_.size(), 0);
 }
 

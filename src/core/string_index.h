@@ -42,8 +42,8 @@ public:
     // The slot of `key`, which gets the next slot if it was not in the index.
     Inserted insert(std::string_view key);
 
-    std::size_t size() const { return ends_.size(); }
-    bool empty() const { return ends_.empty(); }
+    std::size_t size() const { return entries_.size() / 2; }
+    bool empty() const { return entries_.empty(); }
     std::string_view key(std::uint32_t slot) const;
     void clear();
 
@@ -53,8 +53,8 @@ private:
     void grow();
 
     std::string bytes_;                 // every key, end to end
-    std::vector<std::uint32_t> ends_;   // slot -> the end of its key in bytes_
-    std::vector<std::uint32_t> hashes_; // slot -> its key's hash
+    // Two words per slot, in one allocation: the end of its key in bytes_, then its key's hash.
+    std::vector<std::uint32_t> entries_;
     std::vector<std::uint32_t> table_;  // open addressing: slot + 1, or 0 where empty
 };
 
