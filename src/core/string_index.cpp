@@ -7,7 +7,8 @@
 namespace sg {
 namespace {
 
-constexpr std::size_t kFirstTable = 16;
+// A table's first size: most of them (an object's keys as a stream reads it) hold a few keys.
+constexpr std::size_t kFirstTable = 8;
 
 // FNV-1a taking the key four bytes at a time (a multiply per word: keys are JSON Pointers,
 // URIs, member names, numbers' bytes, and a regex state's instructions, up to kilobytes),
@@ -49,6 +50,7 @@ StringIndex::Inserted StringIndex::insert(std::string_view key) {
     const std::uint32_t hash = hash_of(key);
     const std::uint32_t found = probe(key, hash);
     if (found != kMissing) return {found, false};
+    if (entries_.empty()) entries_.reserve(kFirstTable);  // the slots the first table holds, at once
     bytes_.append(key);
     entries_.push_back(static_cast<std::uint32_t>(bytes_.size()));
     entries_.push_back(hash);
