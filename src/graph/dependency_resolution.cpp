@@ -4,8 +4,8 @@
 #include <cstring>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
+#include "core/string_index.h"
 #include "graph/dependency_check.h"
 #include "graph/graph_messages.h"
 #include "json/value_description.h"
@@ -64,7 +64,7 @@ private:
     }
 
     void check_ids() {
-        std::unordered_map<std::string, std::uint32_t> step_by_id;
+        StringMap<std::uint32_t> step_by_id;
         const Plan& plan = analysed_.plan;
         for (std::uint32_t step = 0; step < plan.steps.size(); ++step) {
             const std::int64_t seq = plan.steps[step].seq;
@@ -74,8 +74,8 @@ private:
                 report_unmapped(step, seq, id);
                 continue;
             }
-            const auto known = step_by_id.emplace(id_key(*id), step);
-            if (!known.second) report_shared(step, seq, known.first->second, *id);
+            const auto [first, added] = step_by_id.try_emplace(id_key(*id), step);
+            if (!added) report_shared(step, seq, first, *id);
         }
     }
 

@@ -194,12 +194,14 @@ void Plan::reset(std::uint32_t step_count) {
     references.clear();
     low_.assign(static_cast<std::size_t>(step_count) + 1, kNoStep);
     high_.clear();
+    high_seqs_.clear();
+    high_steps_.clear();
 }
 
 std::uint32_t Plan::step_of(std::int64_t seq) const {
     if (seq >= 1 && static_cast<std::uint64_t>(seq) < low_.size()) return low_[static_cast<std::size_t>(seq)];
-    const auto found = high_.find(seq);
-    return found == high_.end() ? kNoStep : found->second;
+    const std::uint32_t found = high_.find(bytes_of(seq));
+    return found == StringIndex::kMissing ? kNoStep : high_steps_[found];
 }
 
 std::uint32_t Plan::number(std::uint32_t step, std::int64_t seq) {
@@ -209,14 +211,17 @@ std::uint32_t Plan::number(std::uint32_t step, std::int64_t seq) {
         slot = step;
         return kNoStep;
     }
-    const auto inserted = high_.emplace(seq, step);
-    return inserted.second ? kNoStep : inserted.first->second;
+    const StringIndex::Inserted inserted = high_.insert(bytes_of(seq));
+    if (!inserted.added) return high_steps_[inserted.slot];
+    high_seqs_.push_back(seq);
+    high_steps_.push_back(step);
+    return kNoStep;
 }
 
 std::int64_t Plan::smallest_seq_beyond_count() const {
     std::int64_t smallest = 0;
-    for (const auto& entry : high_) {
-        if (smallest == 0 || entry.first < smallest) smallest = entry.first;
+    for (const std::int64_t seq : high_seqs_) {
+        if (smallest == 0 || seq < smallest) smallest = seq;
     }
     return smallest;
 }

@@ -5,11 +5,11 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
+#include "core/string_index.h"
 #include "graph/dependency_error.h"
 #include "graph/dependency_options.h"
 
@@ -45,7 +45,10 @@ public:
 
 private:
     std::vector<std::uint32_t> low_;  // seqs 1..N (N steps): where every valid plan lives
-    std::unordered_map<std::int64_t, std::uint32_t> high_;  // seqs above N, each a sign of a gap
+    // Seqs above N, each a sign of a gap (bytes_of), and by slot each one's seq and step.
+    StringIndex high_;
+    std::vector<std::int64_t> high_seqs_;
+    std::vector<std::uint32_t> high_steps_;
 };
 
 // JSON Pointers into the steps array, named with the caller's field names.

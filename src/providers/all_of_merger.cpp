@@ -4,7 +4,6 @@
 // that property is converted). Where the branches disagree in a way one schema cannot say,
 // the merge fails and names the keyword.
 #include <algorithm>
-#include <unordered_set>
 
 #include "providers/ref_graph.h"
 #include "providers/schema_merge.h"

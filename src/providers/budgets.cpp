@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "core/key_sort.h"
+#include "core/string_index.h"
 #include "providers/schema_facts.h"
 
 namespace sg::providers {
@@ -96,12 +96,12 @@ private:
     void tally_properties(const SchemaSite& site) {
         const rapidjson::Value* properties = member(site.schema, "properties");
         if (properties == nullptr || !properties->IsObject()) return;
-        const std::unordered_set<std::string_view> required = required_names(site.schema);
+        const StringIndex required = required_names(site.schema);
         tally_.properties += properties->MemberCount();
         properties_.push_back(Contributor{site.pointer, properties->MemberCount()});
         for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
             add_chars(site.pointer + "/properties", code_points(string_of(p->name)));
-            tally_.optional_properties += required.count(string_of(p->name)) ? 0 : 1;
+            tally_.optional_properties += required.contains(string_of(p->name)) ? 0 : 1;
             tally_.union_properties += is_union(p->value) ? 1 : 0;
         }
     }

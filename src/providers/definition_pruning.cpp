@@ -1,9 +1,9 @@
 // After references were inlined (the root `$ref` of a zod-to-json-schema export, every `$ref`
 // for responseSchema), some definitions are reached by nothing. They would still count against
 // OpenAI's property and character budgets, so they go, each removal reported.
-#include <unordered_set>
 
 #include "core/json_pointer.h"
+#include "core/string_index.h"
 #include "providers/ref_graph.h"
 #include "providers/schema_facts.h"
 #include "providers/strict_steps.h"
@@ -28,7 +28,7 @@ public:
     explicit ReferenceFollower(const rapidjson::Value& root) : root_(root) {}
 
     // Their pointers ("/$defs/name").
-    std::unordered_set<std::string> used_definitions(const WalkOptions& walk) {
+    StringIndex used_definitions(const WalkOptions& walk) {
         pending_ = {{&root_, ""}};
         while (!pending_.empty()) {
             const auto [schema, pointer] = pending_.back();
@@ -42,7 +42,7 @@ public:
         const rapidjson::Value* ref = member(site.schema, "$ref");
         if (ref == nullptr || !ref->IsString()) return;
         const ResolvedRef target = resolve_ref(root_, string_of(*ref), &members_);
-        if (target.target != nullptr && reached_.insert(target.target_pointer).second) {
+        if (target.target != nullptr && reached_.insert(target.target_pointer).added) {
             pending_.emplace_back(target.target, target.target_pointer);
             used_.insert(definition_of(target.target_pointer));
         }
@@ -51,7 +51,7 @@ public:
 private:
     const rapidjson::Value& root_;
     std::vector<std::pair<const rapidjson::Value*, std::string>> pending_;
-    std::unordered_set<std::string> reached_, used_;
+    StringIndex reached_, used_;
     schema::MemberIndex members_;  // lives only while `root` is read, not once it is pruned
 };
 
@@ -63,7 +63,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
     walk.dialect = document_dialect(root);
     walk.max_depth = context.options.max_depth;
     walk.skip_definitions = true;
-    const std::unordered_set<std::string> used = ReferenceFollower(root).used_definitions(walk);
+    const StringIndex used = ReferenceFollower(root).used_definitions(walk);
     for (std::string_view keyword : {"$defs", "definitions"}) {
         const auto defs = root.FindMember(rapidjson::StringRef(keyword.data(), keyword.size()));
         if (defs == root.MemberEnd() || !defs->value.IsObject()) continue;
@@ -71,7 +71,7 @@ void prune_unused_definitions(rapidjson::Value& root, StrictContext& context) {
         for (auto m = defs->value.MemberBegin(); m != defs->value.MemberEnd(); ++m) {
             std::string pointer = "/" + std::string(keyword);
             append_pointer_token(pointer, string_of(m->name));
-            if (!used.count(pointer)) unused.emplace_back(string_of(m->name));
+            if (!used.contains(pointer)) unused.emplace_back(string_of(m->name));
         }
         for (const std::string& name : unused) {
             erase_member(defs->value, name);

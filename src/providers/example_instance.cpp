@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "core/json_pointer.h"
+#include "core/string_index.h"
 #include "providers/example_messages.h"
 #include "providers/example_scalars.h"
 #include "providers/ref_graph.h"
@@ -237,24 +236,24 @@ private:
         const rapidjson::Value* extra = member(schema, "additionalProperties");
         const rapidjson::Value* required = member(schema, "required");
         if (required && !required->IsArray()) required = nullptr;
-        const std::unordered_set<std::string_view> required_set = required_names(schema);
-        std::unordered_map<std::string_view, const rapidjson::Value*> template_members;
+        const StringIndex required_set = required_names(schema);
+        StringMap<const rapidjson::Value*> template_members;
         if (tmpl && tmpl->IsObject()) {
             for (auto m = tmpl->MemberBegin(); m != tmpl->MemberEnd(); ++m) {
-                template_members.emplace(string_of(m->name), &m->value);  // the first of repeated names, as FindMember
+                template_members.try_emplace(string_of(m->name), &m->value);  // the first of repeated names, as FindMember
             }
         }
         auto given = [&](const rapidjson::Value& name) -> const rapidjson::Value* {
-            const auto found = template_members.find(string_of(name));
-            return found == template_members.end() ? nullptr : found->second;
+            const rapidjson::Value* const* found = template_members.find(string_of(name));
+            return found == nullptr ? nullptr : *found;
         };
-        std::unordered_set<std::string> built;
-        auto has = [&](const rapidjson::Value& name) { return built.count(std::string(string_of(name))) != 0; };
+        StringIndex built;
+        auto has = [&](const rapidjson::Value& name) { return built.contains(string_of(name)); };
         auto add = [&](const rapidjson::Value& name, const rapidjson::Value& sub, const rapidjson::Value* value,
                        const std::string& at) {
             rapidjson::Value made;
             if (!build(sub, value, at, depth + 1, variant, made)) return false;
-            built.emplace(string_of(name));
+            built.insert(string_of(name));
             out.AddMember(rapidjson::Value(name, allocator_), std::move(made), allocator_);
             return true;
         };
@@ -263,7 +262,7 @@ private:
         if (properties) {
             for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
                 const rapidjson::Value* value = given(p->name);
-                if (!value && required_set.count(string_of(p->name)) == 0) continue;
+                if (!value && !required_set.contains(string_of(p->name))) continue;
                 if (!add(p->name, p->value, value, child(pointer, "properties", string_of(p->name)))) return false;
             }
         }
@@ -276,7 +275,7 @@ private:
             for (auto m = tmpl->MemberBegin(); m != tmpl->MemberEnd(); ++m) {
                 if (has(m->name)) continue;
                 if (member(schema, "patternProperties")) {
-                    built.emplace(string_of(m->name));
+                    built.insert(string_of(m->name));
                     out.AddMember(rapidjson::Value(m->name, allocator_), rapidjson::Value(m->value, allocator_),
                                   allocator_);
                 } else if (!add(m->name, others, &m->value, child(pointer, "additionalProperties"))) {

@@ -1,9 +1,9 @@
 // What toStrictSchema does to an object schema beside converting its properties: close it to
 // extra keys (or, for responseSchema, drop the field it lacks), require every property with the
 // optional ones made nullable, and give Gemini its propertyOrdering.
-#include <unordered_set>
 
 #include "core/json_pointer.h"
+#include "core/string_index.h"
 #include "providers/schema_facts.h"
 #include "providers/strict_steps.h"
 
@@ -76,12 +76,17 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
             if (name.IsString()) before.emplace_back(string_of(name));
         }
     }
-    std::unordered_set<std::string> listed(before.begin(), before.end());
+    StringIndex listed;  // `required` as it was, each name's slot
+    for (const std::string& name : before) listed.insert(name);
+    std::vector<bool> has_property(listed.size(), false);
     rapidjson::Value required(rapidjson::kArrayType);
     for (auto m = properties->value.MemberBegin(); m != properties->value.MemberEnd(); ++m) {
         const std::string name(string_of(m->name));
         required.PushBack(string_value(name, context.allocator), context.allocator);
-        if (listed.erase(name)) continue;
+        if (const std::uint32_t slot = listed.find(name); slot != StringIndex::kMissing && !has_property[slot]) {
+            has_property[slot] = true;
+            continue;
+        }
         std::string at = child_pointer(pointer, "properties");
         append_pointer_token(at, name);
         if (m->value.IsFalse() && context.profile.null_style == NullStyle::NullableKeyword) {
@@ -93,7 +98,7 @@ std::optional<SchemaFailure> require_every_property(rapidjson::Value& object, co
                        context.say(nulled ? StrictMessage::NowRequiredNullable : StrictMessage::NowRequired, {name}));
     }
     for (const std::string& name : before) {
-        if (!listed.count(name)) continue;
+        if (has_property[listed.find(name)]) continue;
         if (context.profile.structure.closed_objects) {
             return cannot_convert("required-without-property", child_pointer(pointer, "required"),
                                   context.say(StrictMessage::RequiredWithoutProperty, {name}));

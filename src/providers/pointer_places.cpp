@@ -1,8 +1,9 @@
 #include "providers/pointer_places.h"
 
 #include <string>
-#include <unordered_map>
+#include <string_view>
 
+#include "core/string_index.h"
 #include "core/text_trim.h"
 #include "json/strict_parser.h"
 #include "schema/schema_pointer.h"
@@ -20,7 +21,7 @@ public:
         for (std::size_t p = 0; p < pointers.size(); ++p) {
             std::size_t node = 0;
             const bool well_formed = schema::for_each_pointer_token(pointers[p], [&](std::string_view token) {
-                node = child_or_add(node, std::string(token));
+                node = child_or_add(node, token);
             });
             if (well_formed) nodes_[node].ends.push_back(p);
         }
@@ -29,8 +30,8 @@ public:
     // The node below `node` for `token`; kNone when nothing asked for lies there.
     std::size_t child(std::size_t node, const std::string& token) const {
         if (node == kNone || nodes_[node].children.empty()) return kNone;
-        const auto found = nodes_[node].children.find(token);
-        return found == nodes_[node].children.end() ? kNone : found->second;
+        const std::size_t* found = nodes_[node].children.find(token);
+        return found == nullptr ? kNone : *found;
     }
 
     bool has_children(std::size_t node) const { return node != kNone && !nodes_[node].children.empty(); }
@@ -45,15 +46,14 @@ public:
 
 private:
     struct Node {
-        std::unordered_map<std::string, std::size_t> children;
+        StringMap<std::size_t> children;
         std::vector<std::size_t> ends;
         bool reached = false;
     };
 
-    std::size_t child_or_add(std::size_t node, std::string token) {
-        const auto found = nodes_[node].children.find(token);
-        if (found != nodes_[node].children.end()) return found->second;
-        nodes_[node].children.emplace(std::move(token), nodes_.size());
+    std::size_t child_or_add(std::size_t node, std::string_view token) {
+        const auto [child, added] = nodes_[node].children.try_emplace(token, nodes_.size());
+        if (!added) return child;
         nodes_.emplace_back();
         return nodes_.size() - 1;
     }

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
-#include <unordered_set>
 
 #include "core/json_pointer.h"
+#include "core/string_index.h"
 #include "providers/provider_profile.h"
 #include "providers/schema_facts.h"
 
@@ -85,10 +85,10 @@ void check_closed(const ProviderProfile& profile, const SchemaSite& site, Diagno
 void check_required(const ProviderProfile& profile, const SchemaSite& site, DiagnosticSink& sink) {
     const rapidjson::Value* properties = member(site.schema, "properties");
     if (properties == nullptr || !properties->IsObject()) return;
-    const std::unordered_set<std::string_view> required = required_names(site.schema);
+    const StringIndex required = required_names(site.schema);
     for (auto p = properties->MemberBegin(); p != properties->MemberEnd(); ++p) {
         const std::string_view name = string_of(p->name);
-        if (required.count(name)) continue;
+        if (required.contains(name)) continue;
         std::string at = keyword_pointer(site, "properties");
         append_pointer_token(at, name);
         sink.add("property-not-required", Severity::Error, at, lint_message(sink.language(), LintMessage::NotRequired, {name, profile.title}),

@@ -53,7 +53,7 @@ public:
         const rapidjson::Value* ref = member(site.schema, "$ref");
         if (ref == nullptr || !ref->IsString()) return;
         RefUse use{site.pointer, std::string(string_of(*ref)), resolve_ref(root_, string_of(*ref), &members_), false};
-        if (use.resolved.target != nullptr && !graph_.node_by_pointer_.count(use.resolved.target_pointer)) {
+        if (use.resolved.target != nullptr && !graph_.node_by_pointer_.contains(use.resolved.target_pointer)) {
             graph_.node_by_pointer_[use.resolved.target_pointer] = graph_.nodes_.size();
             graph_.nodes_.push_back(Node{use.resolved.target_pointer, use.resolved.target, {}, {}, {}});
         }
@@ -76,11 +76,11 @@ public:
         if (site.schema.IsObject() && is_object_schema(site.schema) && site.object_level > node_.local.levels) {
             node_.local = Height{site.object_level, site.pointer};
         }
-        const auto use = graph_.use_by_site_.find(site.pointer);
-        if (use == graph_.use_by_site_.end()) return;
-        const ResolvedRef& resolved = graph_.uses_[use->second].resolved;
+        const std::size_t* use = graph_.use_by_site_.find(site.pointer);
+        if (use == nullptr) return;
+        const ResolvedRef& resolved = graph_.uses_[*use].resolved;
         if (resolved.target == nullptr) return;
-        node_.edges.push_back(Edge{graph_.node_by_pointer_.at(resolved.target_pointer), use->second, site.object_level});
+        node_.edges.push_back(Edge{*graph_.node_by_pointer_.find(resolved.target_pointer), *use, site.object_level});
     }
 
 private:
@@ -187,14 +187,14 @@ void RefGraph::settle(const std::vector<std::vector<std::size_t>>& components) {
 }
 
 const RefUse* RefGraph::use_at(const std::string& site) const {
-    const auto found = use_by_site_.find(site);
-    return found == use_by_site_.end() ? nullptr : &uses_[found->second];
+    const std::size_t* found = use_by_site_.find(site);
+    return found == nullptr ? nullptr : &uses_[*found];
 }
 
 std::optional<Height> RefGraph::height_of(const std::string& target_pointer) const {
-    const auto found = node_by_pointer_.find(target_pointer);
-    if (found == node_by_pointer_.end()) return std::nullopt;
-    return nodes_[found->second].height;
+    const std::size_t* found = node_by_pointer_.find(target_pointer);
+    if (found == nullptr) return std::nullopt;
+    return nodes_[*found].height;
 }
 
 }  // namespace sg::providers

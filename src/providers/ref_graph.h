@@ -12,12 +12,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
 #include "core/result.h"
+#include "core/string_index.h"
 #include "providers/schema_walker.h"
 #include "schema/member_index.h"
 
@@ -85,9 +85,9 @@ private:
     void settle(const std::vector<std::vector<std::size_t>>& components);
 
     std::vector<RefUse> uses_;
-    std::unordered_map<std::string, std::size_t> use_by_site_;
+    StringMap<std::size_t> use_by_site_;
     std::vector<Node> nodes_;
-    std::unordered_map<std::string, std::size_t> node_by_pointer_;
+    StringMap<std::size_t> node_by_pointer_;
     std::vector<std::size_t> component_;  // strongly connected component of each node
 };
 

@@ -66,8 +66,8 @@ bool admits_null(const rapidjson::Value& schema) {
            member(schema, "allOf") == nullptr;
 }
 
-std::unordered_set<std::string_view> required_names(const rapidjson::Value& schema) {
-    std::unordered_set<std::string_view> names;
+StringIndex required_names(const rapidjson::Value& schema) {
+    StringIndex names;
     if (const rapidjson::Value* list = member(schema, "required"); list && list->IsArray()) {
         for (const auto& name : list->GetArray()) {
             if (name.IsString()) names.insert(string_of(name));

@@ -5,12 +5,12 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 #include <rapidjson/document.h>
 
 #include "core/json_text.h"
+#include "core/string_index.h"
 #include "core/utf8.h"
 #include "schema/dialect.h"
 
@@ -26,7 +26,7 @@ bool declares_type(const rapidjson::Value& schema, std::string_view type);
 
 // The names listed in `required` (its strings), looked up by hash: an object of 100,000
 // properties is checked in linear time.
-std::unordered_set<std::string_view> required_names(const rapidjson::Value& schema);
+StringIndex required_names(const rapidjson::Value& schema);
 
 // An object schema: `type` names "object", or there is no `type` and `properties` is present.
 bool is_object_schema(const rapidjson::Value& schema);

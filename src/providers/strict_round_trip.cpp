@@ -98,7 +98,7 @@ private:
     bool stands_for_absent(const Schemas& applicable, std::string_view name) const {
         bool optional = false;
         for (const rapidjson::Value* schema : applicable) {
-            if (required_names(*schema).count(name) != 0) return false;
+            if (required_names(*schema).contains(name)) return false;
             const rapidjson::Value* properties = member(*schema, "properties");
             optional = optional || (properties != nullptr && member(*properties, name) != nullptr);
         }

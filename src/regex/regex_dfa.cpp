@@ -1,9 +1,9 @@
 #include "regex/regex_dfa.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "core/key_sort.h"
+#include "core/string_index.h"
 #include "core/utf8_decoder.h"
 #include "regex/regex_program.h"
 
@@ -100,17 +100,9 @@ public:
 
 private:
     using Key = std::vector<std::uint32_t>;  // sorted: consuming instructions and pending $
-    using StateKey = std::pair<bool, Key>;    // and whether it matched
-    // Hashed rather than ordered: keys of up to kMaxInstructions entries often share long
-    // prefixes, and comparing them dominated building (an ordered map made a 240-instruction
-    // pattern take 17 ms, and ten times that under the sanitizers).
-    struct StateKeyHash {
-        std::size_t operator()(const StateKey& state) const {
-            std::uint64_t hash = state.first ? 0x9E3779B97F4A7C15u : 0xCBF29CE484222325u;
-            for (std::uint32_t pc : state.second) hash = (hash ^ pc) * 0x100000001B3u;  // FNV-1a
-            return static_cast<std::size_t>(hash);
-        }
-    };
+    // States are hashed rather than ordered: keys of up to kMaxInstructions entries often share
+    // long prefixes, and comparing them dominated building (an ordered map made a
+    // 240-instruction pattern take 17 ms, and ten times that under the sanitizers).
     struct Closure {
         Key key;
         bool match = false;
@@ -130,12 +122,19 @@ private:
         return add_state(closure(seeds, false), false);
     }
 
+    // A state's key in ids_: the bytes of its instructions, or one byte for the match state
+    // (every other key's length is a multiple of 4).
+    static std::string_view state_key(const Closure& closure) {
+        if (closure.match) return std::string_view("\1", 1);
+        return {reinterpret_cast<const char*>(closure.key.data()), closure.key.size() * sizeof(std::uint32_t)};
+    }
+
     std::uint16_t add_state(Closure closure, bool at_start) {
         if (closure.match) closure.key.clear();
         const auto id = static_cast<std::uint16_t>(keys_.size());
         if (!at_start) {
-            const auto [known, added] = ids_.try_emplace(std::make_pair(closure.match, closure.key), id);
-            if (!added) return known->second;
+            const auto [known, added] = ids_.try_emplace(state_key(closure), id);
+            if (!added) return known;
         }
         std::uint8_t flags = 0;
         if (closure.match) flags |= RegexDfa::kMatch;
@@ -213,7 +212,7 @@ private:
     std::vector<Key> keys_;
     std::vector<std::uint8_t> flags_;
     std::vector<std::uint8_t> match_at_end_;
-    std::unordered_map<StateKey, std::uint16_t, StateKeyHash> ids_;
+    StringMap<std::uint16_t> ids_;
 };
 
 }  // namespace

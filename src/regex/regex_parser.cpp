@@ -306,7 +306,7 @@ void RegexParser::check_back_references() {
         const bool exists =
             reference.number > 0
                 ? reference.number <= group_count_
-                : group_names_.count(reference.name) > 0;
+                : group_names_.contains(reference.name);
         if (!exists) {
             syntax_error(reference.offset, RegexMessage::MissingGroup);
             return;

@@ -9,11 +9,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "core/language.h"
+#include "core/string_index.h"
 #include "regex/regex_messages.h"
 #include "regex/regex_syntax.h"
 #include "regex/unicode_properties.h"
@@ -101,9 +100,9 @@ private:
     std::uint32_t group_count_ = 0;
     // Named groups: every name, and the names that a new group's name may not repeat (those
     // that might participate in the same match: not in another alternative of a disjunction).
-    std::unordered_set<std::string_view> group_names_;
+    StringIndex group_names_;
     std::vector<std::string_view> names_in_scope_;
-    std::unordered_map<std::string_view, std::uint32_t> scope_counts_;
+    StringMap<std::uint32_t> scope_counts_;
     std::vector<BackReference> back_references_;
     std::uint32_t builtin_sets_[kBuiltinSets] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX,
                                                  UINT32_MAX, UINT32_MAX, UINT32_MAX};

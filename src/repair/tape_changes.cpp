@@ -40,7 +40,7 @@ bool TapeChanges::passes_double_range(const ValueScanner& value, const ValueScan
 // member it names reads as its last value, which an add cannot say (value_changes.h).
 bool TapeChanges::new_key(Level& object, const Tape& tape, Tape::Index key) {
     std::string scratch;
-    return object.keys.emplace(tape.string(key, scratch)).second;
+    return object.keys.insert(tape.string(key, scratch)).added;
 }
 
 // The keys `object` has read: its members' before `end`.

@@ -18,9 +18,9 @@
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
+#include "core/string_index.h"
 #include "repair/value_changes.h"
 #include "repair/value_scanner.h"
 
@@ -79,7 +79,7 @@ private:
         std::size_t begun;  // members or items begun, the open one included
         std::string path;
         bool shown_whole = false;  // closed by close_at_end
-        std::unordered_set<std::string> keys;  // an object's: the keys it has read
+        StringIndex keys;  // an object's: the keys it has read
     };
     using Scalar = ValueScanner::Edge::Scalar;
     // A container on the way to an entry, as next() walks the entries.

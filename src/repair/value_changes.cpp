@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <limits>
 #include <string_view>
-#include <unordered_set>
 
 #include "core/byte_runs.h"
 #include "core/key_sort.h"
+#include "core/string_index.h"
 #include "core/json_pointer.h"
 #include "core/utf8_decoder.h"
 #include "repair/value_scanner.h"
@@ -44,9 +44,9 @@ bool has_duplicate_keys(const Tape& tape, Tape::Index object) {
         }
         return false;
     }
-    std::unordered_set<std::string> keys;
+    StringIndex keys;
     for (Tape::Index key = object + 1; key < tape.next(object); key = next_member(tape, key)) {
-        if (!keys.insert(std::string(tape.string(key, scratch))).second) return true;
+        if (!keys.insert(tape.string(key, scratch)).added) return true;
     }
     return false;
 }
@@ -319,7 +319,7 @@ bool compare_tails(Differ& differ, const ValueSpine& spine, std::string_view sha
                 std::string token = key_token(is[k].key);
                 // A key the spine read (the pending one) or the last call checked is known.
                 const bool known = k < was.size() || (k == 0 && pending_key);
-                if (contains(keys, token) || (!known && level.keys.count(token) > 0)) return false;
+                if (contains(keys, token) || (!known && level.keys.contains(token))) return false;
                 append_pointer_token(child, token);
                 keys.push_back(std::move(token));
             } else {

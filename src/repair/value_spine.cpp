@@ -65,10 +65,10 @@ void ValueSpine::read(std::string_view text, std::size_t end) {
             key_bytes_ -= level.key.size();
             level.key.assign(text.substr(at, key_end - at));
             key_bytes_ += level.key.size();
-            std::string token = key_token(level.key);
+            const std::string token = key_token(level.key);
             level.child.clear();
             append_pointer_token(level.child, token);
-            if (!level.keys.insert(std::move(token)).second) level.key_read_twice = true;
+            if (!level.keys.insert(token).added) level.key_read_twice = true;
             ++level.count;
             level.after = After::Key;
             at_ = at = key_end;

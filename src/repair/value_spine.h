@@ -15,8 +15,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
+
+#include "core/string_index.h"
 
 namespace sg {
 
@@ -33,7 +34,7 @@ public:
         After after = After::Open;
         std::string key;        // the current member's key, as JSON text
         std::string child;      // the current member's or item's pointer token, with its `/`
-        std::unordered_set<std::string> keys;  // every key read, as pointer tokens
+        StringIndex keys;       // every key read, as pointer tokens
         bool key_read_twice = false;
     };
 

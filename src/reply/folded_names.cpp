@@ -30,8 +30,8 @@ const std::vector<std::size_t>& NameIndex::matching(std::string_view name, NameF
         built_[which] = true;
         for (std::size_t i = 0; i < names_.size(); ++i) buckets[folded_name(name_at(i), fold)].push_back(i);
     }
-    const auto found = buckets.find(folded_name(name, fold));
-    return found == buckets.end() ? kNone : found->second;
+    const std::vector<std::size_t>* found = buckets.find(folded_name(name, fold));
+    return found == nullptr ? kNone : *found;
 }
 
 void NameIndex::renamed(std::size_t position, std::string_view from, std::string_view to) {
@@ -43,7 +43,7 @@ void NameIndex::renamed(std::size_t position, std::string_view from, std::string
         if (old_key == new_key) continue;
         std::vector<std::size_t>& old_bucket = buckets_[which][old_key];
         old_bucket.erase(std::find(old_bucket.begin(), old_bucket.end(), position));
-        std::vector<std::size_t>& new_bucket = buckets_[which][std::move(new_key)];
+        std::vector<std::size_t>& new_bucket = buckets_[which][new_key];
         new_bucket.insert(std::lower_bound(new_bucket.begin(), new_bucket.end(), position), position);
     }
     names_[position] = std::string(to);
@@ -73,12 +73,10 @@ ChoiceIndex::ChoiceIndex(TapeValue choices) {
             others_.push_back(choice);
             return;
         }
-        std::string_view text = choice.string(scratch);
-        if (text.data() == scratch.data()) text = decoded_.emplace_back(scratch);
-        exact_[text] = text;
-        Folded& folded = by_case_[folded_name(text, NameFold::Case)];
+        const std::uint32_t slot = exact_.insert(choice.string(scratch)).slot;
+        Folded& folded = by_case_[folded_name(exact_.key(slot), NameFold::Case)];
         ++folded.count;
-        folded.choice = text;
+        folded.choice = slot;
     };
     if (choices.is_array()) {
         for (const TapeValue choice : choices.items()) add(choice);
@@ -88,15 +86,15 @@ ChoiceIndex::ChoiceIndex(TapeValue choices) {
 }
 
 std::optional<std::string_view> ChoiceIndex::spelled(std::string_view text) const {
-    if (const auto exact = exact_.find(text); exact != exact_.end()) return exact->second;
-    const auto folded = by_case_.find(folded_name(text, NameFold::Case));
-    if (folded == by_case_.end() || folded->second.count != 1) return std::nullopt;
-    return folded->second.choice;
+    if (const std::uint32_t exact = exact_.find(text); exact != StringIndex::kMissing) return exact_.key(exact);
+    const Folded* folded = by_case_.find(folded_name(text, NameFold::Case));
+    if (folded == nullptr || folded->count != 1) return std::nullopt;
+    return exact_.key(folded->choice);
 }
 
 bool ChoiceIndex::holds(TapeValue value) const {
     std::string scratch;
-    if (value.is_string()) return exact_.count(value.string(scratch)) > 0;
+    if (value.is_string()) return exact_.contains(value.string(scratch));
     return std::any_of(others_.begin(), others_.end(), [&](TapeValue choice) { return schema::json_equal(choice, value); });
 }
 

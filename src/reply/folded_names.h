@@ -6,13 +6,13 @@
 #pragma once
 
 #include <cstddef>
-#include <deque>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "core/string_index.h"
 #include "tape/tape_value.h"
 
 namespace sg {
@@ -44,7 +44,7 @@ public:
     Tape::Index key_at(std::size_t position) const { return keys_[position]; }
 
 private:
-    using Buckets = std::unordered_map<std::string, std::vector<std::size_t>>;
+    using Buckets = StringMap<std::vector<std::size_t>>;
 
     std::vector<std::string> names_;  // as renamed
     std::vector<Tape::Index> keys_;
@@ -72,11 +72,10 @@ public:
 private:
     struct Folded {
         std::size_t count = 0;
-        std::string_view choice;
+        std::uint32_t choice = 0;  // its slot in exact_
     };
-    std::deque<std::string> decoded_;  // the escaped strings' values
-    std::unordered_map<std::string_view, std::string_view> exact_;
-    std::unordered_map<std::string, Folded> by_case_;
+    StringIndex exact_;          // the string choices, by their text
+    StringMap<Folded> by_case_;
     std::vector<TapeValue> others_;  // choices that are not strings
 };
 

@@ -18,7 +18,7 @@ SchemaSource::SchemaSource(TapeValue root, std::string_view base_uri, const Sche
 // non-schema positions (`const`, `examples`) are indexed too: a stray `$id` there can only
 // add an entry that no error names. Iterative: document depth never becomes stack depth.
 void SchemaSource::index(TapeValue document, const std::string& uri) {
-    resources_.emplace(uri, document);
+    resources_.try_emplace(uri, document);
     std::vector<std::string> bases{uri};
     std::vector<std::pair<TapeValue, std::size_t>> pending{{document, 0}};
     std::string scratch;
@@ -37,7 +37,7 @@ void SchemaSource::index(TapeValue document, const std::string& uri) {
             const std::string resolved = schema::resolve_uri(bases[base_index], id_text);
             bases.emplace_back(schema::uri_without_fragment(resolved));
             base = bases.size() - 1;
-            resources_.emplace(bases.back(), value);
+            resources_.try_emplace(bases.back(), value);
         }
         for (const TapeValue::Member member : value.members()) pending.emplace_back(member.value, base);
     }
@@ -47,8 +47,8 @@ TapeValue SchemaSource::find(std::string_view absolute_location) {
     const std::size_t hash = absolute_location.find('#');
     if (hash == std::string_view::npos) return {};
     const std::string uri(absolute_location.substr(0, hash));
-    auto resource = resources_.find(uri);
-    if (resource == resources_.end() && registry_ != nullptr) {
+    const TapeValue* resource = resources_.find(uri);
+    if (resource == nullptr && registry_ != nullptr) {
         const SchemaRegistry::Document* document = registry_->find(uri);
         if (document != nullptr &&
             std::find(indexed_documents_.begin(), indexed_documents_.end(), document->uri) == indexed_documents_.end()) {
@@ -57,8 +57,8 @@ TapeValue SchemaSource::find(std::string_view absolute_location) {
             resource = resources_.find(uri);
         }
     }
-    if (resource == resources_.end()) return {};
-    TapeValue at = resource->second;
+    if (resource == nullptr) return {};
+    TapeValue at = *resource;
     const bool well_formed = schema::for_each_pointer_token(absolute_location.substr(hash + 1), [&](std::string_view token) {
         if (at) at = members_.child(at, token);
     });

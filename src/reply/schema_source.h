@@ -7,9 +7,9 @@
 
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "core/string_index.h"
 #include "schema/member_index.h"
 #include "schema/schema_registry.h"
 #include "tape/tape_value.h"
@@ -32,7 +32,7 @@ public:
 private:
     void index(TapeValue document, const std::string& uri);
 
-    std::unordered_map<std::string, TapeValue> resources_;  // URI -> resource root
+    StringMap<TapeValue> resources_;  // URI -> resource root
     std::vector<std::string> indexed_documents_;
     TapeValue root_;
     const SchemaRegistry* registry_;

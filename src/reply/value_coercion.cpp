@@ -100,7 +100,7 @@ public:
                 if (wrap) coerced = CoercedValue{CoercionKind::ScalarToObject, std::move(*wrap)};
             }
         } else if (error.keyword == "enum" || error.keyword == "const") {
-            const ChoiceIndex& choices = choices_.try_emplace(keyword.id(), keyword).first->second;
+            const ChoiceIndex& choices = choices_.try_emplace(bytes_of(keyword.id()), keyword).first;
             if (std::optional<std::string> spelled = match_spelling(value, choices)) {
                 coerced = CoercedValue{CoercionKind::EnumSpelling, ValueEdit{ValueEdit::Kind::Replace, std::move(*spelled), {}}};
             } else if (value.is_array()) {
@@ -112,7 +112,7 @@ public:
         if (!coerced) return false;
         // The value as this round has it so far (a change under it included), then with the change.
         std::string before = value_text(*tape_, *target, edits_);
-        edits_[*target] = std::move(coerced->edit);
+        edits_[bytes_of(*target)] = std::move(coerced->edit);
         record(Coercion{coerced->kind, error.instance_location, std::move(before), value_text(*tape_, *target, edits_)});
         touched_.insert(error.instance_location);
         return true;
@@ -131,9 +131,9 @@ private:
     bool under_touched(const std::string& location) const {
         if (touched_.empty()) return false;
         for (std::size_t end = 0; end != std::string::npos; end = location.find('/', end + 1)) {
-            if (touched_.count(location.substr(0, end))) return true;
+            if (touched_.contains(std::string_view(location).substr(0, end))) return true;
         }
-        return touched_.count(location) > 0;
+        return touched_.contains(location);
     }
 
     // The entry of the value at `location`, each object and array on the way found through its index.
@@ -158,23 +158,29 @@ private:
     }
 
     NameIndex& names_of(const std::string& location, Tape::Index object) {
-        return objects_.try_emplace(location, TapeValue(*tape_, object)).first->second;
+        return objects_.try_emplace(location, TapeValue(*tape_, object)).first;
     }
 
     const std::vector<Tape::Index>& items_of(Tape::Index array) {
-        const auto [at, added] = arrays_.try_emplace(array);
+        const auto [items, added] = arrays_.try_emplace(bytes_of(array));
         if (added) {
-            at->second.reserve(tape_->count(array));
-            for (const TapeValue item : TapeValue(*tape_, array).items()) at->second.push_back(item.index());
+            items.reserve(tape_->count(array));
+            for (const TapeValue item : TapeValue(*tape_, array).items()) items.push_back(item.index());
         }
-        return at->second;
+        return items;
+    }
+
+    // Whether the names of `required` were all matched at `location` this round, nothing renamed since.
+    bool settled(const std::string& location, TapeValue required) const {
+        const std::vector<const TapeEntry*>* settled = required_settled_.find(location);
+        return settled != nullptr && std::find(settled->begin(), settled->end(), required.id()) != settled->end();
     }
 
     // `required` names a property the object holds under another case (or spelling). All the
     // names of one `required` are matched at its first error; its other errors (one per missing
     // name) find nothing more unless a member of the object was renamed since.
     bool match_required(const std::string& location, Tape::Index object, TapeValue required) {
-        if (!required.is_array() || tape_->kind(object) != TapeKind::Object || required_settled_[location].count(required.id())) {
+        if (!required.is_array() || tape_->kind(object) != TapeKind::Object || settled(location, required)) {
             return false;
         }
         NameIndex& names = names_of(location, object);
@@ -191,7 +197,7 @@ private:
                 changed = true;
             }
         }
-        if (!changed) required_settled_[location].insert(required.id());
+        if (!changed) required_settled_[location].push_back(required.id());
         return changed;
     }
 
@@ -209,7 +215,7 @@ private:
         const std::string parent_location = location.substr(0, location.rfind('/'));
         const std::optional<Tape::Index> parent = find(parent_location);
         if (!properties.is_object() || !parent || tape_->kind(*parent) != TapeKind::Object) return false;
-        NameIndex& property_names = properties_.try_emplace(properties.id(), properties).first->second;
+        NameIndex& property_names = properties_.try_emplace(bytes_of(properties.id()), properties).first;
         NameIndex& member_names = names_of(parent_location, *parent);
         const std::string key = last_token(location);
         for (const NameFold fold : {NameFold::Case, NameFold::Spelling}) {
@@ -228,9 +234,9 @@ private:
     void rename(const std::string& object_location, NameIndex& names, std::size_t position, std::string_view to,
                 CoercionKind kind) {
         const std::string from(names.name_at(position));
-        edits_[names.key_at(position)] = ValueEdit{ValueEdit::Kind::Replace, json_string(to), {}};
+        edits_[bytes_of(names.key_at(position))] = ValueEdit{ValueEdit::Kind::Replace, json_string(to), {}};
         names.renamed(position, from, to);
-        required_settled_.erase(object_location);
+        if (auto* settled = required_settled_.find(object_location)) settled->clear();
         std::string old_location = object_location;
         append_pointer_token(old_location, from);
         std::string new_location = object_location;
@@ -270,14 +276,14 @@ private:
     SchemaSource& source_;
     std::vector<Coercion>& done_;
     std::multimap<std::string, std::size_t> by_location_;  // index into done_, by instance location
-    std::unordered_set<std::string> touched_;              // locations changed in this round
-    std::unordered_map<std::string, NameIndex> objects_;   // this round's objects, by location
-    std::unordered_map<Tape::Index, std::vector<Tape::Index>> arrays_;  // this round's arrays' items
+    StringIndex touched_;                               // locations changed in this round
+    StringMap<NameIndex> objects_;                      // this round's objects, by location
+    StringMap<std::vector<Tape::Index>> arrays_;        // this round's arrays' items, by entry (bytes_of)
     // Per object location, the `required` keywords whose names were all matched this round
-    // with nothing renamed, and nothing renamed in the object since.
-    std::unordered_map<std::string, std::unordered_set<const TapeEntry*>> required_settled_;
-    std::unordered_map<const TapeEntry*, NameIndex> properties_;  // of the schema, by `properties`
-    std::unordered_map<const TapeEntry*, ChoiceIndex> choices_;   // of the schema, by `enum` / `const`
+    // with nothing renamed, and nothing renamed in the object since (a few per object: a list).
+    StringMap<std::vector<const TapeEntry*>> required_settled_;
+    StringMap<NameIndex> properties_;  // of the schema, by `properties` (bytes_of its id)
+    StringMap<ChoiceIndex> choices_;   // of the schema, by `enum` / `const` (bytes_of its id)
 };
 
 // Whether a location in `sorted` (sorted) is `ancestor` or under it: every location under it
@@ -298,7 +304,7 @@ void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::
     failing.reserve(verdict.errors.size());
     for (const ValidationError& error : verdict.errors) failing.push_back(error.instance_location);
     sort_by_text(failing, [](const std::string& location) { return std::string_view(location); });
-    std::unordered_map<std::string, std::size_t> taken_back;  // location -> the index of its wrap
+    StringMap<std::size_t> taken_back;  // location -> the index of its wrap
     ValueEdits scalars_back;
     for (std::size_t i = done.size(); i-- > 0;) {
         if (done[i].kind != CoercionKind::ScalarToObject || !fails_at_or_under(failing, done[i].instance_location)) continue;
@@ -307,7 +313,7 @@ void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::
             if (wrapped) wrapped = schema::pointer_child(wrapped, token);
         });
         if (!wrapped) continue;
-        scalars_back[wrapped.index()] = ValueEdit{ValueEdit::Kind::Replace, done[i].from, {}};
+        scalars_back[bytes_of(wrapped.index())] = ValueEdit{ValueEdit::Kind::Replace, done[i].from, {}};
         taken_back[done[i].instance_location] = i;
     }
     if (taken_back.empty()) return;
@@ -318,11 +324,11 @@ void take_back_failing_wraps(Tape& value, const ValidationResult& verdict, std::
     const auto dropped = [&](std::size_t index) {
         const std::string& location = done[index].instance_location;
         for (std::size_t end = 0; end != std::string::npos; end = location.find('/', end + 1)) {
-            const auto wrap = taken_back.find(location.substr(0, end));
-            if (wrap != taken_back.end() && wrap->second <= index) return true;
+            const std::size_t* wrap = taken_back.find(std::string_view(location).substr(0, end));
+            if (wrap != nullptr && *wrap <= index) return true;
         }
-        const auto wrap = taken_back.find(location);
-        return wrap != taken_back.end() && wrap->second <= index;
+        const std::size_t* wrap = taken_back.find(location);
+        return wrap != nullptr && *wrap <= index;
     };
     std::size_t kept = 0;
     for (std::size_t j = 0; j < done.size(); ++j) {
@@ -377,14 +383,14 @@ std::string LocationsBeforeCoercion::operator()(std::string_view location) const
     std::string coerced;
     std::string original;
     schema::for_each_pointer_token(location, [&](std::string_view token) {
-        const auto wrapped = wrapped_.find(coerced);
+        const std::string* wrapped = wrapped_.find(coerced);
         append_pointer_token(coerced, token);
-        if (wrapped != wrapped_.end() && token == wrapped->second) return;  // the wrapped value itself: it had no place
-        const auto renamed = renamed_.find(coerced);
-        append_pointer_token(original, renamed == renamed_.end() ? token : std::string_view(renamed->second));
-        if (unwrapped_.count(coerced)) original += "/0";  // the value was the one element of an array
+        if (wrapped != nullptr && token == *wrapped) return;  // the wrapped value itself: it had no place
+        const std::string* renamed = renamed_.find(coerced);
+        append_pointer_token(original, renamed == nullptr ? token : std::string_view(*renamed));
+        if (unwrapped_.contains(coerced)) original += "/0";  // the value was the one element of an array
     });
-    if (unwrapped_.count("")) original = "/0" + original;
+    if (unwrapped_.contains("")) original = "/0" + original;
     return original;
 }
 

@@ -12,10 +12,9 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
+#include "core/string_index.h"
 #include "reply/coercion_rules.h"
 #include "reply/schema_source.h"
 #include "schema/schema.h"
@@ -51,9 +50,9 @@ public:
     std::string operator()(std::string_view location) const;
 
 private:
-    std::unordered_map<std::string, std::string> renamed_;  // member location -> its old name
-    std::unordered_map<std::string, std::string> wrapped_;  // location of a wrapping array or object -> the token it added
-    std::unordered_set<std::string> unwrapped_;             // locations of values taken out of a one-element array
+    StringMap<std::string> renamed_;  // member location -> its old name
+    StringMap<std::string> wrapped_;  // location of a wrapping array or object -> the token it added
+    StringIndex unwrapped_;           // locations of values taken out of a one-element array
 };
 
 }  // namespace sg

@@ -56,7 +56,7 @@ CompileStep compile_bound(SchemaCompiler& compiler, NodeDraft& node, const char*
     const std::uint32_t constant = compiler.add_constant(value);
     // The decimal written, where no double is it (a schema read from its text; one written
     // out from a DOM holds each number's shortest decimal, which is its double's).
-    if (number.exact) compiler.program().exact_constants.emplace(constant, std::move(*number.exact));
+    if (number.exact) compiler.program().exact_constants.try_emplace(bytes_of(constant), std::move(*number.exact));
     node.groups[kNumberGroup].push_back(Instr{op, compiler.keyword_id(keyword), constant});
     return std::nullopt;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/fnv1a.h"
+#include "core/hash_mix.h"
 #include "core/key_sort.h"
 #include "schema/number_compare.h"
 #include "tape/sorted_members.h"
@@ -50,27 +51,18 @@ bool pair_members(TapeValue a, TapeValue b, std::vector<std::pair<TapeValue, Tap
     return true;
 }
 
-std::uint64_t mix(std::uint64_t h) {
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdULL;
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ULL;
-    h ^= h >> 33;
-    return h;
-}
-
 // Equal numbers get the same key whatever their representation.
 std::uint64_t hash_number(const NumberToken& v) {
-    if (fits_uint64(v)) return mix(uint64_of(v));
-    if (fits_int64(v)) return mix(static_cast<std::uint64_t>(int64_of(v)) ^ 0x5bd1e995ULL);
+    if (fits_uint64(v)) return mix64(uint64_of(v));
+    if (fits_int64(v)) return mix64(static_cast<std::uint64_t>(int64_of(v)) ^ 0x5bd1e995ULL);
     const double d = double_of(v);
-    if (std::trunc(d) == d && d >= 0 && d < 18446744073709551616.0) return mix(static_cast<std::uint64_t>(d));
+    if (std::trunc(d) == d && d >= 0 && d < 18446744073709551616.0) return mix64(static_cast<std::uint64_t>(d));
     if (std::trunc(d) == d && d < 0 && d >= -9223372036854775808.0) {
-        return mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x5bd1e995ULL);
+        return mix64(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x5bd1e995ULL);
     }
     std::uint64_t bits = 0;
     std::memcpy(&bits, &d, sizeof bits);
-    return mix(bits ^ 0x9e3779b97f4a7c15ULL);
+    return mix64(bits ^ 0x9e3779b97f4a7c15ULL);
 }
 
 std::uint64_t hash_scalar(TapeValue v, std::string& scratch) {
@@ -78,7 +70,7 @@ std::uint64_t hash_scalar(TapeValue v, std::string& scratch) {
         case TapeKind::Null: return 0x1001;
         case TapeKind::False: return 0x2002;
         case TapeKind::True: return 0x3003;
-        case TapeKind::String: return mix(fnv1a_64(v.string(scratch)) ^ 0x4004);
+        case TapeKind::String: return mix64(fnv1a_64(v.string(scratch)) ^ 0x4004);
         case TapeKind::Number: return hash_number(number_of(v));
         default: return 0;
     }
@@ -129,7 +121,7 @@ std::uint64_t json_hash(TapeValue value) {
         HashFrame& top = stack.back();
         const Tape::Index end = tape.next(top.value.index());
         if (top.next == end) {
-            finished = mix(top.accumulated + top.value.size());
+            finished = mix64(top.accumulated + top.value.size());
             stack.pop_back();
             if (stack.empty()) break;
         } else {
@@ -146,7 +138,7 @@ std::uint64_t json_hash(TapeValue value) {
         // `finished` is the hash of the member or item just read of the container on top.
         HashFrame& parent = stack.back();
         if (parent.value.is_object()) {
-            parent.accumulated += mix(fnv1a_64(TapeValue(tape, parent.name).string(scratch)) ^ finished);  // order-free
+            parent.accumulated += mix64(fnv1a_64(TapeValue(tape, parent.name).string(scratch)) ^ finished);  // order-free
         } else {
             parent.accumulated = parent.accumulated * 0x100000001b3ULL + finished;
         }

@@ -6,31 +6,30 @@ namespace sg::schema {
 
 const rapidjson::Value* MemberIndex::child(const rapidjson::Value& value, std::string_view token) {
     if (!value.IsObject() || value.MemberCount() <= kIndexedMembers) return pointer_child(value, token);
-    auto [entry, added] = objects_.try_emplace(&value);
-    Members& members = entry->second;
+    const rapidjson::Value* address = &value;
+    auto [members, added] = objects_.try_emplace(bytes_of(address));
     if (added) {
-        members.reserve(value.MemberCount());
-        // emplace keeps the first of repeated names, as FindMember finds it.
+        // try_emplace keeps the first of repeated names, as FindMember finds it.
         for (auto m = value.MemberBegin(); m != value.MemberEnd(); ++m) {
-            members.emplace(std::string_view(m->name.GetString(), m->name.GetStringLength()), &m->value);
+            members.try_emplace(std::string_view(m->name.GetString(), m->name.GetStringLength()), &m->value);
         }
     }
-    const auto found = members.find(token);
-    return found == members.end() ? nullptr : found->second;
+    const rapidjson::Value* const* found = members.find(token);
+    return found == nullptr ? nullptr : *found;
 }
 
 TapeValue MemberIndex::child(TapeValue value, std::string_view token) {
     if ((!value.is_object() && !value.is_array()) || value.size() <= kIndexedMembers) return pointer_child(value, token);
     if (value.is_array()) {
-        auto [entry, added] = tape_arrays_.try_emplace(value.id());
+        auto [items, added] = tape_arrays_.try_emplace(bytes_of(value.id()));
         if (added) {
-            entry->second.reserve(value.size());
-            for (const TapeValue item : value.items()) entry->second.push_back(item);
+            items.reserve(value.size());
+            for (const TapeValue item : value.items()) items.push_back(item);
         }
         const auto index = pointer_index(token);
-        return index && *index < entry->second.size() ? entry->second[*index] : TapeValue();
+        return index && *index < items.size() ? items[*index] : TapeValue();
     }
-    return tape_objects_.try_emplace(value.id(), value).first->second.find(token);
+    return tape_objects_.try_emplace(bytes_of(value.id()), value).first.find(token);
 }
 
 }  // namespace sg::schema

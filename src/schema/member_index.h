@@ -9,11 +9,11 @@
 
 #include <cstddef>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
+#include "core/string_index.h"
 #include "tape/sorted_members.h"
 #include "tape/tape_value.h"
 
@@ -28,11 +28,11 @@ public:
     TapeValue child(TapeValue value, std::string_view token);
 
 private:
-    using Members = std::unordered_map<std::string_view, const rapidjson::Value*>;
-    std::unordered_map<const rapidjson::Value*, Members> objects_;
-    // Tape containers by entry: an object's members by name, an array's items in order.
-    std::unordered_map<const TapeEntry*, SortedMembers> tape_objects_;
-    std::unordered_map<const TapeEntry*, std::vector<TapeValue>> tape_arrays_;
+    using Members = StringMap<const rapidjson::Value*>;
+    StringMap<Members> objects_;  // by the object's address (bytes_of)
+    // Tape containers by entry (bytes_of): an object's members by name, an array's items in order.
+    StringMap<SortedMembers> tape_objects_;
+    StringMap<std::vector<TapeValue>> tape_arrays_;
 };
 
 }  // namespace sg::schema

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "core/string_index.h"
 #include "json/exact_decimal.h"
 #include "schema/constants.h"
 #include "schema/enum_index.h"
@@ -151,7 +151,7 @@ struct Program {
     Constants constants;  // const / enum / number operands
     // The decimals number operands were written as, by constant index, where no double is
     // that decimal (a schema read from its text).
-    std::unordered_map<std::uint32_t, ExactDecimal> exact_constants;
+    StringMap<ExactDecimal> exact_constants;  // by constant index (bytes_of)
     std::uint32_t root = 0;
     // The caller's check of a user format (SchemaOptions::user_format): Op::Format with b = 1.
     const UserFormatCheck* user_format = nullptr;
@@ -159,8 +159,7 @@ struct Program {
     TapeValue constant(std::uint32_t i) const { return constants.at(i); }
     const ExactDecimal* exact_constant(std::uint32_t i) const {
         if (exact_constants.empty()) return nullptr;
-        const auto found = exact_constants.find(i);
-        return found == exact_constants.end() ? nullptr : &found->second;
+        return exact_constants.find(bytes_of(i));
     }
 };
 

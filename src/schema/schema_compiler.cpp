@@ -62,13 +62,13 @@ SchemaCompileResult SchemaCompiler::compile(TapeValue schema) {
 }
 
 std::uint32_t SchemaCompiler::node_for(TapeValue schema) {
-    const auto [entry, inserted] = nodes_.emplace(schema.id(), static_cast<std::uint32_t>(program_->nodes.size()));
+    const auto [node, inserted] = nodes_.try_emplace(bytes_of(schema.id()), static_cast<std::uint32_t>(program_->nodes.size()));
     if (inserted) {
         program_->nodes.emplace_back();
         node_schemas_.push_back(schema);
-        pending_.emplace_back(entry->second, schema);
+        pending_.emplace_back(node, schema);
     }
-    return entry->second;
+    return node;
 }
 
 CompileStep SchemaCompiler::compile_pending() {
@@ -127,10 +127,9 @@ void SchemaCompiler::seal(NodeDraft& draft) {
 }
 
 std::uint32_t SchemaCompiler::program_resource(std::uint32_t scanned) {
-    const auto known = program_resources_.find(scanned);
-    if (known != program_resources_.end()) return known->second;
+    if (const std::uint32_t* known = program_resources_.find(bytes_of(scanned))) return *known;
     const auto index = static_cast<std::uint32_t>(program_->resources.size());
-    program_resources_.emplace(scanned, index);
+    program_resources_.try_emplace(bytes_of(scanned), index);
     const ScannedResource& source = index_.resource(scanned);
     Resource resource{source.uri, {}};
     for (const Anchor& anchor : source.anchors) {
@@ -145,9 +144,8 @@ std::uint32_t SchemaCompiler::pointer_link(const Location& at) {
     std::vector<const Location*> missing;
     std::uint32_t parent = kNone;
     for (const Location* l = &at; l != nullptr && !l->resource_root; l = l->parent) {
-        const auto known = pointer_links_.find(l);
-        if (known != pointer_links_.end()) {
-            parent = known->second;
+        if (const std::uint32_t* known = pointer_links_.find(bytes_of(l))) {
+            parent = *known;
             break;
         }
         missing.push_back(l);
@@ -157,7 +155,7 @@ std::uint32_t SchemaCompiler::pointer_link(const Location& at) {
         for (std::uint8_t t = 0; t < link.token_count; ++t) link.tokens[t] = intern((*l)->tokens[t]);
         parent = static_cast<std::uint32_t>(program_->pointers.size());
         program_->pointers.push_back(link);
-        pointer_links_.emplace(*l, parent);
+        pointer_links_.try_emplace(bytes_of(*l), parent);
     }
     return parent;
 }
@@ -193,9 +191,9 @@ CompileStep SchemaCompiler::add_pattern(const NodeDraft& node, const char* keywo
 }
 
 std::uint32_t SchemaCompiler::intern(std::string_view text) {
-    const auto [entry, inserted] = interned_.emplace(std::string(text), static_cast<std::uint32_t>(program_->strings.size()));
+    const auto [string, inserted] = interned_.try_emplace(text, static_cast<std::uint32_t>(program_->strings.size()));
     if (inserted) program_->strings.emplace_back(text);
-    return entry->second;
+    return string;
 }
 
 SchemaError SchemaCompiler::invalid(const NodeDraft& node, std::string_view keyword, SchemaErrorMessage message,

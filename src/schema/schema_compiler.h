@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "core/string_index.h"
 #include "schema/member_index.h"
 #include "schema/program.h"
 #include "schema/schema.h"
@@ -91,12 +91,12 @@ private:
     SchemaIndex index_;
     MemberIndex members_;  // for `$ref` pointers into large objects
     std::unique_ptr<Program> program_;
-    std::unordered_map<const TapeEntry*, std::uint32_t> nodes_;
+    StringMap<std::uint32_t> nodes_;  // by schema entry (bytes_of)
     std::vector<TapeValue> node_schemas_;
     std::vector<std::pair<std::uint32_t, TapeValue>> pending_;
-    std::unordered_map<std::string, std::uint32_t> interned_;
-    std::unordered_map<std::uint32_t, std::uint32_t> program_resources_;  // scanned -> program
-    std::unordered_map<const Location*, std::uint32_t> pointer_links_;
+    StringMap<std::uint32_t> interned_;
+    StringMap<std::uint32_t> program_resources_;  // scanned -> program (bytes_of)
+    StringMap<std::uint32_t> pointer_links_;      // by location (bytes_of)
     std::vector<std::pair<std::uint32_t, std::uint32_t>> enum_indexes_;  // (first, count)
 };
 

@@ -52,7 +52,7 @@ SchemaError SchemaIndex::error_at(const Location& at, std::string_view keyword, 
 std::uint32_t SchemaIndex::add_resource(std::string uri, TapeValue root, DialectSpec spec,
                                         std::string document_uri) {
     const auto index = static_cast<std::uint32_t>(resources_.size());
-    by_uri_.emplace(uri, index);
+    by_uri_.try_emplace(uri, index);
     resources_.push_back(ScannedResource{std::move(uri), root, spec, std::move(document_uri), {}});
     return index;
 }
@@ -71,8 +71,7 @@ std::optional<SchemaError> SchemaIndex::scan_document(const SchemaRegistry::Docu
 
 std::optional<std::uint32_t> SchemaIndex::find_resource(std::string_view uri, DialectSpec spec,
                                                         std::optional<SchemaError>& error) {
-    const auto known = by_uri_.find(std::string(uri));
-    if (known != by_uri_.end()) return known->second;
+    if (const std::uint32_t* known = by_uri_.find(uri)) return *known;
     const SchemaRegistry::Document* document = registry_ != nullptr ? registry_->find(uri) : bundled_metaschema(uri);
     if (document == nullptr) return std::nullopt;
     if (std::find(scanned_documents_.begin(), scanned_documents_.end(), document) != scanned_documents_.end()) {
@@ -80,13 +79,13 @@ std::optional<std::uint32_t> SchemaIndex::find_resource(std::string_view uri, Di
     }
     error = scan_document(*document, spec);
     if (error) return std::nullopt;
-    const auto found = by_uri_.find(std::string(uri));
-    return found == by_uri_.end() ? std::nullopt : std::optional<std::uint32_t>(found->second);
+    const std::uint32_t* found = by_uri_.find(uri);
+    return found == nullptr ? std::nullopt : std::optional<std::uint32_t>(*found);
 }
 
 const Location* SchemaIndex::location_of(TapeValue schema) const {
-    const auto found = located_.find(schema.id());
-    return found == located_.end() ? nullptr : found->second;
+    const Location* const* found = located_.find(bytes_of(schema.id()));
+    return found == nullptr ? nullptr : *found;
 }
 
 std::optional<SchemaError> SchemaIndex::adopt(TapeValue schema, const Location& ancestor,
@@ -114,7 +113,7 @@ std::optional<SchemaError> SchemaIndex::scan(std::vector<Pending> pending) {
 
 std::optional<SchemaError> SchemaIndex::scan_one(Pending& item, std::vector<Pending>& pending) {
     const TapeValue schema = item.schema;
-    if (!located_.emplace(schema.id(), item.location).second) return std::nullopt;
+    if (!located_.try_emplace(bytes_of(schema.id()), item.location).second) return std::nullopt;
     if (!schema.is_object()) return std::nullopt;
     if (auto error = enter_dialect(item)) return error;
     if (item.spec.dialect == Dialect::Draft7 && schema.member("$ref")) return std::nullopt;  // siblings ignored
@@ -202,7 +201,7 @@ std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
     }
     std::string uri(uri_without_fragment(resolved));
     if (current->root.id() == item.schema.id()) {
-        by_uri_.emplace(uri, item.location->resource);
+        by_uri_.try_emplace(uri, item.location->resource);
         current->uri = std::move(uri);
     } else {
         const std::uint32_t r = add_resource(std::move(uri), item.schema, item.spec, current->document_uri);
@@ -216,11 +215,11 @@ std::optional<SchemaError> SchemaIndex::enter_identifier(Pending& item) {
 
 const Anchor* SchemaIndex::find_anchor(std::uint32_t resource, std::string_view name) {
     const std::vector<Anchor>& anchors = resources_[resource].anchors;
-    AnchorNames& names = anchor_names_[resource];
+    AnchorNames& names = anchor_names_[bytes_of(resource)];
     // Anchors recorded since the last lookup (a later scan can add some) join the index.
-    for (; names.indexed < anchors.size(); ++names.indexed) names.first.emplace(anchors[names.indexed].name, names.indexed);
-    const auto found = names.first.find(std::string(name));
-    return found == names.first.end() ? nullptr : &anchors[found->second];
+    for (; names.indexed < anchors.size(); ++names.indexed) names.first.try_emplace(anchors[names.indexed].name, names.indexed);
+    const std::size_t* found = names.first.find(name);
+    return found == nullptr ? nullptr : &anchors[*found];
 }
 
 std::optional<SchemaError> SchemaIndex::record_anchors(const Pending& item) {

@@ -9,11 +9,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "core/language.h"
+#include "core/string_index.h"
 #include "schema/dialect.h"
 #include "schema/schema.h"
 #include "schema/schema_error_messages.h"
@@ -105,16 +105,16 @@ private:
     const SchemaRegistry* registry_;
     Language language_;
     std::vector<ScannedResource> resources_;
-    std::unordered_map<std::string, std::uint32_t> by_uri_;
+    StringMap<std::uint32_t> by_uri_;
     std::deque<Location> locations_;  // a deque: Location pointers stay valid as it grows
-    std::unordered_map<const TapeEntry*, const Location*> located_;
+    StringMap<const Location*> located_;  // by schema entry (bytes_of)
     std::vector<const SchemaRegistry::Document*> scanned_documents_;
     // Per resource: how many of its anchors are indexed, and each name's first anchor.
     struct AnchorNames {
         std::size_t indexed = 0;
-        std::unordered_map<std::string, std::size_t> first;
+        StringMap<std::size_t> first;
     };
-    std::unordered_map<std::uint32_t, AnchorNames> anchor_names_;
+    StringMap<AnchorNames> anchor_names_;  // by resource (bytes_of)
 };
 
 }  // namespace sg::schema

@@ -68,9 +68,15 @@ std::optional<SchemaError> SchemaRegistry::add(std::string_view uri, Tape schema
     document->value = std::move(schema);
     const Document* stored = document.get();
     documents_.push_back(std::move(document));
-    by_uri_[stored->uri] = stored;
-    index_embedded_ids(*stored);
+    index(*stored);
     return std::nullopt;
+}
+
+// Its URI names it, over any earlier document's embedded `$id`; its own `$id`s name it where
+// no document already has that URI.
+void SchemaRegistry::index(const Document& document) {
+    by_uri_[document.uri] = &document;
+    index_embedded_ids(document);
 }
 
 // A URI registered again replaces its document, with the `$id`s indexed from it: kept, every
@@ -80,11 +86,10 @@ void SchemaRegistry::remove(std::string_view uri) {
     const auto old = std::find_if(documents_.begin(), documents_.end(),
                                   [&](const std::unique_ptr<Document>& document) { return document->uri == uri; });
     if (old == documents_.end()) return;
-    const Document* gone = old->get();
-    for (auto entry = by_uri_.begin(); entry != by_uri_.end();) {
-        entry = entry->second == gone ? by_uri_.erase(entry) : std::next(entry);
-    }
     documents_.erase(old);
+    // The index takes no key out: it is built again from the documents left, in their order.
+    by_uri_.clear();
+    for (const std::unique_ptr<Document>& document : documents_) index(*document);
 }
 
 // Only absolute identifiers are indexed: plain-name fragments belong to their document and
@@ -106,7 +111,7 @@ void SchemaRegistry::index_embedded_ids(const Document& document) {
         const std::string_view id = string_member(schema, "$id", scratch);
         if (!id.empty() && id.front() != '#') {
             item.base = std::string(schema::uri_without_fragment(schema::resolve_uri(item.base, id)));
-            by_uri_.emplace(item.base, &document);
+            by_uri_.try_emplace(item.base, &document);
         }
         schema::for_each_subschema(schema, dialect, [&](TapeValue child, std::string_view, TapeValue, long) {
             pending.push_back(Pending{child, item.base});
@@ -115,8 +120,7 @@ void SchemaRegistry::index_embedded_ids(const Document& document) {
 }
 
 const SchemaRegistry::Document* SchemaRegistry::find(std::string_view uri) const {
-    const auto found = by_uri_.find(std::string(uri));
-    if (found != by_uri_.end()) return found->second;
+    if (const Document* const* found = by_uri_.find(uri)) return *found;
     return schema::bundled_metaschema(uri);
 }
 

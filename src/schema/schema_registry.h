@@ -8,12 +8,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
 #include "core/limits.h"
+#include "core/string_index.h"
 #include "schema/schema.h"
 #include "tape/tape.h"
 
@@ -47,11 +47,12 @@ public:
     std::size_t size() const { return documents_.size(); }
 
 private:
+    void index(const Document& document);
     void index_embedded_ids(const Document& document);
     void remove(std::string_view uri);
 
     std::vector<std::unique_ptr<Document>> documents_;
-    std::unordered_map<std::string, const Document*> by_uri_;
+    StringMap<const Document*> by_uri_;
 };
 
 }  // namespace sg

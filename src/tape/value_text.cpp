@@ -42,9 +42,8 @@ private:
 
     // Writes the scalar at `i`, or opens the container; returns the next entry to read.
     Tape::Index open(Tape::Index i) {
-        const auto edit = edits_.empty() ? edits_.end() : edits_.find(i);
-        if (edit != edits_.end()) {
-            const ValueEdit& change = edit->second;
+        if (const ValueEdit* edit = edits_.empty() ? nullptr : edits_.find(bytes_of(i))) {
+            const ValueEdit& change = *edit;
             switch (change.kind) {
                 case ValueEdit::Kind::Replace:
                     out_ += change.before;
@@ -74,9 +73,8 @@ private:
     }
 
     void write_name(Tape::Index key) {
-        const auto edit = edits_.empty() ? edits_.end() : edits_.find(key);
-        if (edit != edits_.end()) {
-            out_ += edit->second.before;
+        if (const ValueEdit* edit = edits_.empty() ? nullptr : edits_.find(bytes_of(key))) {
+            out_ += edit->before;
         } else {
             write_scalar(key);
         }

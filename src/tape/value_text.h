@@ -6,8 +6,8 @@
 #pragma once
 
 #include <string>
-#include <unordered_map>
 
+#include "core/string_index.h"
 #include "tape/tape.h"
 #include "tape/tape_value.h"
 
@@ -25,7 +25,7 @@ struct ValueEdit {
     std::string after;
 };
 
-using ValueEdits = std::unordered_map<Tape::Index, ValueEdit>;
+using ValueEdits = StringMap<ValueEdit>;  // by entry (bytes_of its Tape::Index)
 
 // Appends the value at `index`, with the edits at it and under it.
 void write_value_text(const Tape& tape, Tape::Index index, std::string& out, const ValueEdits& edits = {});

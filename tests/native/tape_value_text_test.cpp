@@ -45,12 +45,12 @@ TEST_CASE("L5: edits are written in place of the value or name they change, unde
     const Tape tape = read(R"({"A": "5", "list": [["x"], 2], "deep": {"v": "7"}})");
     // Entries: 0 {, 1 "A", 2 "5", 3 "list", 4 [, 5 [, 6 "x", 7 2, 8 "deep", 9 {, 10 "v", 11 "7".
     ValueEdits edits;
-    edits[1] = ValueEdit{ValueEdit::Kind::Replace, R"("a")", {}};
-    edits[2] = ValueEdit{ValueEdit::Kind::Replace, "5", {}};
-    edits[5] = ValueEdit{ValueEdit::Kind::Unwrap, {}, {}};
-    edits[7] = ValueEdit{ValueEdit::Kind::Wrap, "[", "]"};
-    edits[9] = ValueEdit{ValueEdit::Kind::Wrap, R"({"w":)", "}"};
-    edits[11] = ValueEdit{ValueEdit::Kind::Replace, "7", {}};
+    edits[bytes_of(Tape::Index{1})] = ValueEdit{ValueEdit::Kind::Replace, R"("a")", {}};
+    edits[bytes_of(Tape::Index{2})] = ValueEdit{ValueEdit::Kind::Replace, "5", {}};
+    edits[bytes_of(Tape::Index{5})] = ValueEdit{ValueEdit::Kind::Unwrap, {}, {}};
+    edits[bytes_of(Tape::Index{7})] = ValueEdit{ValueEdit::Kind::Wrap, "[", "]"};
+    edits[bytes_of(Tape::Index{9})] = ValueEdit{ValueEdit::Kind::Wrap, R"({"w":)", "}"};
+    edits[bytes_of(Tape::Index{11})] = ValueEdit{ValueEdit::Kind::Replace, "7", {}};
     CHECK(value_text(tape, 0, edits) == R"({"a":5,"list":["x",[2]],"deep":{"w":{"v":7}}})");
     // A subtree is written with the edits under it: what coercion reports as `from` and `to`.
     CHECK(value_text(tape, 4, edits) == R"(["x",[2]])");

@@ -148,8 +148,8 @@ Result<rapidjson::Value*, std::string> PartialArgs::slot(const Steps& steps, std
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step& step = steps[i];
         const std::string key = child_key(id, step);
-        auto found = children_.find(key);
-        if (found == children_.end()) {
+        const Child* found = children_.find(key);
+        if (found == nullptr) {
             if (step.is_index && step.index != node->Size()) {
                 return provider_message(language_, ProviderMessage::PathSkipsIndex,
                                         {path, std::to_string(step.index), std::to_string(node->Size())});
@@ -161,11 +161,11 @@ Result<rapidjson::Value*, std::string> PartialArgs::slot(const Steps& steps, std
                                 rapidjson::Value(), allocator);
             }
             const std::size_t position = (step.is_index ? node->Size() : node->MemberCount()) - 1;
-            found = children_.emplace(key, Child{position, next_id_++}).first;
+            found = &children_.try_emplace(key, Child{position, next_id_++}).first;
         }
-        node = step.is_index ? &(*node)[static_cast<rapidjson::SizeType>(found->second.position)]
-                             : &(node->MemberBegin() + static_cast<std::ptrdiff_t>(found->second.position))->value;
-        id = found->second.id;
+        node = step.is_index ? &(*node)[static_cast<rapidjson::SizeType>(found->position)]
+                             : &(node->MemberBegin() + static_cast<std::ptrdiff_t>(found->position))->value;
+        id = found->id;
         if (i + 1 == steps.size()) break;
         const bool array = steps[i + 1].is_index;
         if (node->IsNull() && array) node->SetArray();

@@ -14,13 +14,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <rapidjson/document.h>
 
 #include "core/language.h"
 #include "core/result.h"
+#include "core/string_index.h"
 
 namespace sg {
 
@@ -63,7 +63,7 @@ private:
     rapidjson::Document object_;
     // Each value's place, keyed by its parent's id and its step: members and elements are only
     // appended, so a position stays right.
-    std::unordered_map<std::string, Child> children_;
+    StringMap<Child> children_;
     std::size_t next_id_ = 1;  // 0 is the object itself
 
     bool open_ = false;
