@@ -118,10 +118,14 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
 
 std::optional<ValueScanner::Edge> ValueScanner::edge() const {
     // Unquoted text being read is what the end of the input makes of it (a character cut
-    // short can fail the value), which a trial close reads. A literal or a word that reads as
-    // none so far closes here; a word where a key belongs, and a comment, ended or not, leave
-    // the value as it stood before them.
-    if (mode_ == Mode::Unquoted) return std::nullopt;
+    // short can fail the value), which a trial close reads; so is a word where the first key
+    // belongs (`{name}` in prose fails as a value, and the stream then tells the next answer
+    // by comparing it with this one). A literal or a word that reads as none so far closes
+    // here; a word where a later key belongs, and a comment, ended or not, leave the value as
+    // it stood before them.
+    if (mode_ == Mode::Unquoted || (mode_ == Mode::Word && token_is_key_ && frames_.back().count == 0)) {
+        return std::nullopt;
+    }
     Plan plan = this->plan(false);
     Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
     if (mode_ == Mode::String && plan.scalar_open) {
