@@ -92,12 +92,18 @@ std::vector<Change> StreamParser::changes() {
     return changes;
 }
 
+// The values read whole are grouped once: each call groups only those read since
+// (candidate_selection.h).
+void StreamParser::group_values_read() {
+    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
+    grouped_ = scanner_.reply().candidates.size();
+}
+
 // The first call, when the answer is the value being read: the changes from nothing, off its
 // tape, which it is followed on from then.
 bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
     if (error_ || ended_ || scanner_.open_value() == nullptr) return false;
-    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
-    grouped_ = scanner_.reply().candidates.size();
+    group_values_read();
     const std::optional<AtEnd> at_end = answer_at_end();
     if (!at_end || at_end->answer.first != at_end->answer.last || at_end->answer.last != grouped_) return false;
     shown_value_ = ValueShown{at_end->answer.first, at_end->answer.last, 0, 0, false};
@@ -203,8 +209,7 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
     const bool followed = tape_changes_.following();
     if (!shown_value_ || (followed ? shown_value_->last >= values.size() : !whole_on_tape_)) return false;
     const ValueShown shown = *shown_value_;
-    closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
-    grouped_ = values.size();
+    group_values_read();
     const std::optional<AtEnd> at_end = answer_at_end();
     if (!at_end || at_end->answer.first != shown.first || at_end->answer.last < shown.last ||
         (at_end->answer.first == at_end->answer.last) != (shown.first == shown.last)) {
@@ -313,9 +318,7 @@ std::string StreamParser::shown_text_kept() const {
 // answer that is no value: a scalar, an error) takes a snapshot.
 std::vector<Change> StreamParser::changes_compared() {
     if (!error_ && !ended_) {
-        // The values read whole are grouped once (the trial adds only values still open).
-        closed_groups_ = group_candidates(scanner_.reply(), std::move(closed_groups_), grouped_);
-        grouped_ = scanner_.reply().candidates.size();
+        group_values_read();  // the trial adds only values still open
         const KnownGroups known{closed_groups_, grouped_};
         TrialScanner trial(scanner_);
         ScanInput in{input_, pos_, true};

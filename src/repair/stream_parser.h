@@ -104,6 +104,7 @@ private:
     };
     std::optional<AtEnd> answer_at_end();
     void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
+    void group_values_read();
     bool first_changes_on_tape(std::vector<Change>& changes);
     bool follow_from_nothing(std::vector<Change>& changes);
     bool follow_open_value();
