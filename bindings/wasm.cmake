@@ -27,7 +27,9 @@ set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js
 set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti -mbulk-memory)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
 # The path every reply takes (extraction, the strict parser, validation, the result
-# writer and the bindings that call them) is compiled for speed, outside LTO so that the link's
+# writer and the bindings that call them) and a stream's changes (the growing tape read, its
+# pointers and keys, and their record for JavaScript: a chunk's changes 1.3x faster, +6.8 KB
+# gzip in the reply module) are compiled for speed, outside LTO so that the link's
 # -Oz cannot undo it: at -Oz it runs 3x slower (bench/README.md), and it is a small part of the
 # code. Everything else is compiled for size, the calls made once per schema too
 # (bindings/schema_compile.cpp: 3.7 KB gzip less in the reply module, no slower a reply). Each source gets one -O flag: em++ does not let a later -O2 override -Oz.
@@ -41,11 +43,16 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/repair/reply_scanner.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/strict_prefix.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/stream_parser.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/tape_changes.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/partial_value.cpp"
+  "${CMAKE_SOURCE_DIR}/src/core/string_index.cpp"
+  "${CMAKE_SOURCE_DIR}/bindings/repair_fields.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/repair.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/value_scanner.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/string_scanner.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/value_tokens.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/strict_stretches.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/special_space.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/quote_marks.cpp"
   "${CMAKE_SOURCE_DIR}/src/reply/reply_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/utf8*.cpp"
@@ -66,9 +73,9 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
 # what `bench/builds.js` timed no slower at -Oz than at -O2, side by side (bench/README.md, "-O2
 # where it pays": 8.3 KB gzip less in the reply module, 8.4 in the full one): the repair
 # bindings, the reply scanner, the brace strategy and the fragment check of extraction, exact
-# decimals, scalar text and value descriptions (coercion and messages), and the tape's DOM,
+# decimals, value descriptions (coercion and messages), and the tape's DOM,
 # coercion writer and sorted members.
-foreach(name src/json/strict_error src/json/said_too_big src/json/exact_decimal src/json/scalar_text
+foreach(name src/json/strict_error src/json/said_too_big src/json/exact_decimal
         src/json/value_description src/tape/tape_dom src/tape/value_text src/tape/sorted_members
         src/extract/brace_scanner src/extract/fragment_context src/repair/reply_scanner bindings/repair)
   list(REMOVE_ITEM SG_SPEED_SOURCES "${CMAKE_SOURCE_DIR}/${name}.cpp")
