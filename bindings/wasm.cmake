@@ -27,9 +27,10 @@ set(SG_WASM_OUT "${CMAKE_SOURCE_DIR}/npm/dist" CACHE PATH "Where structguard.{js
 set(SG_BUILD_FLAGS -flto -fno-exceptions -fno-rtti -mbulk-memory)
 target_compile_options(structguard_core PRIVATE ${SG_BUILD_FLAGS})
 # The path every reply takes (extraction, the strict parser, validation, the result
-# writer and the bindings that call them) and a stream's changes (the growing tape read, its
+# writer and the bindings that call them), a stream's changes (the growing tape read, its
 # pointers and keys, and their record for JavaScript: a chunk's changes 1.3x faster, +6.8 KB
-# gzip in the reply module) are compiled for speed, outside LTO so that the link's
+# gzip in the reply module) and a lenient reply's result (its repair log, text and answer: a
+# 0.5 KB broken reply 1.2x faster, +6.2 KB) are compiled for speed, outside LTO so that the link's
 # -Oz cannot undo it: at -Oz it runs 3x slower (bench/README.md), and it is a small part of the
 # code. Everything else is compiled for size, the calls made once per schema too
 # (bindings/schema_compile.cpp: 3.7 KB gzip less in the reply module, no slower a reply). Each source gets one -O flag: em++ does not let a later -O2 override -Oz.
@@ -53,6 +54,11 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/repair/value_tokens.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/strict_stretches.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/special_space.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/result_builder.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/candidate_selection.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/repaired_text.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/value_repairs.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/repair_log.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/quote_marks.cpp"
   "${CMAKE_SOURCE_DIR}/src/reply/reply_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/utf8*.cpp"
