@@ -65,18 +65,19 @@ void write_repair_result(ResultRecord& out, const RepairResult& result, std::str
 
 void write_changes(ResultRecord& out, const std::vector<Change>& changes) {
     out.number(changes.size());
-    std::string texts = "[";
-    for (const Change& change : changes) {
-        out.name(change_op_name(change.op));
-        if (texts.size() > 1) texts += ',';
-        append_json_string(texts, change.path);
-        if (change.op == ChangeOp::Add || change.op == ChangeOp::Replace || change.op == ChangeOp::Append) {
-            texts += ',';
-            texts += change.text;
+    for (const Change& change : changes) out.name(change_op_name(change.op));
+    out.text_written([&changes](std::string& texts) {
+        texts += '[';
+        for (const Change& change : changes) {
+            if (&change != &changes.front()) texts += ',';
+            append_json_string(texts, change.path);
+            if (change.op == ChangeOp::Add || change.op == ChangeOp::Replace || change.op == ChangeOp::Append) {
+                texts += ',';
+                texts += change.text;
+            }
         }
-    }
-    texts += ']';
-    out.text(texts);
+        texts += ']';
+    });
 }
 
 }  // namespace sg::boundary

@@ -37,6 +37,15 @@ public:
     void none() { words_.push_back(kNone); }
     // Two words: where the bytes are in the arena, and how many.
     void text(std::string_view bytes);
+    // The same two words for bytes `write(arena)` appends to the arena: a text made in pieces
+    // is written in place, not made first and copied.
+    template <class Write>
+    void text_written(Write write) {
+        const std::size_t start = arena_.size();
+        write(arena_);
+        number(start);
+        number(arena_.size() - start);
+    }
     // A text, or two none words.
     void optional_text(std::optional<std::string_view> bytes);
     // Two words: the address and length of a name that lives as long as the module (an

@@ -25,7 +25,8 @@ char escape_of(unsigned char c) {
 
 void append_json_string(std::string& out, std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
-    out.reserve(out.size() + text.size() + 2);
+    // No reserve here: before C++20, libc++'s reserve shrinks a string to fit, so reserving
+    // room for each string of a larger text reallocated and copied all of it every time.
     out += '"';
     std::size_t plain = 0;  // the start of the bytes not yet appended
     for (std::size_t i = 0; i < text.size(); ++i) {
