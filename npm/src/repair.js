@@ -109,7 +109,7 @@ class StreamParser {
   // changes); the first call gives the value so far as changes from nothing.
   changes() {
     this.#requireLive('changes');
-    return readChanges(recordReader(this.#core).open(this.#core._streamChanges(this.#handle)));
+    return readChanges(this.#reader.open(this.#core._streamChanges(this.#handle)));
   }
 
   end() {
