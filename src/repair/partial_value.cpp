@@ -117,20 +117,18 @@ std::size_t ValueScanner::close_unclosed(std::string_view text, std::size_t fail
 }
 
 std::optional<ValueScanner::Edge> ValueScanner::edge() const {
-    // Unquoted text being read is what the end of the input makes of it (a character cut
-    // short can fail the value), which a trial close reads; so is a word where the first key
-    // belongs (`{name}` in prose fails as a value, and the stream then tells the next answer
-    // by comparing it with this one). A literal or a word that reads as none so far closes
-    // here; a word where a later key belongs, and a comment, ended or not, leave the value as
-    // it stood before them.
-    if (mode_ == Mode::Unquoted || (mode_ == Mode::Word && token_is_key_ && frames_.back().count == 0)) {
-        return std::nullopt;
-    }
+    // A word where the first key belongs is what the end of the input makes of it, which a
+    // trial close reads (`{name}` in prose fails as a value, and the stream then tells the next
+    // answer by comparing it with this one). A literal or a word that reads as none so far
+    // closes here; unquoted text being read is a string of the characters written so far (the
+    // blanks it holds are not yet in it); a word where a later key belongs, and a comment,
+    // ended or not, leave the value as it stood before them.
+    if (mode_ == Mode::Word && token_is_key_ && frames_.back().count == 0) return std::nullopt;
     Plan plan = this->plan(false);
     Edge edge{plan.keep_out, Edge::Scalar::None, 0, {}};
-    if (mode_ == Mode::String && plan.scalar_open) {
+    if ((mode_ == Mode::String || mode_ == Mode::Unquoted) && plan.scalar_open) {
         edge.scalar = Edge::Scalar::String;
-        edge.string_start = key_out_start_ + 1;
+        edge.string_start = mode_ == Mode::Unquoted ? unquoted_out_ : key_out_start_ + 1;
     } else if (plan.scalar_open) {
         edge.scalar = Edge::Scalar::Token;
         edge.token = std::move(plan.token_json);

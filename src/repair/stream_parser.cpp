@@ -287,13 +287,16 @@ std::optional<StreamParser::AtEnd> StreamParser::answer_at_end() {
 
 // The scanner waits on bytes to decide (a quote that may close a string, what follows a
 // number): the snapshot is the value as the end of the input would close it, which a copy of
-// the scanner reading those bytes as the end tells (TapeChanges::close_at_end).
+// the scanner reading those bytes as the end tells (TapeChanges::close_at_end), unless the
+// copy found bare words in the root array (`[,` and the first byte of a letter): such a
+// value is the answer only when nothing else is in the reply (L3), which the tape does not
+// follow.
 bool StreamParser::closes_at_end(std::vector<Change>& changes) {
     TrialScanner trial(scanner_);
     ScanInput in{input_, pos_, true};
     trial->scan(in);
     const ValueScanner* closed = trial->open_value();
-    return closed != nullptr && tape_changes_.close_at_end(*closed, *scanner_.open_value(), changes);
+    return closed != nullptr && !closed->bare_text() && tape_changes_.close_at_end(*closed, *scanner_.open_value(), changes);
 }
 
 // The text of the value shown last, as far as that snapshot kept it: the value's text as it was

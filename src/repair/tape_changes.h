@@ -9,7 +9,7 @@
 // snapshot left open with their pointers built once, the scalar it showed still open (a string
 // by where its characters begin, a number or literal by its JSON), and how many entries and
 // bytes of text it showed. A revision (the text or the tape taken back below what was shown,
-// ValueScanner::watch), unquoted text whose end the input would decide, or open
+// ValueScanner::watch), a word whose reading the end of the input would decide, or open
 // pointers that `incomplete` would list cut short are not for it: next() gives nothing, and the
 // stream compares whole values from the last snapshot, which shown_json() and shown_open()
 // still tell.

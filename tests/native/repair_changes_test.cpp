@@ -82,6 +82,12 @@ const std::vector<std::string>& extra_replies() {
         "{\"a\": 1, note this, \"b\": [true, false, null]}",
         // Comments between members: every cut on a comment's first slash shows the value as before it.
         "{\n  \"a\": \"one\", // the first\n  \"b\": [2, /* two */ 3], // and\n  \"c\": 4 // last\n}",
+        // Unquoted text followed on the tape as a string: blanks held, a tab, a quote inside, a
+        // thousands separator, a comma that a closing quote ahead keeps inside, and a root
+        // array whose first bare word (cut inside its first character) makes it prose.
+        "{\n  \"f\": [see above, value 1],\n  \"g\": New York  , \"h\": [a\tb, He said \"hi\", $1,234.50],\n  \"i\": x, y\"}",
+        "E\xB4:[,\xC2\xB4}",
+        "Note: [see above, \xC3\xA9t\xC3\xA9 2]",
     };
     return replies;
 }
