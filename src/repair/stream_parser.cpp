@@ -118,7 +118,7 @@ bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
 // it in fewer ops (`["a"` is one add, not an add of the string and its complete).
 bool StreamParser::follow_from_nothing(std::vector<Change>& changes) {
     if (pos_ < input_.size() || may_lose_to_earlier_value()) return false;
-    std::optional<std::vector<Change>> added = tape_changes_.start_from_nothing(*scanner_.open_value(), shown_root());
+    std::optional<std::vector<Change>> added = tape_changes_.start_from_nothing(*scanner_.open_value(), shown_value_->last, shown_root());
     if (!added) return false;
     changes.insert(changes.end(), std::make_move_iterator(added->begin()), std::make_move_iterator(added->end()));
     return true;
@@ -138,7 +138,7 @@ bool StreamParser::follow_open_value() {
 // it may take its place as the answer.
 bool StreamParser::start_following() {
     if (may_lose_to_earlier_value()) return false;
-    return tape_changes_.start(*scanner_.open_value(), shown_root());
+    return tape_changes_.start(*scanner_.open_value(), shown_value_->last, shown_root());
 }
 
 // A value that grows stays the answer (L3): the largest value of the last json fence, or of
@@ -166,13 +166,29 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
 }
 
 // The snapshot the tape was followed to (the last one, or the value as it stands, when what it
-// told goes into `changes`) is what the next one is compared with, as whole values.
+// told goes into `changes`) is what the next one is compared with. For one value, the spine
+// reads on to where the tape had shown it, from where it stood when the tape began to follow
+// (each byte once however often the tape stops), so the comparison starts there, not at the
+// value's first byte, unless the text was revised below it (StreamParser::after_spine).
 void StreamParser::restore_from_tape() {
     const CandidateGroup shown{shown_value_->first, shown_value_->last};
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
     if (whole_on_tape_) {
         restore(shown, values[shown.last].json, {});
         shown_values_ = shown;
+    } else if (shown.first == shown.last) {
+        std::string kept_text = shown_text_kept();
+        const std::size_t written = tape_changes_.text_shown();
+        // Unless the text shown is gone (shown_text_kept): then the whole value is compared.
+        const bool spine_kept = kept_text.size() == written && spine_.at() <= written;
+        std::string json = tape_changes_.shown_json(std::move(kept_text));
+        ValueSpine spine = std::move(spine_);
+        if (spine_kept) spine.read(json, written);
+        restore(shown, std::move(json), tape_changes_.shown_open());
+        if (spine_kept) {
+            spine_ = std::move(spine);
+            shown_value_ = ValueShown{shown.first, shown.last, 0, written, false};
+        }
     } else {
         restore(shown, tape_changes_.shown_json(shown_text_kept()), tape_changes_.shown_open());
     }

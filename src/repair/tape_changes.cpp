@@ -43,27 +43,39 @@ bool TapeChanges::new_key(Level& object, const Tape& tape, Tape::Index key) {
     return object.keys.insert(tape.string(key, scratch)).added;
 }
 
-// The keys `object` has read: its members' before `end`.
-void TapeChanges::read_keys(Level& object, const Tape& tape, Tape::Index end) {
-    object.keys.clear();
+// The keys `object` has read: its members' before `end`. Those before `known` it holds already.
+void TapeChanges::read_keys(Level& object, const Tape& tape, Tape::Index end, Tape::Index known) {
+    if (known == 0) object.keys.clear();
     for (Tape::Index key = object.entry + 1; key < end; key = tape.next(key + 1)) {
-        new_key(object, tape, key);
+        if (key >= known) new_key(object, tape, key);
         if (key + 1 >= end) break;
     }
 }
 
-bool TapeChanges::start(ValueScanner& value, std::string root) {
+bool TapeChanges::start(ValueScanner& value, std::size_t which, std::string root) {
     following_ = false;
     const std::optional<ValueScanner::Edge> edge = value.edge();
     const std::vector<ValueScanner::Frame>& frames = value.open_containers();
     if (!edge || frames.empty() || passes_double_range(value, *edge)) return false;
+    // The open objects keep the keys read when the tape last followed this value, if no entry
+    // it had shown was taken back since: a value that leaves the tape often (bare words, whose
+    // commas the scanner waits on) does not read all its keys again each time it comes back.
+    const Tape::Index known = which == which_ && value.tape_revised_from() >= entries_ ? entries_ : 0;
+    which_ = which;
+    const Tape& tape = value.tape_over_text();
+    entries_ = entries_before(tape, edge->kept);
+    kept_ = edge->kept;
+    levels_.swap(scratch_);  // scratch_: the levels followed last, until replaced
     levels_.resize(frames.size());
     std::string path = std::move(root);
     for (std::size_t d = 0; d < frames.size(); ++d) {
         const ValueScanner::Frame& frame = frames[d];
         const bool child_open = d + 1 < frames.size() || edge->scalar != Scalar::None;
-        levels_[d] = Level{frame.entry, frame.object, frame.count + (child_open ? 1 : 0), path, false, {}};
+        const bool keys_kept = d < scratch_.size() && scratch_[d].entry == frame.entry && frame.entry < known;
+        levels_[d] = Level{frame.entry, frame.object, frame.count + (child_open ? 1 : 0), path, false,
+                           keys_kept ? std::move(scratch_[d].keys) : StringIndex()};
         if (frame.object) {
+            read_keys(levels_[d], tape, d + 1 < frames.size() ? frames[d + 1].entry : entries_, keys_kept ? known : 0);
             append_pointer_token(path, key_token(frame.key));
         } else {
             append_pointer_index(path, frame.count);
@@ -75,20 +87,14 @@ bool TapeChanges::start(ValueScanner& value, std::string root) {
     token_ = edge->token;
     scalar_shown_whole_ = false;
     end_quote_.clear();
-    const Tape& tape = value.tape_over_text();
-    entries_ = entries_before(tape, edge->kept);
-    kept_ = edge->kept;
-    for (std::size_t d = 0; d < levels_.size(); ++d) {
-        if (levels_[d].object) read_keys(levels_[d], tape, d + 1 < levels_.size() ? levels_[d + 1].entry : entries_);
-    }
     if (!follows_pointer_limits()) return false;
     value.watch();
     following_ = true;
     return true;
 }
 
-std::optional<std::vector<Change>> TapeChanges::start_from_nothing(ValueScanner& value, std::string root) {
-    if (!start(value, std::move(root))) return std::nullopt;
+std::optional<std::vector<Change>> TapeChanges::start_from_nothing(ValueScanner& value, std::size_t which, std::string root) {
+    if (!start(value, which, std::move(root))) return std::nullopt;
     const Tape& tape = value.tape_over_text();
     std::vector<Change> changes;
     changes.reserve(levels_.size() + 1);

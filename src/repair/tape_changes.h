@@ -28,15 +28,16 @@ namespace sg {
 
 class TapeChanges {
 public:
-    // Follows `value` from the snapshot it closes to here, the one just shown, where its
-    // pointer is `root` ("" for the answer, "/2" for the third of values in a row). False (and
-    // not following) when the pointers it leaves open are too many or too long to list whole.
-    bool start(ValueScanner& value, std::string root = "");
+    // Follows `value`, the reply's value number `which`, from the snapshot it closes to here,
+    // the one just shown, where its pointer is `root` ("" for the answer, "/2" for the third of
+    // values in a row). False (and not following) when the pointers it leaves open are too many
+    // or too long to list whole.
+    bool start(ValueScanner& value, std::size_t which, std::string root = "");
     // The same with no snapshot shown before (a stream's first, or the next of values in a
     // row): the changes that build from nothing the snapshot `value` closes to here, each
     // container open added with the members or items it holds whole, then the scalar open.
     // Nothing (and not following) when start() would not follow it.
-    std::optional<std::vector<Change>> start_from_nothing(ValueScanner& value, std::string root = "");
+    std::optional<std::vector<Change>> start_from_nothing(ValueScanner& value, std::size_t which, std::string root = "");
     void stop() { following_ = false; }
     bool following() const { return following_; }
 
@@ -98,11 +99,12 @@ private:
     bool same_levels(const std::vector<ValueScanner::Frame>& frames) const;
     static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);
     static bool new_key(Level& object, const Tape& tape, Tape::Index key);
-    static void read_keys(Level& object, const Tape& tape, Tape::Index end);
+    static void read_keys(Level& object, const Tape& tape, Tape::Index end, Tape::Index known);
     bool open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::string opened,
                             std::vector<Change>& changes);
 
     bool following_ = false;
+    std::size_t which_ = 0;  // the value followed, or followed last
     std::vector<Level> levels_;  // the containers open, outermost first
     Scalar scalar_ = Scalar::None;
     std::size_t scalar_start_ = 0;  // a string's first character, or where a token begins, in the text

@@ -137,13 +137,16 @@ test('AI SDK 5: streamText + experimental_output and streamObject through the mi
 
 // Replies whose reading is revised back into what was already sent: values in a row (the
 // answer becomes a list), a quote that closed nothing, a key given twice, a root string whose
-// escaped surrogate pair arrives in halves, and __proto__ (which the SDK's parser refuses).
+// escaped surrogate pair arrives in halves, __proto__ (which the SDK's parser refuses), a comma
+// in bare words that a later quote shows was inside a string, and inner quotes.
 const REVISED = new Set([
   '{"a": 1}\n{"a": 2}\n{"a": 3}',
   '["a" + "b", x y"]',
   '{"a": {"b": {"c": [[["deep"]]]}}, "a": "again"}',
   '"\\ud83d\\ude00 then \\udfff alone"',
   '{"k~/": "escaped pointer", "": "empty key", "__proto__": {"x": 1}}',
+  '{"f": [see above, value 1], "g": New York  , "h": [a\tb, He said "hi", $1,234.50], "i": x, y"}',
+  '{"a": "she said "yes" loudly", "b": [1, "two"], "c": "he said "no", twice",\n "d": "x" + "y", "e": {"f": "g"}}',
 ]);
 
 test('AI SDK 7: at every character of each reply, the partials are its snapshots and the output is end()\'s value, or the SDK\'s error', async () => {

@@ -88,6 +88,9 @@ const std::vector<std::string>& extra_replies() {
         "{\n  \"f\": [see above, value 1],\n  \"g\": New York  , \"h\": [a\tb, He said \"hi\", $1,234.50],\n  \"i\": x, y\"}",
         "E\xB4:[,\xC2\xB4}",
         "Note: [see above, \xC3\xA9t\xC3\xA9 2]",
+        // Revisions, each compared from where the tape had shown the value: inner quotes, a
+        // string continued by `+`, then members the tape follows again.
+        "{\"a\": \"she said \"yes\" loudly\", \"b\": [1, \"two\"], \"c\": \"he said \"no\", twice\",\n \"d\": \"x\" + \"y\", \"e\": {\"f\": \"g\"}}",
     };
     return replies;
 }

@@ -19,6 +19,8 @@ export const REPLIES = [
   'undefined',
   '{name: "Ann", age: 30, \'city\': \'Paris\'}',
   '{"score": -0.25, "mass": 1.5e3, "tiny": 2E-7, "list": [-0, 10]}',
+  '{"f": [see above, value 1], "g": New York  , "h": [a\tb, He said "hi", $1,234.50], "i": x, y"}',
+  '{"a": "she said "yes" loudly", "b": [1, "two"], "c": "he said "no", twice",\n "d": "x" + "y", "e": {"f": "g"}}',
 ];
 
 /** The string inputs of the lenient corpus. */
