@@ -65,8 +65,8 @@ public:
     }
     // The shortest the text has been since watch() (or since it was made).
     std::size_t low_water() const { return low_water_; }
-    // The first `size` bytes of the text as it was at watch().
-    std::string watched(std::size_t size) const;
+    // Bytes [from, size) of the text as it was at watch().
+    std::string watched(std::size_t from, std::size_t size) const;
 
 private:
     void make_room(std::size_t bytes) {

@@ -166,31 +166,28 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
 }
 
 // The snapshot the tape was followed to (the last one, or the value as it stands, when what it
-// told goes into `changes`) is what the next one is compared with. For one value, the spine
-// reads on to where the tape had shown it, from where it stood when the tape began to follow
-// (each byte once however often the tape stops), so the comparison starts there, not at the
-// value's first byte, unless the text was revised below it (StreamParser::after_spine).
+// told goes into `changes`) is what the next one is compared with. For one value, that
+// snapshot's text is the last comparison's up to where the spine stood when the tape began to
+// follow, then what the tape showed after it, and the spine reads on through that (each byte
+// once however often the tape stops): the comparison starts there, not at the value's first
+// byte, unless the text was revised below it (StreamParser::after_spine).
 void StreamParser::restore_from_tape() {
     const CandidateGroup shown{shown_value_->first, shown_value_->last};
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
+    const std::size_t written = tape_changes_.text_shown();
+    const std::size_t shared = spine_.at();
+    std::optional<std::string> kept_text;
     if (whole_on_tape_) {
         restore(shown, values[shown.last].json, {});
         shown_values_ = shown;
-    } else if (shown.first == shown.last) {
-        std::string kept_text = shown_text_kept();
-        const std::size_t written = tape_changes_.text_shown();
-        // Unless the text shown is gone (shown_text_kept): then the whole value is compared.
-        const bool spine_kept = kept_text.size() == written && spine_.at() <= written;
-        std::string json = tape_changes_.shown_json(std::move(kept_text));
-        ValueSpine spine = std::move(spine_);
-        if (spine_kept) spine.read(json, written);
-        restore(shown, std::move(json), tape_changes_.shown_open());
-        if (spine_kept) {
-            spine_ = std::move(spine);
-            shown_value_ = ValueShown{shown.first, shown.last, 0, written, false};
-        }
+    } else if (shown.first == shown.last && shared <= written && shared <= changes_.shown_text().size() &&
+               (kept_text = shown_text_kept(shared))) {
+        changes_.restore(shared, tape_changes_.shown_json(std::move(*kept_text)), tape_changes_.shown_open());
+        shown_values_.reset();
+        spine_.read(changes_.shown_text(), written);
+        shown_value_ = ValueShown{shown.first, shown.last, 0, written, false};
     } else {
-        restore(shown, tape_changes_.shown_json(shown_text_kept()), tape_changes_.shown_open());
+        restore(shown, tape_changes_.shown_json(shown_text_kept(0).value_or("")), tape_changes_.shown_open());
     }
     tape_changes_.stop();
 }
@@ -202,7 +199,7 @@ void StreamParser::restore(const CandidateGroup& shown, std::string json, std::v
         json = group_prefix(input_, scanner_.reply(), shown) + json + "]";
         if (!open.empty()) open.insert(open.begin(), "");
     }
-    changes_.restore(std::move(json), std::move(open));
+    changes_.restore(0, json, std::move(open));
     shown_values_.reset();
     whole_on_tape_ = false;
     spine_ = ValueSpine();
@@ -315,19 +312,20 @@ bool StreamParser::closes_at_end(std::vector<Change>& changes) {
     return closed != nullptr && !closed->bare_text() && tape_changes_.close_at_end(*closed, *scanner_.open_value(), changes);
 }
 
-// The text of the value shown last, as far as that snapshot kept it: the value's text as it was
-// at the last call, or the text of that value read whole since, unless a cut took back some of
-// it before the value ended (then nothing: the whole value is replaced).
-std::string StreamParser::shown_text_kept() const {
+// The text of the value shown last from byte `from` on, as far as that snapshot kept it: the
+// value's text as it was at the last call, or the text of that value read whole since; nothing
+// when a cut took back some of it before the value ended (the whole value is replaced then).
+std::optional<std::string> StreamParser::shown_text_kept(std::size_t from) const {
     const std::size_t kept = tape_changes_.text_shown();
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
     const ValueScanner* value = scanner_.open_value();
-    if (value && shown_value_ && shown_value_->last == values.size()) return value->json().watched(kept);
-    if (shown_value_ && shown_value_->last < values.size()) {
+    if (from > kept || !shown_value_) return std::nullopt;
+    if (value && shown_value_->last == values.size()) return value->json().watched(from, kept);
+    if (shown_value_->last < values.size()) {
         const ScannedCandidate& read_whole = values[shown_value_->last];
-        if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(0, kept);
+        if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(from, kept - from);
     }
-    return "";
+    return std::nullopt;
 }
 
 // The trial close of snapshot(), on a TrialScanner. When the answer is the value being read,

@@ -109,7 +109,7 @@ private:
     bool first_changes_on_tape(std::vector<Change>& changes);
     bool follow_from_nothing(std::vector<Change>& changes);
     bool follow_open_value();
-    std::string shown_text_kept() const;
+    std::optional<std::string> shown_text_kept(std::size_t from) const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
     // when its last value is still being read.

@@ -379,8 +379,9 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
     return changes;
 }
 
-void ValueChanges::restore(std::string json, std::vector<std::string> open) {
-    shown_text_ = std::move(json);
+void ValueChanges::restore(std::size_t kept, std::string_view rest, std::vector<std::string> open) {
+    shown_text_.resize(kept);
+    shown_text_ += rest;
     shown_read_ = false;
     has_value_ = true;
     open_ = std::move(open);

@@ -64,8 +64,8 @@ public:
                                                   const std::vector<std::string>& incomplete);
 
     // Goes on from a snapshot the stream followed without this (tape_changes.h): its JSON text
-    // and its open pointers.
-    void restore(std::string json, std::vector<std::string> open);
+    // is the first `kept` bytes of the last one's, then `rest`; and its open pointers.
+    void restore(std::size_t kept, std::string_view rest, std::vector<std::string> open);
 
     // The last snapshot's JSON text.
     const std::string& shown_text() const { return shown_text_; }
