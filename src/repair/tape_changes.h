@@ -115,8 +115,8 @@ private:
     std::size_t kept_ = 0;  // bytes of the text shown
     std::string end_quote_;  // the last of them, when the end of the input wrote them (close_at_end):
                              // a string's quote, after the comma between items if need be
-    // next()'s, kept for their memory: the levels opened, until it succeeds, the walk's stack and
-    // the paths it completes.
+    // next()'s, kept for their memory: the levels opened, until it succeeds (in start(): the
+    // levels followed last, whose keys it may keep), the walk's stack and the paths it completes.
     std::vector<Level> scratch_;
     std::vector<Open> stack_;
     std::vector<std::string> completes_;
