@@ -166,30 +166,35 @@ bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
 }
 
 // The snapshot the tape was followed to (the last one, or the value as it stands, when what it
-// told goes into `changes`) is what the next one is compared with. For one value, that
-// snapshot's text is the last comparison's up to where the spine stood when the tape began to
-// follow, then what the tape showed after it, and the spine reads on through that (each byte
-// once however often the tape stops): the comparison starts there, not at the value's first
-// byte, unless the text was revised below it (StreamParser::after_spine).
+// told goes into `changes`) is what the next one is compared with.
 void StreamParser::restore_from_tape() {
     const CandidateGroup shown{shown_value_->first, shown_value_->last};
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
-    const std::size_t written = tape_changes_.text_shown();
-    const std::size_t shared = spine_.at();
-    std::optional<std::string> kept_text;
     if (whole_on_tape_) {
         restore(shown, values[shown.last].json, {});
         shown_values_ = shown;
-    } else if (shown.first == shown.last && shared <= written && shared <= changes_.shown_text().size() &&
-               (kept_text = shown_text_kept(shared))) {
-        changes_.restore(shared, tape_changes_.shown_json(std::move(*kept_text)), tape_changes_.shown_open());
-        shown_values_.reset();
-        spine_.read(changes_.shown_text(), written);
-        shown_value_ = ValueShown{shown.first, shown.last, 0, written, false};
-    } else {
+    } else if (shown.first != shown.last || !restore_from_spine()) {
         restore(shown, tape_changes_.shown_json(shown_text_kept(0).value_or("")), tape_changes_.shown_open());
     }
     tape_changes_.stop();
+}
+
+// One value: the snapshot's text is the last comparison's up to where the spine stood when the
+// tape began to follow, then what the tape showed after it, and the spine reads on through that
+// (each byte once however often the tape stops), so the comparison starts there, not at the
+// value's first byte, unless the text was revised below it (after_spine). False, with nothing
+// changed, when the text shown is gone (shown_text_kept).
+bool StreamParser::restore_from_spine() {
+    const std::size_t written = tape_changes_.text_shown();
+    const std::size_t shared = spine_.at();
+    if (shared > written || shared > changes_.shown_text().size()) return false;
+    std::optional<std::string> kept_text = shown_text_kept(shared);
+    if (!kept_text) return false;
+    changes_.restore(shared, tape_changes_.shown_json(std::move(*kept_text)), tape_changes_.shown_open());
+    shown_values_.reset();
+    spine_.read(changes_.shown_text(), written);
+    shown_value_ = ValueShown{shown_value_->first, shown_value_->last, 0, written, false};
+    return true;
 }
 
 // The snapshot shown last, for the comparison of whole values: the answer `shown`, whose last

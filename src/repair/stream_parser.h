@@ -24,9 +24,9 @@
 // back), a value too deep to list its pointers, a key read twice, and one value becoming
 // values in a row compare the snapshots, from the prefix the last one and this one share
 // (value_spine.h) when they can, by closing a copy of the scanner, which costs what is open,
-// not what was read (TrialScanner); when the tape stops following one value, the spine reads on
-// to where the tape had shown it (each byte once), so the comparison starts there. While the answer is values read whole, the
-// same ones as last time, nothing changed. Anything else (a new answer, text before any value,
+// not what was read (TrialScanner); when the tape stops following one value, the spine reads
+// on to where the tape had shown it (each byte once), so the comparison starts there. While
+// the answer is values read whole, the same ones as last time, nothing changed. Anything else (a new answer, text before any value,
 // a scalar answer) costs a snapshot and a comparison of whole values.
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
@@ -93,6 +93,7 @@ private:
     bool start_following();
     bool may_lose_to_earlier_value() const;
     void restore_from_tape();
+    bool restore_from_spine();
     void restore(const CandidateGroup& shown, std::string json, std::vector<std::string> open);
     std::string shown_root() const;
     bool values_read_since(std::vector<Change>& changes);
