@@ -45,6 +45,7 @@ file(GLOB SG_SPEED_SOURCES CONFIGURE_DEPENDS
   "${CMAKE_SOURCE_DIR}/src/repair/strict_prefix.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/stream_parser.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/tape_changes.cpp"
+  "${CMAKE_SOURCE_DIR}/src/repair/tape_end_of_input.cpp"
   "${CMAKE_SOURCE_DIR}/src/repair/partial_value.cpp"
   "${CMAKE_SOURCE_DIR}/src/core/string_index.cpp"
   "${CMAKE_SOURCE_DIR}/bindings/repair_fields.cpp"

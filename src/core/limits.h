@@ -24,10 +24,4 @@ constexpr std::size_t kMaxCandidates = 10000;
 constexpr std::size_t kMaxIncompletePointers = 64;
 constexpr std::size_t kMaxIncompletePointerBytes = 64 * 1024;
 
-// A stream's changes compare only what follows the prefix the last snapshot showed while the
-// containers open there are at most kMaxIncompletePointers deep and their keys hold at most
-// this many bytes (src/repair/value_spine.h); past that a call compares whole snapshots, so
-// that what each call pays besides what arrived stays small.
-constexpr std::size_t kMaxSpineKeyBytes = 4 * 1024;
-
 }  // namespace sg::limits

@@ -54,11 +54,9 @@ RepairResult StreamParser::snapshot() const {
 }
 
 // The last value of an answer as the trial closed it: the first `written` bytes of `text`
-// (the value's text as written, of which the first `kept` bytes are as they were at the last
-// call), then `tail`.
+// (the value's text as written), then `tail`.
 struct StreamParser::ValueText {
     std::string_view text;
-    std::size_t kept;
     std::size_t written;
     std::string_view tail;
 };
@@ -104,9 +102,9 @@ void StreamParser::group_values_read() {
 bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
     if (error_ || ended_ || scanner_.open_value() == nullptr) return false;
     group_values_read();
-    const std::optional<AtEnd> at_end = answer_at_end();
+    const std::optional<AtEnd> at_end = answer_at_end(true);
     if (!at_end || at_end->answer.first != at_end->answer.last || at_end->answer.last != grouped_) return false;
-    shown_value_ = ValueShown{at_end->answer.first, at_end->answer.last, 0, 0, false};
+    shown_value_ = ValueShown{at_end->answer.first, at_end->answer.last, false};
     if (reading_shown_value() && follow_from_nothing(changes)) return true;
     shown_value_.reset();
     return false;
@@ -117,7 +115,7 @@ bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
 // reading them as the end of the input closes it is compared with nothing instead, which says
 // it in fewer ops (`["a"` is one add, not an add of the string and its complete).
 bool StreamParser::follow_from_nothing(std::vector<Change>& changes) {
-    if (pos_ < input_.size() || may_lose_to_earlier_value()) return false;
+    if (pos_ < input_.size()) return false;
     std::optional<std::vector<Change>> added = tape_changes_.start_from_nothing(*scanner_.open_value(), shown_value_->last, shown_root());
     if (!added) return false;
     changes.insert(changes.end(), std::make_move_iterator(added->begin()), std::make_move_iterator(added->end()));
@@ -134,17 +132,15 @@ bool StreamParser::follow_open_value() {
     return false;
 }
 
-// Follows the value being read from the snapshot just shown, unless a value read whole before
-// it may take its place as the answer.
+// Follows the value being read from the snapshot just shown.
 bool StreamParser::start_following() {
-    if (may_lose_to_earlier_value()) return false;
     return tape_changes_.start(*scanner_.open_value(), shown_value_->last, shown_root());
 }
 
 // A value that grows stays the answer (L3): the largest value of the last json fence, or of
-// the reply when no fence decides, only grows. In a code block not labelled json it is the
-// answer as the block's braced text (X3) only while `}` may end the block's text, and a byte
-// after it hands the answer back to the largest value read before, if there is one.
+// the reply when no fence decides, only grows. In a code block not labelled json, a value read
+// whole before it may be the answer instead (the largest, until this one passes it: X3 makes it
+// the answer only while `}` ends the block's text), which each call asks the answer at the end.
 bool StreamParser::may_lose_to_earlier_value() const {
     const Fence* fence = scanner_.open_fence();
     if (fence == nullptr || is_json_label(fence->label)) return false;
@@ -153,11 +149,19 @@ bool StreamParser::may_lose_to_earlier_value() const {
     return std::any_of(values.begin(), first, [](const ScannedCandidate& value) { return value.ok; });
 }
 
+bool StreamParser::still_the_answer() {
+    if (!may_lose_to_earlier_value()) return true;
+    group_values_read();
+    const std::optional<AtEnd> at_end = answer_at_end(false);
+    return at_end && same_values(at_end->answer, CandidateGroup{shown_value_->first, shown_value_->last});
+}
+
 // While the value shown is still the one being read, what the scanner wrote since tells the
 // changes (tape_changes.h); true when they are all of them.
 bool StreamParser::changes_on_tape(std::vector<Change>& changes) {
     if (error_ || ended_) return false;
     if (!tape_changes_.following() || !reading_shown_value()) return values_read_since(changes);
+    if (!still_the_answer()) return false;
     std::optional<std::vector<Change>> grown = tape_changes_.next(*scanner_.open_value());
     if (!grown) return false;
     changes = std::move(*grown);
@@ -173,28 +177,10 @@ void StreamParser::restore_from_tape() {
     if (whole_on_tape_) {
         restore(shown, values[shown.last].json, {});
         shown_values_ = shown;
-    } else if (shown.first != shown.last || !restore_from_spine()) {
-        restore(shown, tape_changes_.shown_json(shown_text_kept(0).value_or("")), tape_changes_.shown_open());
+    } else {
+        restore(shown, tape_changes_.shown_json(shown_text_kept().value_or("")), tape_changes_.shown_open());
     }
     tape_changes_.stop();
-}
-
-// One value: the snapshot's text is the last comparison's up to where the spine stood when the
-// tape began to follow, then what the tape showed after it, and the spine reads on through that
-// (each byte once however often the tape stops), so the comparison starts there, not at the
-// value's first byte, unless the text was revised below it (after_spine). False, with nothing
-// changed, when the text shown is gone (shown_text_kept).
-bool StreamParser::restore_from_spine() {
-    const std::size_t written = tape_changes_.text_shown();
-    const std::size_t shared = spine_.at();
-    if (shared > written || shared > changes_.shown_text().size()) return false;
-    std::optional<std::string> kept_text = shown_text_kept(shared);
-    if (!kept_text) return false;
-    changes_.restore(shared, tape_changes_.shown_json(std::move(*kept_text)), tape_changes_.shown_open());
-    shown_values_.reset();
-    spine_.read(changes_.shown_text(), written);
-    shown_value_ = ValueShown{shown_value_->first, shown_value_->last, 0, written, false};
-    return true;
 }
 
 // The snapshot shown last, for the comparison of whole values: the answer `shown`, whose last
@@ -204,10 +190,9 @@ void StreamParser::restore(const CandidateGroup& shown, std::string json, std::v
         json = group_prefix(input_, scanner_.reply(), shown) + json + "]";
         if (!open.empty()) open.insert(open.begin(), "");
     }
-    changes_.restore(0, json, std::move(open));
+    changes_.restore(std::move(json), std::move(open));
     shown_values_.reset();
     whole_on_tape_ = false;
-    spine_ = ValueSpine();
     shown_value_.reset();
 }
 
@@ -228,7 +213,7 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
     if (!shown_value_ || (followed ? shown_value_->last >= values.size() : !whole_on_tape_)) return false;
     const ValueShown shown = *shown_value_;
     group_values_read();
-    const std::optional<AtEnd> at_end = answer_at_end();
+    const std::optional<AtEnd> at_end = answer_at_end(true);
     if (!at_end || at_end->answer.first != shown.first || at_end->answer.last < shown.last ||
         (at_end->answer.first == at_end->answer.last) != (shown.first == shown.last)) {
         return false;
@@ -252,7 +237,7 @@ bool StreamParser::values_read_since(std::vector<Change>& changes) {
         changes.push_back(Change{ChangeOp::Complete, root, ""});
     }
     const bool open = answer.last == values.size();
-    shown_value_ = ValueShown{answer.first, answer.last, 0, 0, !open};
+    shown_value_ = ValueShown{answer.first, answer.last, !open};
     const bool added_on_tape = open && follow_from_nothing(changes);
     if (open && !added_on_tape) add_open_value(*at_end, changes);
     const bool added = answer.last > shown.last;
@@ -283,7 +268,7 @@ void StreamParser::add_open_value(const AtEnd& at_end, std::vector<Change>& chan
 // The answer as the end of the input would have it (a code block it leaves open counts), among
 // the values read whole (the trial borrows them while it lives), and the value still being
 // read as it would close.
-std::optional<StreamParser::AtEnd> StreamParser::answer_at_end() {
+std::optional<StreamParser::AtEnd> StreamParser::answer_at_end(bool with_open_value) {
     const KnownGroups known{closed_groups_, grouped_};
     TrialScanner trial(scanner_);
     ScanInput in{input_, pos_, true};
@@ -297,6 +282,7 @@ std::optional<StreamParser::AtEnd> StreamParser::answer_at_end() {
         // Its text is the scanner's (OpenValue::KeptInScanner), closed.
         const RepairedText* text = trial->open_value_text();
         if (answer->last >= values.size() || !values[answer->last].ok || text == nullptr) return std::nullopt;
+        if (!with_open_value) return at_end;
         at_end.open_json = text->substr(0);
         at_end.open_incomplete = values[answer->last].incomplete;
     }
@@ -314,21 +300,24 @@ bool StreamParser::closes_at_end(std::vector<Change>& changes) {
     ScanInput in{input_, pos_, true};
     trial->scan(in);
     const ValueScanner* closed = trial->open_value();
-    return closed != nullptr && !closed->bare_text() && tape_changes_.close_at_end(*closed, *scanner_.open_value(), changes);
+    const bool same_value = trial->reply().candidates.size() == trial.borrowed();  // the live value is still open in it
+    if (closed == nullptr || closed->bare_text() || !same_value) return false;
+    ValueScanner& live = *scanner_.open_value();
+    return tape_changes_.close_at_end(*closed, live, changes) || tape_changes_.revise_to_trial(*closed, live, changes);
 }
 
-// The text of the value shown last from byte `from` on, as far as that snapshot kept it: the
-// value's text as it was at the last call, or the text of that value read whole since; nothing
-// when a cut took back some of it before the value ended (the whole value is replaced then).
-std::optional<std::string> StreamParser::shown_text_kept(std::size_t from) const {
+// The text of the value shown last, as far as that snapshot kept it: the value's text as it
+// was at the last call, or the text of that value read whole since; nothing when a cut took
+// back some of it before the value ended (the whole value is replaced then).
+std::optional<std::string> StreamParser::shown_text_kept() const {
     const std::size_t kept = tape_changes_.text_shown();
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
     const ValueScanner* value = scanner_.open_value();
-    if (from > kept || !shown_value_) return std::nullopt;
-    if (value && shown_value_->last == values.size()) return value->json().watched(from, kept);
+    if (!shown_value_) return std::nullopt;
+    if (value && shown_value_->last == values.size()) return value->json().watched(0, kept);
     if (shown_value_->last < values.size()) {
         const ScannedCandidate& read_whole = values[shown_value_->last];
-        if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(from, kept - from);
+        if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(0, kept);
     }
     return std::nullopt;
 }
@@ -357,10 +346,9 @@ std::vector<Change> StreamParser::changes_compared() {
             const ScannedCandidate& last = trial->reply().candidates[answer->last];
             const RepairedText* closed = trial->open_value_text();
             const RepairedText* live = scanner_.open_value_text();
-            const ValueText value = open ? ValueText{live->own(), live->low_water(), closed->shared(), closed->own()}
-                                         : ValueText{last.json, last.json_kept, last.json.size(), ""};
+            const ValueText value = open ? ValueText{live->own(), closed->shared(), closed->own()}
+                                         : ValueText{last.json, last.json.size(), ""};
             std::vector<Change> changes = changes_in_value(trial->reply(), *answer, value, last.incomplete, open);
-            if (open) scanner_.open_value_text()->watch();
             shown_values_ = whole ? answer : std::nullopt;
             return changes;
         }
@@ -392,7 +380,6 @@ bool StreamParser::reading_shown_value() const {
 
 std::vector<Change> StreamParser::changes_in_value(const ScannedReply& reply, const CandidateGroup& answer,
                                                    const ValueText& value, std::vector<std::string> incomplete, bool open) {
-    const std::vector<ScannedCandidate>& values = reply.candidates;
     const bool group = answer.first != answer.last;
     if (group && !incomplete.empty()) {
         // As build_result wraps a group: the last value's pointers under its index, the array open.
@@ -400,51 +387,11 @@ std::vector<Change> StreamParser::changes_in_value(const ScannedReply& reply, co
         for (std::string& pointer : incomplete) pointer.insert(0, index);
         incomplete.insert(incomplete.begin(), "");
     }
-    std::optional<std::vector<Change>> changes;
-    std::optional<AfterSpine> after = after_spine(values, answer, value);
-    if (after) changes = changes_.next_after(spine_, after->rest, incomplete);
-    if (!changes) {
-        const std::string prefix = group ? group_prefix(input_, reply, answer) : "";
-        const std::string json = prefix + std::string(value.text.substr(0, value.written)) + std::string(value.tail) +
-                                 (group ? "]" : "");
-        changes = changes_.next(&json, incomplete);
-        after = AfterSpine{"", prefix.size()};
-        spine_ = ValueSpine();
-    }
-    spine_.read(changes_.shown_text(), after->offset + value.written);
-    shown_value_ = ValueShown{answer.first, answer.last, after->offset, value.written, !open};
-    return std::move(*changes);
-}
-
-// The snapshot shown last ended with value `shown.last`, at `shown.offset`: what follows the
-// spine now is the rest of that value (as it is now), then the values after it, the last as
-// `value` has it. Nothing when the spine has read what is no longer the same.
-std::optional<StreamParser::AfterSpine> StreamParser::after_spine(const std::vector<ScannedCandidate>& values,
-                                                                  const CandidateGroup& answer,
-                                                                  const ValueText& value) const {
-    if (!shown_value_ || shown_value_->first != answer.first || shown_value_->last > answer.last ||
-        spine_.at() < shown_value_->offset) {
-        return std::nullopt;
-    }
-    const ValueShown& shown = *shown_value_;
-    const std::size_t from = spine_.at() - shown.offset;
-    AfterSpine after{"", shown.offset};
-    std::size_t common = shown.offset + shown.written;
-    for (std::size_t i = shown.last; i < answer.last; ++i) {
-        const ScannedCandidate& before = values[i];
-        if (i == shown.last) common = std::min(common, shown.offset + (shown.whole ? before.json.size() : before.json_kept));
-        after.rest += i == shown.last ? std::string_view(before.json).substr(std::min(from, before.json.size())) : before.json;
-        const std::string between = group_separator(input_, before.end, values[i + 1].start);
-        after.rest += between;
-        after.offset += before.json.size() + between.size();
-    }
-    const std::size_t text_from = shown.last == answer.last ? from : 0;
-    if (shown.last == answer.last) common = std::min({common, after.offset + value.kept, after.offset + value.written});
-    if (spine_.at() > common || text_from > value.written) return std::nullopt;
-    after.rest += value.text.substr(text_from, value.written - text_from);
-    after.rest += value.tail;
-    if (answer.first != answer.last) after.rest += ']';
-    return after;
+    const std::string prefix = group ? group_prefix(input_, reply, answer) : "";
+    const std::string json = prefix + std::string(value.text.substr(0, value.written)) + std::string(value.tail) + (group ? "]" : "");
+    std::vector<Change> changes = changes_.next(&json, incomplete);
+    shown_value_ = ValueShown{answer.first, answer.last, !open};
+    return changes;
 }
 
 RepairResult StreamParser::end() {

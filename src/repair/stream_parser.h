@@ -18,16 +18,16 @@
 // the changes are read off its growing tape, the entries the scanner wrote since and the
 // scalar and containers it left open (tape_changes.h), and the value ends there as the scanner
 // would close it, or, while it waits on bytes to decide, as a copy of it reading them as the
-// end of the input closes it. When it is read whole, the values read whole after it are added
-// whole and the next one being read is added as it stands and followed from there; so is the
-// value being read at the first call, when it is the answer. A revision (what was shown taken
-// back), a value too deep to list its pointers, a key read twice, and one value becoming
-// values in a row compare the snapshots, from the prefix the last one and this one share
-// (value_spine.h) when they can, by closing a copy of the scanner, which costs what is open,
-// not what was read (TrialScanner); when the tape stops following one value, the spine reads
-// on to where the tape had shown it (each byte once), so the comparison starts there. While
-// the answer is values read whole, the same ones as last time, nothing changed. Anything else (a new answer, text before any value,
-// a scalar answer) costs a snapshot and a comparison of whole values.
+// end of the input closes it (a copy that costs what is open, not what was read: TrialScanner).
+// A revision (what was shown taken back), a key read twice, and a copy that reads the waiting
+// bytes as more than closers are read off the tape too, from the member or item they reach
+// into (tape_changes.h). When it is read whole, the values read whole after it are added whole
+// and the next one being read is added as it stands and followed from there; so is the value
+// being read at the first call, when it is the answer, and a value in a code block not labelled
+// json while it stays the answer over the values read before it. While the answer is values
+// read whole, the same ones as last time, nothing changed. Anything else (a new answer, one
+// value becoming values in a row, text before any value, a scalar answer, a value too deep to
+// list its pointers) costs a snapshot and a comparison of whole values (value_changes.h).
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 
@@ -42,7 +42,6 @@
 #include "repair/reply_scanner.h"
 #include "repair/tape_changes.h"
 #include "repair/value_changes.h"
-#include "repair/value_spine.h"
 
 namespace sg {
 
@@ -92,25 +91,25 @@ private:
     bool closes_at_end(std::vector<Change>& changes);
     bool start_following();
     bool may_lose_to_earlier_value() const;
+    bool still_the_answer();
     void restore_from_tape();
-    bool restore_from_spine();
     void restore(const CandidateGroup& shown, std::string json, std::vector<std::string> open);
     std::string shown_root() const;
     bool values_read_since(std::vector<Change>& changes);
-    // The answer at the end of the input, and the value still being read as it would close
-    // (when the answer ends with it).
+    // The answer at the end of the input, and (`with_open_value`) the value still being read
+    // as it would close, when the answer ends with it.
     struct AtEnd {
         CandidateGroup answer;
         std::string open_json;
         std::vector<std::string> open_incomplete;
     };
-    std::optional<AtEnd> answer_at_end();
+    std::optional<AtEnd> answer_at_end(bool with_open_value);
     void add_open_value(const AtEnd& at_end, std::vector<Change>& changes);
     void group_values_read();
     bool first_changes_on_tape(std::vector<Change>& changes);
     bool follow_from_nothing(std::vector<Change>& changes);
     bool follow_open_value();
-    std::optional<std::string> shown_text_kept(std::size_t from) const;
+    std::optional<std::string> shown_text_kept() const;
     std::vector<Change> changes_compared();
     // changes() when the answer is a value read (or being read), or values in a row: `open`
     // when its last value is still being read.
@@ -121,15 +120,6 @@ private:
     bool still_reading_shown_value() const;
     // The same, with bytes the scanner waits on to decide allowed.
     bool reading_shown_value() const;
-    // The new snapshot's JSON after what the spine has read, and where its last value's text
-    // starts in it.
-    struct AfterSpine {
-        std::string rest;
-        std::size_t offset;
-    };
-    std::optional<AfterSpine> after_spine(const std::vector<ScannedCandidate>& values, const CandidateGroup& answer,
-                                          const ValueText& value) const;
-
     RepairOptions options_;
     std::string input_;
     // A value that is strict JSON so far is only followed while it arrives, and read leniently
@@ -154,18 +144,13 @@ private:
     };
     std::optional<ChangesSeen> changes_seen_;
     // When the last changes came from values read (or being read) as the answer: the first and
-    // the last of them, where the last one's text starts in that snapshot's JSON, how much of
-    // its text (as written) the snapshot held, and whether it was read whole then. The spine
-    // has read the snapshot's JSON up to the end of that, unless the tape was followed since.
+    // the last of them, and whether the last was read whole then.
     struct ValueShown {
         std::size_t first;
         std::size_t last;
-        std::size_t offset;
-        std::size_t written;
         bool whole;
     };
     std::optional<ValueShown> shown_value_;
-    ValueSpine spine_;
     // The groups of the values read whole, the first grouped_ of them (candidate_selection.h).
     std::vector<CandidateGroup> closed_groups_;
     std::size_t grouped_ = 0;

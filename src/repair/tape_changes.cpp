@@ -8,10 +8,10 @@
 #include "tape/tape_writer.h"
 
 namespace sg {
-namespace {
 
 // The pointer of a container's member (`key`: its entry) or item (`index`).
-std::string child_path(const std::string& parent, const Tape& tape, bool object, Tape::Index key, std::size_t index) {
+std::string TapeChanges::child_path(const std::string& parent, const Tape& tape, bool object, Tape::Index key,
+                                    std::size_t index) {
     std::string scratch;
     const std::string_view token = object ? tape.string(key, scratch) : std::string_view();
     std::string path;
@@ -25,7 +25,55 @@ std::string child_path(const std::string& parent, const Tape& tape, bool object,
     return path;
 }
 
-}  // namespace
+// Where a member (`first`: its key) or an item starts in the text: a string's quote, else the
+// value's first byte.
+std::size_t TapeChanges::child_start(const Tape& tape, Tape::Index first) {
+    return tape[first].start - (tape.kind(first) == TapeKind::String ? 1 : 0);
+}
+
+void TapeChanges::set_tail(Level& level, const Tape& tape, std::size_t start, std::size_t index, std::optional<Tape::Index> key) {
+    level.tail_start = start;
+    level.tail_index = index;
+    level.tail_keys.resize(key ? 1 : 0);
+    if (key) {
+        std::string scratch;
+        level.tail_keys[0] = tape.string(*key, scratch);
+    }
+}
+
+// The tails of the levels start() follows: the container open in each (its key, in an object),
+// the scalar open in the innermost, or else the innermost's last member or item.
+void TapeChanges::find_tails(const Tape& tape) {
+    for (std::size_t d = 0; d < levels_.size(); ++d) {
+        Level& level = levels_[d];
+        std::optional<Tape::Index> first;
+        if (d + 1 < levels_.size()) {
+            first = levels_[d + 1].entry - (level.object ? 1 : 0);
+        } else if (scalar_ != Scalar::None && level.object) {
+            first = entries_ - 1;
+        } else if (scalar_ == Scalar::None && level.begun > 0) {
+            first = level.entry + 1;
+            for (Tape::Index at = *first; at < entries_; at = tape.next(level.object ? at + 1 : at)) first = at;
+        }
+        const std::optional<Tape::Index> key = level.object ? first : std::nullopt;
+        if (first) {
+            set_tail(level, tape, child_start(tape, *first), level.begun - 1, key);
+        } else if (scalar_ != Scalar::None) {
+            set_tail(level, tape, scalar_ == Scalar::String ? scalar_start_ - 1 : scalar_start_, level.begun - 1, std::nullopt);
+        } else {
+            set_tail(level, tape, tape[level.entry].start + 1, 0, std::nullopt);
+        }
+    }
+}
+
+// The keys of the levels next()'s walk added keys to (touched_) as the last snapshot showed
+// them: the walk failed after adding them.
+void TapeChanges::reread_keys(const Tape& tape) {
+    for (std::size_t d = 0; d < levels_.size(); ++d) {
+        if (std::find(touched_.begin(), touched_.end(), &levels_[d]) == touched_.end()) continue;
+        read_keys(levels_[d], tape, d + 1 < levels_.size() ? levels_[d + 1].entry : entries_, 0);
+    }
+}
 
 // A number beyond a double's range reads as the strict reader has it in a snapshot
 // (ValueScanner::wrote_wide_number), which the tape does not tell. A literal (`true`, `false`)
@@ -73,7 +121,7 @@ bool TapeChanges::start(ValueScanner& value, std::size_t which, std::string root
         const bool child_open = d + 1 < frames.size() || edge->scalar != Scalar::None;
         const bool keys_kept = d < scratch_.size() && scratch_[d].entry == frame.entry && frame.entry < known;
         levels_[d] = Level{frame.entry, frame.object, frame.count + (child_open ? 1 : 0), path, false,
-                           keys_kept ? std::move(scratch_[d].keys) : StringIndex()};
+                           keys_kept ? std::move(scratch_[d].keys) : StringIndex(), 0, 0, {}};
         if (frame.object) {
             read_keys(levels_[d], tape, d + 1 < frames.size() ? frames[d + 1].entry : entries_, keys_kept ? known : 0);
             append_pointer_token(path, key_token(frame.key));
@@ -87,7 +135,10 @@ bool TapeChanges::start(ValueScanner& value, std::size_t which, std::string root
     token_ = edge->token;
     scalar_shown_whole_ = false;
     end_quote_.clear();
+    trial_shown_ = false;
     if (!follows_pointer_limits()) return false;
+    root_ = levels_.front().path;
+    find_tails(tape);
     value.watch();
     following_ = true;
     return true;
@@ -98,25 +149,39 @@ std::optional<std::vector<Change>> TapeChanges::start_from_nothing(ValueScanner&
     const Tape& tape = value.tape_over_text();
     std::vector<Change> changes;
     changes.reserve(levels_.size() + 1);
+    ChangeOp op = ChangeOp::Add;
     for (std::size_t d = 0; d < levels_.size(); ++d) {
         const Level& level = levels_[d];
         const std::optional<Tape::Index> to =
             d + 1 < levels_.size() ? levels_[d + 1].entry - (level.object ? 1 : 0) : open_member_start(tape, level);
-        // A key read twice: the member reads as its last value, which adds cannot say.
-        if (!to || (level.object && level.keys.size() != level.begun)) {
+        if (!to) {
             following_ = false;
             return std::nullopt;
         }
         std::string text;
         write_tape_container_before(tape, level.entry, *to, text);
-        changes.push_back(Change{ChangeOp::Add, level.path, std::move(text)});
+        changes.push_back(Change{op, level.path, std::move(text)});
+        // A key read twice: the member reads as its last value, in the first one's place.
+        const bool open_child = d + 1 < levels_.size() || scalar_ != Scalar::None;
+        op = open_child && level.object && read_before(tape, level, *to) ? ChangeOp::Replace : ChangeOp::Add;
     }
     if (scalar_ != Scalar::None) {
         const std::string_view text = value.json().own();
-        changes.push_back(Change{ChangeOp::Add, scalar_path_,
+        changes.push_back(Change{op, scalar_path_,
                                  scalar_ == Scalar::String ? quoted_raw(text.substr(scalar_start_, kept_ - scalar_start_)) : token_});
     }
     return changes;
+}
+
+// Whether the member whose key is the entry `key` of `object` has a key a member before it has.
+bool TapeChanges::read_before(const Tape& tape, const Level& object, Tape::Index key) {
+    std::string scratch;
+    std::string other;
+    const std::string name(tape.string(key, scratch));
+    for (Tape::Index at = object.entry + 1; at < key; at = tape.next(at + 1)) {
+        if (tape.string(at, other) == name) return true;
+    }
+    return false;
 }
 
 // Where the innermost container's member or item still being read begins (the key of the
@@ -148,11 +213,12 @@ bool TapeChanges::follows_pointer_limits() const {
 class TapeChanges::Walk {
 public:
     Walk(const Tape& tape, const std::vector<ValueScanner::Frame>& frames, std::vector<Open>& stack,
-         std::vector<Change>& changes, std::vector<std::string>& completes)
-        : stack(stack), tape_(tape), frames_(frames), changes_(changes), completes_(completes) {}
+         std::vector<Change>& changes, std::vector<std::string>& completes, std::vector<const Level*>& touched)
+        : stack(stack), tape_(tape), frames_(frames), changes_(changes), completes_(completes), touched_(touched) {}
 
     std::vector<Open>& stack;
     std::optional<Tape::Index> pending_key;  // the key of the scalar open now, when it is new
+    bool pending_twice = false;              // and a member before it has that key
 
     // Reads the entries [at, end); `opened` receives the containers opened and still open.
     bool read(Tape::Index at, Tape::Index end, std::vector<Level>& opened) {
@@ -163,21 +229,26 @@ public:
             if (parent.level->shown_whole) return false;  // shown closed, and it takes more
             const bool object = parent.level->object;
             const Tape::Index child = object ? at + 1 : at;
+            begin_child(parent, at);
             if (child == end) {  // a key whose value is the scalar still open
                 pending_key = at;
-                return new_key(*parent.level, tape_, at);
+                pending_twice = twice(parent, at);
+                return true;
             }
-            if (object && !new_key(*parent.level, tape_, at)) return false;
+            // A key read twice: the member reads as its last value, in the first one's place.
+            const bool read_twice = object && twice(parent, at);
             std::string path = child_path(parent.level->path, tape_, object, at, parent.begun++);
+            if (read_twice && std::find(completes_.begin(), completes_.end(), path) != completes_.end()) return false;
+            const ChangeOp op = read_twice ? ChangeOp::Replace : ChangeOp::Add;
             if (tape_.is_container(child) && parent.open_now && stack.size() < frames_.size() &&
                 frames_[stack.size()].entry == child) {
                 const bool opens_object = tape_.kind(child) == TapeKind::Object;
-                changes_.push_back(Change{ChangeOp::Add, path, opens_object ? "{}" : "[]"});
-                opened.push_back(Level{child, opens_object, 0, std::move(path), false, {}});
+                changes_.push_back(Change{op, path, opens_object ? "{}" : "[]"});
+                opened.push_back(Level{child, opens_object, 0, std::move(path), false, {}, tape_[child].start + 1, 0, {}});
                 stack.push_back(Open{&opened.back(), 0, true});
                 at = child + 1;
             } else {
-                changes_.push_back(Change{ChangeOp::Add, path, tape_value_text(tape_, child)});
+                changes_.push_back(Change{op, path, tape_value_text(tape_, child)});
                 completes_.push_back(std::move(path));
                 at = tape_.next(child);
             }
@@ -195,10 +266,23 @@ public:
     }
 
 private:
+    // The member or item beginning at entry `first` is the container's tail from now on.
+    void begin_child(Open& parent, Tape::Index first) {
+        parent.tail_set = true;
+        parent.tail_start = child_start(tape_, first);
+        parent.tail_index = parent.begun;
+        parent.tail_key = first;
+    }
+    bool twice(Open& parent, Tape::Index key) {
+        touched_.push_back(parent.level);
+        return !new_key(*parent.level, tape_, key);
+    }
+
     const Tape& tape_;
     const std::vector<ValueScanner::Frame>& frames_;
     std::vector<Change>& changes_;
     std::vector<std::string>& completes_;
+    std::vector<const Level*>& touched_;
 };
 
 // What next() reads: the entries and the text written, the containers open, where the value
@@ -207,20 +291,26 @@ struct TapeChanges::Reading {
     const Tape& tape;
     std::string_view text;
     const std::vector<ValueScanner::Frame>& frames;
-    ValueScanner::Edge edge;
+    const ValueScanner::Edge& edge;
     std::size_t low_water;
     Tape::Index revised_from;
 };
 
+// After a trial's snapshot, or when what the scanner wrote since does not extend the last one,
+// the snapshot is read again from where it may have changed (tape_revision.cpp).
 std::optional<std::vector<Change>> TapeChanges::next(ValueScanner& value) {
-    std::optional<ValueScanner::Edge> edge = value.edge();
+    const std::optional<ValueScanner::Edge> edge = value.edge();
     if (!following_ || !edge || passes_double_range(value, *edge)) return std::nullopt;
-    const Tape& tape = value.tape_over_text();
-    std::optional<std::vector<Change>> changes =
-        next(Reading{tape, value.json().own(), value.open_containers(), std::move(*edge), value.json().low_water(),
-                     value.tape_revised_from()});
-    if (changes) value.watch();
-    return changes;
+    if (!trial_shown_) {
+        const Tape& tape = value.tape_over_text();
+        std::optional<std::vector<Change>> changes = next(
+            Reading{tape, value.json().own(), value.open_containers(), *edge, value.json().low_water(), value.tape_revised_from()});
+        if (changes) {
+            value.watch();
+            return changes;
+        }
+    }
+    return revise_live(value, *edge);
 }
 
 std::optional<std::vector<Change>> TapeChanges::read_whole(const Tape& tape, std::string_view json, std::size_t json_kept,
@@ -228,12 +318,25 @@ std::optional<std::vector<Change>> TapeChanges::read_whole(const Tape& tape, std
     static const std::vector<ValueScanner::Frame> none;
     if (!following_) return std::nullopt;
     const ValueScanner::Edge whole{json.size(), Scalar::None, 0, {}};
-    std::optional<std::vector<Change>> changes = next(Reading{tape, json, none, whole, json_kept, tape_kept});
+    std::optional<std::vector<Change>> changes;
+    if (!trial_shown_) changes = next(Reading{tape, json, none, whole, json_kept, tape_kept});
+    if (!changes) {
+        std::vector<Change> revised;
+        if (revise(Source{json, json.size(), {}, json_kept, none, whole, nullptr}, revised)) changes = std::move(revised);
+    }
     following_ = false;
     return changes;
 }
 
+// A walk that fails may have added keys to the levels it passed: they are read again.
 std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
+    touched_.clear();
+    std::optional<std::vector<Change>> changes = extend(reading);
+    if (!changes && !touched_.empty()) reread_keys(reading.tape);
+    return changes;
+}
+
+std::optional<std::vector<Change>> TapeChanges::extend(const Reading& reading) {
     const ValueScanner::Edge& edge = reading.edge;
     const Tape& tape = reading.tape;
     const std::string_view text = reading.text;
@@ -284,7 +387,7 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     }
 
     stack_.clear();
-    Walk walk(tape, frames, stack_, changes, completes);
+    Walk walk(tape, frames, stack_, changes, completes, touched_);
     std::size_t still_open = 0;
     while (still_open < levels_.size() && still_open < frames.size() && frames[still_open].entry == levels_[still_open].entry) {
         if (levels_[still_open].shown_whole) return std::nullopt;  // shown closed, and still open
@@ -303,11 +406,19 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     if (!same_scalar && edge.scalar != Scalar::None) {
         Open& parent = walk.stack.back();
         if (parent.level->object != walk.pending_key.has_value() || parent.level->shown_whole) return std::nullopt;
+        if (!parent.level->object) {
+            parent.tail_set = true;
+            parent.tail_start = edge.scalar == Scalar::String ? edge.string_start - 1 : edge.kept;
+            parent.tail_index = parent.begun;
+        }
         scalar_path = child_path(parent.level->path, tape, parent.level->object, walk.pending_key.value_or(0), parent.begun++);
+        if (walk.pending_twice && std::find(completes.begin(), completes.end(), scalar_path) != completes.end()) {
+            return std::nullopt;
+        }
         const std::string json = edge.scalar == Scalar::String
                                      ? quoted_raw(text.substr(edge.string_start, edge.kept - edge.string_start))
                                      : edge.token;
-        changes.push_back(Change{ChangeOp::Add, scalar_path, json});
+        changes.push_back(Change{walk.pending_twice ? ChangeOp::Replace : ChangeOp::Add, scalar_path, json});
     } else if (walk.pending_key) {
         return std::nullopt;
     }
@@ -324,7 +435,12 @@ std::optional<std::vector<Change>> TapeChanges::next(const Reading& reading) {
     }
     for (std::string& path : completes) changes.push_back(Change{ChangeOp::Complete, std::move(path), ""});
 
-    for (Open& open : walk.stack) open.level->begun = open.begun;
+    for (Open& open : walk.stack) {
+        open.level->begun = open.begun;
+        if (!open.tail_set) continue;
+        const bool keyed = open.level->object;
+        set_tail(*open.level, tape, open.tail_start, open.tail_index, keyed ? std::optional<Tape::Index>(open.tail_key) : std::nullopt);
+    }
     levels_.resize(still_open);
     for (Level& level : scratch_) levels_.push_back(std::move(level));
     scalar_ = edge.scalar;
@@ -352,43 +468,8 @@ bool TapeChanges::same_levels(const std::vector<ValueScanner::Frame>& frames) co
     return true;
 }
 
-bool TapeChanges::shows_closed() const {
-    return scalar_shown_whole_ || std::any_of(levels_.begin(), levels_.end(), [](const Level& level) { return level.shown_whole; });
-}
-
-std::string TapeChanges::closing_tail() const {
-    std::string tail = scalar_ == Scalar::String ? "\"" : scalar_ == Scalar::Token ? token_ : "";
-    for (auto level = levels_.rbegin(); level != levels_.rend(); ++level) tail += level->object ? '}' : ']';
-    return tail;
-}
-
-std::string TapeChanges::shown_json(std::string kept_text) const { return kept_text + end_quote_ + closing_tail(); }
-
-// The end of the input opened a string as the next member or item (`"key": "` waiting to show
-// whether `"` opens `"""`): the trial wrote its quote (`opened`, after the comma between items
-// in an array, and blanks) right after the text, and the member's
-// key, if any, is the one entry the text holds past what was shown.
-bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::string opened,
-                                     std::vector<Change>& changes) {
-    const std::size_t text_size = live.json().size();
-    if (edge.string_start != text_size + opened.size() || edge.kept != edge.string_start || levels_.back().shown_whole) {
-        return false;
-    }
-    const Tape& tape = live.tape_over_text();
-    Level& parent = levels_.back();
-    const Tape::Index entries = entries_ + (parent.object ? 1 : 0);  // the member's key
-    if (tape.size() != entries || (parent.object && tape.kind(entries_) != TapeKind::String)) return false;
-    if (parent.object && !new_key(parent, tape, entries_)) return false;
-    std::string path = child_path(parent.path, tape, parent.object, entries_, parent.begun++);
-    changes.push_back(Change{ChangeOp::Add, path, "\"\""});
-    scalar_ = Scalar::String;
-    scalar_start_ = edge.string_start;
-    scalar_path_ = std::move(path);
-    token_.clear();
-    entries_ = entries;
-    kept_ = edge.kept;
-    end_quote_ = std::move(opened);
-    return true;
+std::string TapeChanges::shown_json(std::string kept_text) const {
+    return trial_shown_ ? kept_text + shown_tail_ : kept_text + end_quote_ + closing_tail();
 }
 
 std::vector<std::string> TapeChanges::shown_open() const {
@@ -398,45 +479,8 @@ std::vector<std::string> TapeChanges::shown_open() const {
         if (!level.shown_whole) open.push_back(level.path);
     }
     if (scalar_ != Scalar::None && !scalar_shown_whole_) open.push_back(scalar_path_);
+    if (trial_shown_) open.insert(open.end(), shown_chain_.begin(), shown_chain_.end());
     return open;
-}
-
-bool TapeChanges::close_at_end(const ValueScanner& trial, ValueScanner& live, std::vector<Change>& changes) {
-    const std::optional<ValueScanner::Edge> edge = trial.edge();
-    const std::vector<ValueScanner::Frame>& frames = trial.open_containers();
-    if (!edge || scalar_ == Scalar::Token || frames.empty() || frames.size() > levels_.size()) return false;
-    for (std::size_t d = 0; d < frames.size(); ++d) {
-        if (frames[d].entry != levels_[d].entry) return false;
-    }
-    const RepairedText& text = trial.json();
-    if (edge->scalar == Scalar::String && scalar_ == Scalar::None && frames.size() == levels_.size()) {
-        // The quote, after the comma between items and the blanks the trial wrote too (`["a", "`).
-        const std::size_t at = live.json().size();
-        if (text.shared() != at || text.size() <= at) return false;
-        std::size_t quote = at + (!levels_.back().object && text[at] == ',' ? 1 : 0);
-        while (quote < text.size() && is_json_space(static_cast<unsigned char>(text[quote]))) ++quote;
-        return quote < text.size() && text[quote] == '"' &&
-               open_string_at_end(live, *edge, text.substr(at, quote + 1 - at), changes);
-    }
-    // Else the trial read the text shown through, unchanged, and wrote after it the closers of
-    // the scalar and of the containers it closed, and nothing more.
-    const bool closes_scalar = scalar_ == Scalar::String && edge->scalar == Scalar::None;
-    if (edge->scalar != Scalar::None && (edge->scalar != scalar_ || edge->string_start != scalar_start_ || edge->kept != kept_)) {
-        return false;
-    }
-    std::string closers = closes_scalar ? "\"" : "";
-    for (std::size_t d = levels_.size(); d-- > frames.size();) closers += levels_[d].object ? '}' : ']';
-    if (edge->kept != kept_ + closers.size() || text.shared() < kept_ || !text.has_at(kept_, closers)) return false;
-    if (closes_scalar && !scalar_shown_whole_) {
-        scalar_shown_whole_ = true;
-        changes.push_back(Change{ChangeOp::Complete, scalar_path_, ""});
-    }
-    for (std::size_t d = levels_.size(); d-- > frames.size();) {  // innermost first
-        if (levels_[d].shown_whole) continue;
-        levels_[d].shown_whole = true;
-        changes.push_back(Change{ChangeOp::Complete, levels_[d].path, ""});
-    }
-    return true;
 }
 
 }  // namespace sg

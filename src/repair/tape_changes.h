@@ -9,7 +9,12 @@
 // snapshot left open with their pointers built once, the scalar it showed still open (a string
 // by where its characters begin, a number or literal by its JSON), and how many entries and
 // bytes of text it showed. A revision (the text or the tape taken back below what was shown,
-// ValueScanner::watch), a word whose reading the end of the input would decide, or open
+// ValueScanner::watch), a key read twice, or a copy of the scanner that read the bytes the live
+// one waits on as more than closers, is told from the tape too (tape_revision.cpp): the member
+// or item each open container began last is where its text may change, so the deepest one
+// whose text before that is as shown is read again from there, and its members or items from
+// there on are replaced, added or removed; nothing before it is read again. A word whose
+// reading the end of the input would decide, a number beyond a double's range, or open
 // pointers that `incomplete` would list cut short are not for it: next() gives nothing, and the
 // stream compares whole values from the last snapshot, which shown_json() and shown_open()
 // still tell.
@@ -45,6 +50,12 @@ public:
     // they are not told by what the scanner wrote since (above).
     std::optional<std::vector<Change>> next(ValueScanner& value);
 
+    // The same, when the snapshot is the one `trial` (a copy of `live` that read the bytes
+    // `live` waits on as the end of the input) closes to, and close_at_end() cannot tell it:
+    // its changes go into `changes`, and the next call reads the live value again from where
+    // they began. False, with nothing changed, when the tape cannot tell them (above).
+    bool revise_to_trial(const ValueScanner& trial, ValueScanner& live, std::vector<Change>& changes);
+
     // The snapshot the end of the input would give here, which `trial` (a copy of the value
     // that read the bytes the live one waits on as the end of the input) closes to, when it
     // only closes what the last one showed open (a string at a quote that may close it, the
@@ -69,7 +80,7 @@ public:
     // The last snapshot's JSON, given the first text_shown() bytes of the text as they were
     // then (RepairedText::watched), and its open pointers.
     std::size_t kept() const { return kept_; }
-    std::size_t text_shown() const { return kept_ - end_quote_.size(); }
+    std::size_t text_shown() const { return trial_shown_ ? trial_from_ : kept_ - end_quote_.size(); }
     std::string shown_json(std::string kept_text) const;
     std::vector<std::string> shown_open() const;
 
@@ -81,17 +92,32 @@ private:
         std::string path;
         bool shown_whole = false;  // closed by close_at_end
         StringIndex keys;  // an object's: the keys it has read
+        // Where its text may change: the member (its key's quote) or item it began last starts
+        // at tail_start in the text (just past the opener when it has none), and is number
+        // tail_index; the members or items shown from there on (begun - tail_index: one, more
+        // after a trial's) have the keys tail_keys, in an object.
+        std::size_t tail_start = 0;
+        std::size_t tail_index = 0;
+        std::vector<std::string> tail_keys;
     };
     using Scalar = ValueScanner::Edge::Scalar;
-    // A container on the way to an entry, as next() walks the entries.
+    // A container on the way to an entry, as next() walks the entries, and its tail when it
+    // began a member or item (tail_key: the member's key entry).
     struct Open {
         Level* level;
         std::size_t begun;
         bool open_now;
+        bool tail_set = false;
+        std::size_t tail_start = 0;
+        std::size_t tail_index = 0;
+        Tape::Index tail_key = 0;
     };
     class Walk;
     struct Reading;
     std::optional<std::vector<Change>> next(const Reading& reading);
+    std::optional<std::vector<Change>> extend(const Reading& reading);
+    static std::string child_path(const std::string& parent, const Tape& tape, bool object, Tape::Index key, std::size_t index);
+    static std::size_t child_start(const Tape& tape, Tape::Index first);
 
     bool follows_pointer_limits() const;
     std::optional<Tape::Index> open_member_start(const Tape& tape, const Level& level) const;
@@ -100,8 +126,52 @@ private:
     static bool passes_double_range(const ValueScanner& value, const ValueScanner::Edge& edge);
     static bool new_key(Level& object, const Tape& tape, Tape::Index key);
     static void read_keys(Level& object, const Tape& tape, Tape::Index end, Tape::Index known);
+    static bool read_before(const Tape& tape, const Level& object, Tape::Index key);
     bool open_string_at_end(ValueScanner& live, const ValueScanner::Edge& edge, std::string opened,
                             std::vector<Change>& changes);
+    static void set_tail(Level& level, const Tape& tape, std::size_t start, std::size_t index, std::optional<Tape::Index> key);
+    void find_tails(const Tape& tape);
+    void reread_keys(const Tape& tape);
+
+    // tape_revision.cpp: the snapshot read again from the deepest container whose text is as
+    // shown up to the member or item it began last.
+    // Where the snapshot is read again from: the value's text, the first `shared` bytes of
+    // `base` then `own` (a trial's text reads through to the live one's), of which the first
+    // `unchanged` bytes are as the last snapshot had them; its open containers and where it
+    // would be cut; the live value's tape, when the value is followed on from here (none for
+    // a trial's).
+    struct Source {
+        std::string_view base;
+        std::size_t shared;
+        std::string_view own;
+        std::size_t unchanged;
+        const std::vector<ValueScanner::Frame>& frames;
+        const ValueScanner::Edge& edge;
+        const Tape* live;
+
+        void append(std::string& out, std::size_t from, std::size_t to) const;
+    };
+    // The text read again, on revised_tape_ (revised_json_): its offset in the value's text
+    // less its offset in revised_json_; the members' keys or items from the tail on (or the
+    // root, when the whole value is read again); how many of the source's open containers are
+    // levels followed; and, when its last member or item is still open, the containers open in
+    // it, outermost first, then the scalar open, with their pointers.
+    struct Revised {
+        std::size_t offset = 0;
+        std::vector<Tape::Index> children;
+        std::size_t open = 0;
+        std::vector<Tape::Index> chain;
+        std::vector<std::string> chain_paths;
+    };
+    bool revise(const Source& source, std::vector<Change>& changes);
+    bool read_revised(long depth, const Source& source, Revised& revised);
+    bool read_open_chain(long depth, const Source& source, Revised& revised);
+    void write_revised(long depth, const Source& source, const Revised& revised, std::vector<Change>& changes);
+    void write_open_chain(ChangeOp op, const Source& source, const Revised& revised, std::vector<Change>& changes);
+    void move_tail(Level& level, bool live, const Revised& revised);
+    void follow_revised(const Source& source, const Revised& revised);
+    void show_trial(long depth, const Revised& revised);
+    std::optional<std::vector<Change>> revise_live(ValueScanner& value, const ValueScanner::Edge& edge);
 
     bool following_ = false;
     std::size_t which_ = 0;  // the value followed, or followed last
@@ -115,6 +185,21 @@ private:
     std::size_t kept_ = 0;  // bytes of the text shown
     std::string end_quote_;  // the last of them, when the end of the input wrote them (close_at_end):
                              // a string's quote, after the comma between items if need be
+    std::string root_;       // the value's pointer
+    // The last snapshot was a trial's, told by revise_to_trial from the text's byte
+    // trial_from_ on (shown_tail_: what that snapshot's JSON holds from there, and
+    // shown_chain_: the pointers it left open below the containers kept); the next call reads
+    // the live value again from there.
+    bool trial_shown_ = false;
+    std::size_t trial_from_ = 0;
+    std::string shown_tail_;
+    std::vector<std::string> shown_chain_;
+    // revise()'s, kept for their memory: the text read again, its tape, what it found.
+    std::string revised_json_;
+    Tape revised_tape_;
+    Revised revised_;
+    // The levels whose keys next()'s walk added to, which it reads again if it fails.
+    std::vector<const Level*> touched_;
     // next()'s, kept for their memory: the levels opened, until it succeeds (in start(): the
     // levels followed last, whose keys it may keep), the walk's stack and the paths it completes.
     std::vector<Level> scratch_;

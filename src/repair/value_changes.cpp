@@ -4,12 +4,9 @@
 #include <limits>
 #include <string_view>
 
-#include "core/byte_runs.h"
 #include "core/key_sort.h"
 #include "core/string_index.h"
 #include "core/json_pointer.h"
-#include "core/utf8_decoder.h"
-#include "repair/value_scanner.h"
 #include "tape/tape_reader.h"
 #include "tape/tape_writer.h"
 
@@ -97,17 +94,15 @@ public:
         }
     }
 
-    // Two strings as written (after `shared`, the characters both begin with): escapes read
-    // left to right, so when the new one starts with the old one, what follows is the
-    // characters appended (a surrogate pair cut by a snapshot joins again where JavaScript
-    // concatenates the two halves).
-    void compare_strings(const std::string& path, std::string_view before, std::string_view now,
-                         std::string_view shared = {}) {
+    // Two strings as written: escapes read left to right, so when the new one starts with the
+    // old one, what follows is the characters appended (a surrogate pair cut by a snapshot
+    // joins again where JavaScript concatenates the two halves).
+    void compare_strings(const std::string& path, std::string_view before, std::string_view now) {
         if (now == before) return;
         if (contains(open_, path) && now.compare(0, before.size(), before) == 0) {
             emit(ChangeOp::Append, path, quoted_raw(now.substr(before.size())));
         } else {
-            emit(ChangeOp::Replace, path, quoted_raw(std::string(shared) + std::string(now)));
+            emit(ChangeOp::Replace, path, quoted_raw(now));
         }
     }
 
@@ -231,110 +226,6 @@ void complete_finished(Differ& differ, const std::vector<std::string>& open, con
     for (const std::string& path : finished) differ.emit(ChangeOp::Complete, path, "");
 }
 
-using After = ValueSpine::After;
-
-// Reads the members or items of the open container `level` that follow `at` in `text`, to its
-// closer, into `children`; `after` says what was read last in it. Where it ends, or npos.
-std::size_t read_level(const ValueSpine::Level& level, After after, std::string_view text, std::size_t at,
-                       ValueChanges::Tail& tail, std::vector<ValueChanges::Tail::Child>& children) {
-    std::string_view key = after == After::Key || after == After::Colon ? std::string_view(level.key) : std::string_view();
-    for (;;) {
-        at = skip_json_space(text, at);
-        if (at >= text.size()) return std::string_view::npos;
-        const char c = text[at];
-        if (c == (level.object ? '}' : ']') && after != After::Key && after != After::Colon && after != After::Comma) {
-            return at + 1;
-        }
-        if (c == ',' || c == ':') {
-            if (after != (c == ',' ? After::Child : After::Key)) return std::string_view::npos;
-            after = c == ',' ? After::Comma : After::Colon;
-            ++at;
-        } else if (level.object && (after == After::Open || after == After::Comma)) {
-            const std::size_t end = c == '"' ? closing_quote(text, at + 1) : std::string_view::npos;
-            if (end == std::string_view::npos) return end;
-            key = text.substr(at, end + 1 - at);
-            after = After::Key;
-            at = end + 1;
-        } else if (after == After::Child || after == After::Key || after == After::Inside) {
-            return std::string_view::npos;
-        } else {
-            const Tape::Index value = tail.tape.size();
-            const std::optional<std::size_t> end = append_leading_value(at, kAnyDepth, tail.tape);
-            if (!end) return std::string_view::npos;
-            children.push_back({level.object ? key : std::string_view(), value});
-            after = After::Child;
-            at = *end;
-        }
-    }
-}
-
-// Reads `text`, what follows `spine` in a snapshot, from the containers open there: the rest
-// of the string being read, then each container's new members or items, innermost first.
-bool read_tail(const ValueSpine& spine, std::string_view text, ValueChanges::Tail& tail) {
-    if (first_malformed_utf8(text) != std::string_view::npos) return false;
-    tail.tape.reset(text);
-    tail.string = std::string_view();
-    const std::vector<ValueSpine::Level>& levels = spine.levels();
-    tail.levels.resize(levels.size());
-    for (auto& children : tail.levels) children.clear();
-    std::size_t at = 0;
-    if (spine.in_string()) {
-        const std::size_t end = closing_quote(text, 0);
-        if (end == std::string_view::npos) return false;
-        tail.string = text.substr(0, end);
-        at = end + 1;
-    }
-    for (std::size_t depth = levels.size(); depth-- > 0;) {
-        const bool innermost = depth + 1 == levels.size() && !spine.in_string();
-        at = read_level(levels[depth], innermost ? levels[depth].after : After::Child, text, at, tail, tail.levels[depth]);
-        if (at == std::string_view::npos) return false;
-    }
-    return skip_json_space(text, at) == text.size();
-}
-
-// The changes from `before` to `now`, both read after `spine` from its open containers on, in
-// document order: the string being read (`shared` is its part before the spine), then each
-// container's members or items, innermost first. False when a change would reach into what
-// the spine has read: members or items no longer there, a key read again.
-bool compare_tails(Differ& differ, const ValueSpine& spine, std::string_view shared, const ValueChanges::Tail& before,
-                   const ValueChanges::Tail& now) {
-    const std::vector<ValueSpine::Level>& levels = spine.levels();
-    std::string path;  // of the string being read; a level's own is a prefix of it
-    for (const ValueSpine::Level& level : levels) path += level.child;
-    if (spine.in_string()) differ.compare_strings(path, before.string, now.string, shared);
-    std::vector<std::string> keys;
-    std::size_t path_size = path.size();
-    for (std::size_t depth = levels.size(); depth-- > 0;) {
-        const ValueSpine::Level& level = levels[depth];
-        path_size -= level.child.size();
-        const auto& was = before.levels[depth];
-        const auto& is = now.levels[depth];
-        if (is.size() < was.size()) return false;
-        const bool pending_key = level.after == After::Key || level.after == After::Colon;
-        keys.clear();
-        for (std::size_t k = 0; k < is.size(); ++k) {
-            std::string child = path.substr(0, path_size);
-            if (level.object) {
-                if (k < was.size() && was[k].key != is[k].key) return false;
-                std::string token = key_token(is[k].key);
-                // A key the spine read (the pending one) or the last call checked is known.
-                const bool known = k < was.size() || (k == 0 && pending_key);
-                if (contains(keys, token) || (!known && level.keys.contains(token))) return false;
-                append_pointer_token(child, token);
-                keys.push_back(std::move(token));
-            } else {
-                append_pointer_index(child, level.count + k);
-            }
-            if (k < was.size()) {
-                differ.compare(child, before.tape, was[k].value, now.tape, is[k].value);
-            } else {
-                differ.set(ChangeOp::Add, child, now.tape, is[k].value);
-            }
-        }
-    }
-    return true;
-}
-
 }  // namespace
 
 const char* change_op_name(ChangeOp op) {
@@ -379,40 +270,11 @@ std::vector<Change> ValueChanges::next(const std::string* json, const std::vecto
     return changes;
 }
 
-void ValueChanges::restore(std::size_t kept, std::string_view rest, std::vector<std::string> open) {
-    shown_text_.resize(kept);
-    shown_text_ += rest;
+void ValueChanges::restore(std::string json, std::vector<std::string> open) {
+    shown_text_ = std::move(json);
     shown_read_ = false;
     has_value_ = true;
     open_ = std::move(open);
-}
-
-std::optional<std::vector<Change>> ValueChanges::next_after(const ValueSpine& spine, std::string_view rest,
-                                                            const std::vector<std::string>& incomplete) {
-    if (!has_value_ || spine.at() > shown_text_.size() || spine.key_read_twice() || spine.too_large() ||
-        (spine.levels().empty() && !spine.in_string())) {
-        return std::nullopt;
-    }
-    // The last snapshot's text after the spine is copied: the new one is written over it.
-    before_text_.assign(shown_text_, spine.at(), std::string::npos);
-    if (!read_tail(spine, before_text_, before_) || !read_tail(spine, rest, now_)) return std::nullopt;
-    const std::string_view shared = spine.in_string()
-                                        ? std::string_view(shown_text_).substr(spine.string_start(), spine.at() - spine.string_start())
-                                        : std::string_view();
-    std::vector<Change> changes;
-    std::vector<std::string>& open = open_scratch_;
-    open = open_;  // assigned into kept strings: no allocation in the common case
-    Differ differ(changes, open, incomplete);
-    if (!compare_tails(differ, spine, shared, before_, now_)) return std::nullopt;
-    for (const std::string& path : incomplete) {
-        if (!contains(open, path)) return std::nullopt;  // open again: a revision
-    }
-    if (open.size() > incomplete.size()) complete_finished(differ, open, incomplete);  // else: the same paths
-    open_.swap(open);
-    shown_text_.resize(spine.at());
-    shown_text_ += rest;
-    shown_read_ = false;
-    return changes;
 }
 
 }  // namespace sg

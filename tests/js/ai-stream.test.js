@@ -148,6 +148,15 @@ const REVISED = new Set([
   '{"f": [see above, value 1], "g": New York  , "h": [a\tb, He said "hi", $1,234.50], "i": x, y"}',
   '{"a": "she said "yes" loudly", "b": [1, "two"], "c": "he said "no", twice",\n "d": "x" + "y", "e": {"f": "g"}}',
 ]);
+// Of those, the ones whose final text the SDK cannot read as end()'s value: what was sent is
+// taken back (not continued) by the revision. The others' last revision continues the text.
+const TAKEN_BACK = new Set([
+  '{"a": 1}\n{"a": 2}\n{"a": 3}',
+  '["a" + "b", x y"]',
+  '{"a": {"b": {"c": [[["deep"]]]}}, "a": "again"}',
+  '"\\ud83d\\ude00 then \\udfff alone"',
+  '{"k~/": "escaped pointer", "": "empty key", "__proto__": {"x": 1}}',
+]);
 
 test('AI SDK 7: at every character of each reply, the partials are its snapshots and the output is end()\'s value, or the SDK\'s error', async () => {
   for (const reply of REPLIES) {
@@ -158,7 +167,8 @@ test('AI SDK 7: at every character of each reply, the partials are its snapshots
     const output = await result.output.then((value) => ({ value }), (error) => ({ error }));
     if (REVISED.has(reply)) {
       assert.ok(partials.every((partial) => shown.some((value) => isDeepStrictEqual(value, partial))), `partials of ${JSON.stringify(reply)} are snapshots`);
-      assert.ok(NoObjectGeneratedError.isInstance(output.error), `${JSON.stringify(reply)}: the SDK's error`);
+      if (TAKEN_BACK.has(reply)) assert.ok(NoObjectGeneratedError.isInstance(output.error), `${JSON.stringify(reply)}: the SDK's error`);
+      else assert.deepEqual(output, { value: final.value }, `output of ${JSON.stringify(reply)}`);
     } else {
       assert.deepEqual(partials, shown, `partials of ${JSON.stringify(reply)}`);
       assert.deepEqual(output, { value: final.value }, `output of ${JSON.stringify(reply)}`);

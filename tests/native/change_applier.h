@@ -133,6 +133,7 @@ public:
                 if (std::stoul(last) + 1 != parent->Size()) return false;
                 parent->PopBack();
             }
+            close(change.path);
             return true;
         }
         rapidjson::Document parsed(&allocator);
@@ -195,10 +196,14 @@ private:
         return true;
     }
 
-    void reopen(const Change& change) {
-        open.erase(std::remove_if(open.begin(), open.end(),
-                                  [&](const std::string& p) { return p == change.path || is_below(p, change.path); }),
+    // A path removed, and the paths below it, are open no more.
+    void close(const std::string& path) {
+        open.erase(std::remove_if(open.begin(), open.end(), [&](const std::string& p) { return p == path || is_below(p, path); }),
                    open.end());
+    }
+
+    void reopen(const Change& change) {
+        close(change.path);
         open.push_back(change.path);
         // Its containers are open again (a new item of a group that was complete).
         for (std::size_t slash = change.path.rfind('/'); slash != std::string::npos;

@@ -151,6 +151,40 @@ TEST_CASE("L4 changes: a reading revised by a later byte is replaced where it ch
     CHECK(changes[0].text == R"j("a\" +")j");
 }
 
+// The ops of the changes after each of `pieces` is pushed, one line each.
+std::vector<std::vector<std::string>> ops_after(const std::vector<std::string>& pieces) {
+    StreamParser parser;
+    std::vector<std::vector<std::string>> all;
+    for (const std::string& piece : pieces) {
+        parser.push(piece);
+        std::vector<std::string> ops;
+        for (const Change& change : parser.changes()) ops.push_back(std::string(change_op_name(change.op)) + " " + change.path + " " + change.text);
+        all.push_back(ops);
+    }
+    return all;
+}
+
+TEST_CASE("L4 changes: a revision replaces what it reaches into from the member or item it began in, nothing before", "[L4][changes]") {
+    // `"a"` is whole until ` + "b"` continues it: /y/0 is read again, not /x or the rest of /y.
+    const auto ops = ops_after({R"j({"x": [1, 2, 3], "y": ["a")j", R"j( + "b", "c"]})j"});
+    CHECK(ops[0] == std::vector<std::string>{"add  {\"x\":[1,2,3]}", "add /y [\"a\"]"});
+    CHECK(ops[1] == std::vector<std::string>{"replace /y/0 \"ab\"", "add /y/1 \"c\"", "complete /y/0 ", "complete /y/1 ",
+                                             "complete /y ", "complete  "});
+}
+
+TEST_CASE("L4 changes: an item a later byte shows was no item is removed, and its place taken again", "[L4][changes]") {
+    // `1` is an item until `+` shows more text follows it; `2` makes it the string "1+2".
+    const auto ops = ops_after({R"j({"a": [1)j", "+", "2]}"});
+    CHECK(ops[1] == std::vector<std::string>{"remove /a/0 "});
+    CHECK(ops[2] == std::vector<std::string>{"add /a/0 \"1+2\"", "complete /a/0 ", "complete /a ", "complete  "});
+}
+
+TEST_CASE("L4 changes: a key read twice replaces the member in its first place, as JSON.parse reads it", "[L4][changes]") {
+    const auto ops = ops_after({R"j({"a": 1, "b": 2)j", R"j(, "a": [3)j", ", 4]}"});
+    CHECK(ops[1] == std::vector<std::string>{"replace /a []", "add /a/0 3", "complete /b "});
+    CHECK(ops[2] == std::vector<std::string>{"add /a/1 4", "complete /a/0 ", "complete /a/1 ", "complete /a ", "complete  "});
+}
+
 TEST_CASE("L4 changes match snapshots at every byte of every reply", "[L4][changes]") {
     for (const std::string& reply : all_replies()) check_changes(reply, {1});
 }

@@ -1,11 +1,10 @@
-// L4 changes read only what follows the prefix two snapshots share: the pieces that make
-// that possible (a trial close that reads the value's text through, the spine of a prefix),
-// and what a user sees of it (values in a row take their next one as an add).
+// L4 changes cost what arrived: the text a trial close reads through instead of copying, and
+// that remembers what a cut took back, and what a user sees of it (values in a row take their
+// next one as an add).
 #include <catch2/catch.hpp>
 
 #include "repair/repaired_text.h"
 #include "repair/stream_parser.h"
-#include "repair/value_spine.h"
 
 using namespace sg;
 
@@ -46,34 +45,6 @@ TEST_CASE("L4 the repaired text remembers how far it was cut back since it was w
     CHECK(text.low_water() == 3);
     text.watch();
     CHECK(text.low_water() == 5);
-}
-
-TEST_CASE("L4 the spine of a prefix knows the containers open there and the string being read", "[L4][changes]") {
-    const std::string text = R"j({"a": [1, {"b": "x)j";
-    ValueSpine spine;
-    spine.read(text, text.size());
-    CHECK(spine.at() == text.size());
-    REQUIRE(spine.levels().size() == 3);
-    CHECK(spine.levels()[0].child == "/a");
-    CHECK(spine.levels()[1].child == "/1");
-    CHECK(spine.levels()[1].count == 2);
-    CHECK(spine.levels()[2].child == "/b");
-    CHECK(spine.levels()[2].keys.contains("b"));
-    CHECK(spine.in_string());
-    CHECK(text.substr(spine.string_start()) == "x");
-}
-
-TEST_CASE("L4 the spine stops before what a later byte may change", "[L4][changes]") {
-    ValueSpine spine;
-    const std::string number = R"j({"n": 12)j";
-    spine.read(number, number.size());
-    CHECK(spine.at() == 6);  // before `12`: more digits may follow
-    const std::string key = R"j({"n": 12, "ke)j";
-    spine.read(key, key.size());
-    CHECK(spine.at() == 10);  // before the key that has not closed
-    const std::string pair = R"j({"n": 12, "key": "\ud83d)j";
-    spine.read(pair, pair.size());
-    CHECK(spine.at() == 18);  // in the string, before a high surrogate alone
 }
 
 TEST_CASE("L4 changes of values in a row: the next one is added, and the group opens again", "[L4][changes]") {
