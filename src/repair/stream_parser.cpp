@@ -117,6 +117,7 @@ bool StreamParser::first_changes_on_tape(std::vector<Change>& changes) {
 bool StreamParser::follow_from_nothing(std::vector<Change>& changes) {
     if (pos_ < input_.size()) return false;
     std::optional<std::vector<Change>> added = tape_changes_.start_from_nothing(*scanner_.open_value(), shown_value_->last, shown_root());
+    may_lose_ = may_lose_to_earlier_value();
     if (!added) return false;
     changes.insert(changes.end(), std::make_move_iterator(added->begin()), std::make_move_iterator(added->end()));
     return true;
@@ -134,6 +135,7 @@ bool StreamParser::follow_open_value() {
 
 // Follows the value being read from the snapshot just shown.
 bool StreamParser::start_following() {
+    may_lose_ = may_lose_to_earlier_value();
     return tape_changes_.start(*scanner_.open_value(), shown_value_->last, shown_root());
 }
 
@@ -150,7 +152,7 @@ bool StreamParser::may_lose_to_earlier_value() const {
 }
 
 bool StreamParser::still_the_answer() {
-    if (!may_lose_to_earlier_value()) return true;
+    if (!may_lose_) return true;
     group_values_read();
     const std::optional<AtEnd> at_end = answer_at_end(false);
     return at_end && same_values(at_end->answer, CandidateGroup{shown_value_->first, shown_value_->last});

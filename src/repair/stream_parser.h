@@ -151,6 +151,9 @@ private:
         bool whole;
     };
     std::optional<ValueShown> shown_value_;
+    // The value followed may lose the answer to a value read before it (may_lose_to_earlier_value):
+    // known when the tape begins to follow it, since the values before it stay as they are.
+    bool may_lose_ = false;
     // The groups of the values read whole, the first grouped_ of them (candidate_selection.h).
     std::vector<CandidateGroup> closed_groups_;
     std::size_t grouped_ = 0;
