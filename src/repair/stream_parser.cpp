@@ -86,7 +86,7 @@ std::vector<Change> StreamParser::changes() {
     }
     std::vector<Change> compared = changes_compared();
     changes.insert(changes.end(), std::make_move_iterator(compared.begin()), std::make_move_iterator(compared.end()));
-    if (!error_ && !ended_ && still_reading_shown_value()) start_following();
+    if (!error_ && !ended_ && reading_shown_value()) follow_open_value();
     return changes;
 }
 
@@ -361,16 +361,12 @@ std::vector<Change> StreamParser::changes_compared() {
     return changes_.next(now.ok() ? &now.json : nullptr, now.incomplete);
 }
 
-// Most of a long reply is the text of its strings: while the bytes since the last call all
-// went into the string the shown value was read up to (the same value, the same string, every
-// byte consumed and kept, nothing written earlier revised), the snapshot is the last one with
-// those characters in that string, so no trial close is needed and the change is one append.
-// The answer shown last is the one value being read, and still is: no value was read whole
-// since (the answer is chosen among what was read whole and this one, which only grew), every
-// byte arrived is read, the value is data (not words in brackets), the reply cannot read as
-// a string instead, and the code block it is in (if any) is within maxFenceBytes.
-bool StreamParser::still_reading_shown_value() const { return pos_ == input_.size() && reading_shown_value(); }
-
+// Whether the shown value is still the one being read, so that the tape tells what arrived
+// since: the answer shown last is the one value being read, and still is (no value was read
+// whole since: the answer is chosen among what was read whole and this one, which only grew),
+// the value is data (not words in brackets), the reply cannot read as a string instead, and the
+// code block it is in (if any) is within maxFenceBytes. Bytes the scanner waits on to decide
+// are read as the end of the input (closes_at_end).
 bool StreamParser::reading_shown_value() const {
     const std::size_t read_whole = scanner_.reply().candidates.size();
     const ValueScanner* value = scanner_.open_value();

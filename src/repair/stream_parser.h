@@ -116,9 +116,7 @@ private:
     struct ValueText;
     std::vector<Change> changes_in_value(const ScannedReply& reply, const CandidateGroup& answer, const ValueText& value,
                                          std::vector<std::string> incomplete, bool open);
-    // Whether the shown value is still the one being read and nothing else arrived.
-    bool still_reading_shown_value() const;
-    // The same, with bytes the scanner waits on to decide allowed.
+    // Whether the shown value is still the one being read.
     bool reading_shown_value() const;
     RepairOptions options_;
     std::string input_;

@@ -168,7 +168,7 @@ TEST_CASE("L4 changes: a revision replaces what it reaches into from the member 
     // `"a"` is whole until ` + "b"` continues it: /y/0 is read again, not /x or the rest of /y.
     const auto ops = ops_after({R"j({"x": [1, 2, 3], "y": ["a")j", R"j( + "b", "c"]})j"});
     CHECK(ops[0] == std::vector<std::string>{"add  {\"x\":[1,2,3]}", "add /y [\"a\"]"});
-    CHECK(ops[1] == std::vector<std::string>{"replace /y/0 \"ab\"", "add /y/1 \"c\"", "complete /y/0 ", "complete /y/1 ",
+    CHECK(ops[1] == std::vector<std::string>{"replace /y/0 \"ab\"", "complete /y/0 ", "add /y/1 \"c\"", "complete /y/1 ",
                                              "complete /y ", "complete  "});
 }
 
