@@ -59,15 +59,17 @@ ValueScanner::Plan ValueScanner::plan(bool closers) const {
 // At most kMaxIncompletePointers pointers, outermost first, and no more once they hold
 // kMaxIncompletePointerBytes: every prefix of the innermost pointer is open too, so a reply
 // cut inside deep nesting or long keys would otherwise list a quadratic amount of text.
-std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const {
+std::vector<std::string> ValueScanner::open_pointers(bool scalar_open) const { return open_pointers_of(frames_, scalar_open); }
+
+std::vector<std::string> ValueScanner::open_pointers_of(const std::vector<Frame>& frames, bool scalar_open) {
     std::vector<std::string> pointers{""};
-    pointers.reserve(frames_.size() + 1);
+    pointers.reserve(frames.size() + 1);
     std::string pointer;
     std::size_t bytes = 0;
-    for (std::size_t i = 0; i < frames_.size(); ++i) {
-        if (i + 1 == frames_.size() && !scalar_open) break;
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        if (i + 1 == frames.size() && !scalar_open) break;
         if (pointers.size() == limits::kMaxIncompletePointers || bytes > limits::kMaxIncompletePointerBytes) break;
-        const Frame& frame = frames_[i];
+        const Frame& frame = frames[i];
         if (frame.object) {
             append_pointer_token(pointer, key_token(frame.key));
         } else {

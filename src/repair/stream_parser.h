@@ -26,8 +26,8 @@
 // being read at the first call, when it is the answer, and a value in a code block not labelled
 // json while it stays the answer over the values read before it. While the answer is values
 // read whole, the same ones as last time, nothing changed. Anything else (a new answer, one
-// value becoming values in a row, text before any value, a scalar answer, a value too deep to
-// list its pointers) costs a snapshot and a comparison of whole values (value_changes.h).
+// value becoming values in a row, text before any value, a scalar answer) costs a snapshot and
+// a comparison of whole values (value_changes.h).
 // end() gives the same result as repair_json() on the whole reply.
 #pragma once
 

@@ -13,11 +13,11 @@
 // one waits on as more than closers, is told from the tape too (tape_revision.cpp): the member
 // or item each open container began last is where its text may change, so the deepest one
 // whose text before that is as shown is read again from there, and its members or items from
-// there on are replaced, added or removed; nothing before it is read again. A word whose
-// reading the end of the input would decide, a number beyond a double's range, or open
-// pointers that `incomplete` would list cut short are not for it: next() gives nothing, and the
-// stream compares whole values from the last snapshot, which shown_json() and shown_open()
-// still tell.
+// there on are replaced, added or removed; nothing before it is read again. So is a value open
+// deeper than `incomplete` lists its pointers: the last one listed is read again whole at each
+// call. A word whose reading the end of the input would decide, or a number beyond a double's
+// range, are not for it: next() gives nothing, and the stream compares whole values from the
+// last snapshot, which shown_json() and shown_open() still tell.
 #pragma once
 
 #include <cstddef>
@@ -119,7 +119,8 @@ private:
     static std::string child_path(const std::string& parent, const Tape& tape, bool object, Tape::Index key, std::size_t index);
     static std::size_t child_start(const Tape& tape, Tape::Index first);
 
-    bool follows_pointer_limits() const;
+    bool follows_pointer_limits(bool scalar_open, const std::string& scalar_path) const;
+    bool show_cut_short(std::string_view text, const std::vector<ValueScanner::Frame>& frames, const ValueScanner::Edge& edge);
     std::optional<Tape::Index> open_member_start(const Tape& tape, const Level& level) const;
     bool same_edge(const ValueScanner::Edge& edge) const;
     bool same_levels(const std::vector<ValueScanner::Frame>& frames) const;
@@ -155,8 +156,10 @@ private:
     // less its offset in revised_json_; the members' keys or items from the tail on (or the
     // root, when the whole value is read again); how many of the source's open containers are
     // levels followed; and, when its last member or item is still open, the containers open in
-    // it, outermost first, then the scalar open, with their pointers.
+    // it, outermost first, then the scalar open, with their pointers (down to the last one
+    // listed, which is written whole, when `incomplete` lists them cut short).
     struct Revised {
+        std::size_t listed = 0;  // the open pointers `incomplete` lists, when they are cut short
         std::size_t offset = 0;
         std::vector<Tape::Index> children;
         std::size_t open = 0;

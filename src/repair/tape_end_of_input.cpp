@@ -36,10 +36,11 @@ bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edg
     Level& parent = levels_.back();
     const Tape::Index entries = entries_ + (parent.object ? 1 : 0);  // the member's key
     if (tape.size() != entries || (parent.object && tape.kind(entries_) != TapeKind::String)) return false;
-    if (parent.object && !new_key(parent, tape, entries_)) return false;
-    set_tail(parent, tape, parent.object ? child_start(tape, entries_) : edge.string_start - 1, parent.begun,
+    std::string path = child_path(parent.path, tape, parent.object, entries_, parent.begun);
+    // Its pointer is listed whole in `incomplete`, as the others are, or revise_to_trial tells it.
+    if (!follows_pointer_limits(true, path) || (parent.object && !new_key(parent, tape, entries_))) return false;
+    set_tail(parent, tape, parent.object ? child_start(tape, entries_) : edge.string_start - 1, parent.begun++,
              parent.object ? std::optional<Tape::Index>(entries_) : std::nullopt);
-    std::string path = child_path(parent.path, tape, parent.object, entries_, parent.begun++);
     changes.push_back(Change{ChangeOp::Add, path, "\"\""});
     scalar_ = Scalar::String;
     scalar_start_ = edge.string_start;
@@ -52,6 +53,7 @@ bool TapeChanges::open_string_at_end(ValueScanner& live, const ValueScanner::Edg
 }
 
 bool TapeChanges::close_at_end(const ValueScanner& trial, ValueScanner& live, std::vector<Change>& changes) {
+    if (trial_shown_) return false;  // the last snapshot is not one the tape followed to: revise_to_trial
     const std::optional<ValueScanner::Edge> edge = trial.edge();
     const std::vector<ValueScanner::Frame>& frames = trial.open_containers();
     if (!edge || scalar_ == Scalar::Token || frames.empty() || frames.size() > levels_.size()) return false;

@@ -66,12 +66,18 @@ std::optional<std::vector<Change>> TapeChanges::revise_live(ValueScanner& value,
 }
 
 // From the deepest container whose text is as shown up to its tail, out to the whole value.
+// When `incomplete` lists the open pointers cut short (limits.h), the last one listed is read
+// again whole at every call, from the tail of the container above it, and nothing below it is
+// followed: it is the only one of them that changes while the value stays that deep.
 bool TapeChanges::revise(const Source& source, std::vector<Change>& changes) {
-    const std::size_t pointers = source.frames.size() + (source.edge.scalar == Scalar::None ? 0 : 1);
-    if (pointers > limits::kMaxIncompletePointers) return false;
+    const bool scalar_open = source.edge.scalar != Scalar::None;
+    const std::size_t listed = ValueScanner::open_pointers_of(source.frames, scalar_open).size();
+    const bool cut_short = listed < source.frames.size() + (scalar_open ? 1 : 0);
     long depth = static_cast<long>(levels_.size()) - 1;
     while (depth >= 0 && levels_[static_cast<std::size_t>(depth)].tail_start > source.unchanged) --depth;
+    if (cut_short) depth = std::min(depth, static_cast<long>(listed) - 2);
     Revised& revised = revised_;
+    revised.listed = cut_short ? listed : 0;
     for (; depth >= -1; --depth) {
         if (read_revised(depth, source, revised)) {
             write_revised(depth, source, revised, changes);
@@ -134,17 +140,14 @@ bool TapeChanges::read_revised(long depth, const Source& source, Revised& revise
 }
 
 // The containers the last member or item leaves open, and the scalar open in the innermost,
-// as the source's frames and edge have them; their pointers within the limits `incomplete`
-// lists whole.
+// as the source's frames and edge have them, down to the last pointer `incomplete` lists.
 bool TapeChanges::read_open_chain(long depth, const Source& source, Revised& revised) {
     const Tape& tape = revised_tape_;
     const std::vector<ValueScanner::Frame>& frames = source.frames;
     const Scalar scalar = source.edge.scalar;
     revised.chain.clear();
     revised.chain_paths.clear();
-    std::size_t bytes = 0;
-    for (std::size_t d = 0; d < revised.open; ++d) bytes += levels_[d].path.size();
-    if (frames.size() == revised.open && scalar == Scalar::None) return bytes <= limits::kMaxIncompletePointerBytes;
+    if (frames.size() == revised.open && scalar == Scalar::None) return true;
     if (revised.children.empty()) return false;
     const Level* level = depth < 0 ? nullptr : &levels_[static_cast<std::size_t>(depth)];
     Tape::Index first = revised.children.back();
@@ -152,16 +155,15 @@ bool TapeChanges::read_open_chain(long depth, const Source& source, Revised& rev
                              : root_;
     Tape::Index at = level && level->object ? first + 1 : first;
     for (std::size_t d = revised.open;; ++d) {
-        bytes += path.size();
         revised.chain.push_back(at);
         revised.chain_paths.push_back(path);
         if (d == frames.size()) {  // the scalar open
             const bool string = tape.kind(at) == TapeKind::String;
-            return !tape.is_container(at) && string == (scalar == Scalar::String) && bytes <= limits::kMaxIncompletePointerBytes;
+            return !tape.is_container(at) && string == (scalar == Scalar::String);
         }
         const bool object = tape.kind(at) == TapeKind::Object;
         if (!tape.is_container(at) || object != frames[d].object) return false;
-        if (d + 1 == frames.size() && scalar == Scalar::None) return bytes <= limits::kMaxIncompletePointerBytes;
+        if (d + 1 == revised.listed || (d + 1 == frames.size() && scalar == Scalar::None)) return true;
         if (tape.count(at) == 0) return false;
         first = last_child(tape, at);
         path = child_path(path, tape, object, first, tape.count(at) - 1);
@@ -201,11 +203,12 @@ void TapeChanges::write_revised(long depth, const Source& source, const Revised&
         if (wrote || !levels_[d].shown_whole) changes.push_back(Change{ChangeOp::Complete, levels_[d].path, ""});
     }
 
-    if (level) move_tail(*level, source.live != nullptr, revised);
+    const bool followed_on = source.live != nullptr && revised.listed == 0;
+    if (level) move_tail(*level, followed_on, revised);
     for (std::size_t d = 0; d < levels_.size() && d < revised.open; ++d) levels_[d].shown_whole = false;
     scalar_shown_whole_ = false;
     end_quote_.clear();
-    if (source.live) {
+    if (followed_on) {
         follow_revised(source, revised);
     } else {
         show_trial(depth, revised);
@@ -280,9 +283,10 @@ void TapeChanges::follow_revised(const Source& source, const Revised& revised) {
     trial_shown_ = false;
 }
 
-// The trial's snapshot is shown: the next call reads the live value again from the same tail,
-// and until then, its JSON from there and its open pointers below the containers kept are
-// what shown_json() and shown_open() tell.
+// The trial's snapshot is shown (or the live value's, when `incomplete` lists its pointers cut
+// short): the next call reads the live value again from the same tail, and until then, its
+// JSON from there and its open pointers below the containers kept are what shown_json() and
+// shown_open() tell.
 void TapeChanges::show_trial(long depth, const Revised& revised) {
     const std::size_t kept_levels = static_cast<std::size_t>(depth + 1);
     for (std::size_t d = revised.open; d < kept_levels && d < levels_.size(); ++d) levels_[d].shown_whole = true;

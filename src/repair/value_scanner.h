@@ -85,6 +85,10 @@ public:
     const std::vector<Frame>& open_containers() const { return frames_; }
     const Tape& tape_over_text() { return tape_.over(out_.own()); }
     std::optional<Edge> edge() const;
+    // The pointers `incomplete` lists for a value with the containers `frames` open (and a
+    // scalar, `scalar_open`): every one, outermost first, or the first ones, cut short at
+    // limits::kMaxIncompletePointers or kMaxIncompletePointerBytes.
+    static std::vector<std::string> open_pointers_of(const std::vector<Frame>& frames, bool scalar_open);
     // From here on, what is taken back or rewritten of the text and the tape is told by
     // json().low_water() and tape_revised_from().
     void watch() {

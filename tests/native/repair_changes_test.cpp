@@ -185,6 +185,26 @@ TEST_CASE("L4 changes: a key read twice replaces the member in its first place, 
     CHECK(ops[2] == std::vector<std::string>{"add /a/1 4", "complete /a/0 ", "complete /a/1 ", "complete /a ", "complete  "});
 }
 
+TEST_CASE("L4 changes of a value open more than 64 containers deep match snapshots that list its pointers cut short", "[L4][changes]") {
+    // `incomplete` lists 64 pointers at most: the last one listed is replaced whole while the
+    // stream is deeper, and a string opened past it is not added as open.
+    for (const std::size_t depth : {62, 63, 64, 70}) {
+        const std::string open(depth, '[');
+        const std::string close(depth, ']');
+        check_changes("{\"a\": " + open + "\"x\", \"y\" + \"z\", 2, 3" + close + ", \"b\": 1}", {1});
+        check_changes("{\"items\": [{\"k\": " + open + "\"s\"" + close + "}, {\"k\": " + open + "1" + close + "}]}", {1, 5});
+    }
+    StreamParser parser;
+    parser.push("[" + std::string(70, '['));
+    parser.changes();
+    parser.push("1, 2");
+    const std::vector<Change> changes = parser.changes();
+    REQUIRE(changes.size() == 1);
+    CHECK(changes[0].op == ChangeOp::Replace);
+    CHECK(std::count(changes[0].path.begin(), changes[0].path.end(), '/') == 63);  // the last pointer listed
+    CHECK(changes[0].text == "[" + std::string(6, '[') + "[1,2]" + std::string(6, ']') + "]");
+}
+
 TEST_CASE("L4 changes match snapshots at every byte of every reply", "[L4][changes]") {
     for (const std::string& reply : all_replies()) check_changes(reply, {1});
 }
