@@ -138,7 +138,8 @@ bool TapeChanges::start(ValueScanner& value, std::size_t which, std::string root
     trial_shown_ = false;
     root_ = levels_.front().path;
     find_tails(tape);
-    if (!follows_pointer_limits(scalar_ != Scalar::None, scalar_path_) && !show_cut_short(value.json().own(), value.open_containers(), *edge)) return false;
+    const bool listed_whole = follows_pointer_limits(scalar_ != Scalar::None, scalar_path_);
+    if (!listed_whole && !show_cut_short(value.json().own(), value.open_containers(), *edge)) return false;
     value.watch();
     following_ = true;
     return true;
@@ -203,27 +204,6 @@ std::optional<Tape::Index> TapeChanges::open_member_start(const Tape& tape, cons
     return at;
 }
 
-// The snapshot just shown lists its open pointers cut short (ValueScanner::open_pointers_of):
-// it is followed as a revision leaves it (tape_revision.cpp), the last pointer listed read again
-// whole at each call from the tail of the container above it. False when they are not cut short.
-bool TapeChanges::show_cut_short(std::string_view text, const std::vector<ValueScanner::Frame>& frames,
-                                 const ValueScanner::Edge& edge) {
-    const std::size_t listed = ValueScanner::open_pointers_of(frames, edge.scalar != Scalar::None).size();
-    if (listed >= frames.size() + (edge.scalar == Scalar::None ? 0 : 1)) return false;
-    const std::size_t kept_levels = listed - 1;  // the containers above the last one listed
-    trial_from_ = kept_levels == 0 ? 0 : levels_[kept_levels - 1].tail_start;
-    shown_tail_.assign(text.substr(trial_from_, kept_ - trial_from_));
-    shown_tail_ += closing_tail();
-    shown_chain_.clear();
-    for (std::size_t d = kept_levels; d < listed; ++d) shown_chain_.push_back(levels_[d].path);
-    levels_.resize(kept_levels);
-    scalar_ = Scalar::None;
-    scalar_path_.clear();
-    trial_shown_ = true;
-    return true;
-}
-
-// As ValueScanner::open_pointers lists them: every one, or the stream compares whole values.
 // (`scalar_path`: the scalar open's, none when it is empty and no scalar is open.)
 bool TapeChanges::follows_pointer_limits(bool scalar_open, const std::string& scalar_path) const {
     const std::size_t pointers = levels_.size() + (scalar_open ? 1 : 0);

@@ -87,6 +87,27 @@ bool TapeChanges::revise(const Source& source, std::vector<Change>& changes) {
     return false;
 }
 
+// The snapshot just shown lists its open pointers cut short (ValueScanner::open_pointers_of):
+// it is followed as a revision leaves it (tape_revision.cpp), the last pointer listed read again
+// whole at each call from the tail of the container above it. False when they are not cut short.
+bool TapeChanges::show_cut_short(std::string_view text, const std::vector<ValueScanner::Frame>& frames,
+                                 const ValueScanner::Edge& edge) {
+    const std::size_t listed = ValueScanner::open_pointers_of(frames, edge.scalar != Scalar::None).size();
+    if (listed >= frames.size() + (edge.scalar == Scalar::None ? 0 : 1)) return false;
+    const std::size_t kept_levels = listed - 1;  // the containers above the last one listed
+    trial_from_ = kept_levels == 0 ? 0 : levels_[kept_levels - 1].tail_start;
+    shown_tail_.assign(text.substr(trial_from_, kept_ - trial_from_));
+    shown_tail_ += closing_tail();
+    shown_chain_.clear();
+    for (std::size_t d = kept_levels; d < listed; ++d) shown_chain_.push_back(levels_[d].path);
+    levels_.resize(kept_levels);
+    scalar_ = Scalar::None;
+    scalar_path_.clear();
+    trial_shown_ = true;
+    return true;
+}
+
+// As ValueScanner::open_pointers lists them: every one, or the stream compares whole values.
 // Reads the snapshot's text again from the tail of the container at `depth` (from the value's
 // start at -1), closed as the snapshot closes it; false when what it holds does not fit what
 // was shown before the tail.
