@@ -142,7 +142,8 @@ bool StreamParser::start_following() {
 // A value that grows stays the answer (L3): the largest value of the last json fence, or of
 // the reply when no fence decides, only grows. In a code block not labelled json, a value read
 // whole before it may be the answer instead (the largest, until this one passes it: X3 makes it
-// the answer only while `}` ends the block's text), which each call asks the answer at the end.
+// the answer only while `}` ends the block's text), so each call then asks for the answer at
+// the end of the input (still_the_answer).
 bool StreamParser::may_lose_to_earlier_value() const {
     const Fence* fence = scanner_.open_fence();
     if (fence == nullptr || is_json_label(fence->label)) return false;
@@ -151,6 +152,8 @@ bool StreamParser::may_lose_to_earlier_value() const {
     return std::any_of(values.begin(), first, [](const ScannedCandidate& value) { return value.ok; });
 }
 
+// Whether the value followed is still the answer, when a value read before it may win: the
+// answer at the end of the input, without copying the value's text.
 bool StreamParser::still_the_answer() {
     if (!may_lose_) return true;
     group_values_read();
