@@ -32,13 +32,9 @@ void RepairedText::resize(std::size_t size) {
     }
 }
 
-std::string RepairedText::watched(std::size_t from, std::size_t size) const {
-    const std::size_t same = std::min(size, low_water_);  // the text is as it was before this
-    std::string text = from < same ? substr(from, same - from) : std::string();
-    if (size > low_water_) {
-        const std::size_t back_from = std::max(from, low_water_);
-        text.append(taken_back_, back_from - low_water_, size - back_from);
-    }
+std::string RepairedText::watched(std::size_t size) const {
+    std::string text = substr(0, std::min(size, low_water_));  // the text is as it was before this
+    if (size > low_water_) text.append(taken_back_, 0, size - low_water_);
     return text;
 }
 

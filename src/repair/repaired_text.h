@@ -5,9 +5,9 @@
 //   to see the value so far, and copying the text would make each call cost the reply so far.
 //   A copy is for such a trial only: the text it reads through to must outlive it, unchanged.
 // - It remembers how far it was cut back since watch() (low_water()): the text a stream has
-//   already compared is still the same up to there. It keeps the bytes such a cut took back
-//   (watched()), so that the text as it was at watch() can still be told when a revision
-//   makes a stream compare whole values.
+//   already shown is still the same up to there, and a revision is read again from there on.
+//   It keeps the bytes such a cut took back (watched()), so that the text as it was at watch()
+//   can still be told when the stream stops following the value and compares whole values.
 // A scanner writes it a token at a time, most tokens a byte or a few: its own bytes sit in a
 // buffer with room kept past them, so that a write is a copy, not a call into the library.
 #pragma once
@@ -65,8 +65,8 @@ public:
     }
     // The shortest the text has been since watch() (or since it was made).
     std::size_t low_water() const { return low_water_; }
-    // Bytes [from, size) of the text as it was at watch().
-    std::string watched(std::size_t from, std::size_t size) const;
+    // The first `size` bytes of the text as it was at watch().
+    std::string watched(std::size_t size) const;
 
 private:
     void make_room(std::size_t bytes) {

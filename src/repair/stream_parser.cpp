@@ -319,7 +319,7 @@ std::optional<std::string> StreamParser::shown_text_kept() const {
     const std::vector<ScannedCandidate>& values = scanner_.reply().candidates;
     const ValueScanner* value = scanner_.open_value();
     if (!shown_value_) return std::nullopt;
-    if (value && shown_value_->last == values.size()) return value->json().watched(0, kept);
+    if (value && shown_value_->last == values.size()) return value->json().watched(kept);
     if (shown_value_->last < values.size()) {
         const ScannedCandidate& read_whole = values[shown_value_->last];
         if (read_whole.json_kept >= kept && read_whole.json.size() >= kept) return read_whole.json.substr(0, kept);

@@ -79,7 +79,6 @@ public:
 
     // The last snapshot's JSON, given the first text_shown() bytes of the text as they were
     // then (RepairedText::watched), and its open pointers.
-    std::size_t kept() const { return kept_; }
     std::size_t text_shown() const { return trial_shown_ ? trial_from_ : kept_ - end_quote_.size(); }
     std::string shown_json(std::string kept_text) const;
     std::vector<std::string> shown_open() const;
